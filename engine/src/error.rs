@@ -1,0 +1,35 @@
+//! Typed errors of the engine: one enum for positions that cannot exist, one for
+//! moves that cannot be played. Messages are sentences a person can act on.
+
+use thiserror::Error;
+
+/// A position, board size or notation that the rules do not allow.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    #[error("bad board size: {0}")]
+    BadSize(String),
+    #[error("not a Young diagram: {0}")]
+    NotADiagram(String),
+    #[error("bad position notation: {0}")]
+    BadNotation(String),
+    #[error("the position does not fit the board: {0}")]
+    DoesNotFit(String),
+    #[error("the position is already decided, so no game can start from it")]
+    AlreadyOver,
+}
+
+/// A move the rules refuse; the position is left unchanged.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    #[error("cell ({row},{col}) is off the {width}x{height} board")]
+    OffBoard {
+        row: usize,
+        col: usize,
+        width: usize,
+        height: usize,
+    },
+    #[error("cell ({row},{col}) has already been eaten")]
+    EmptyCell { row: usize, col: usize },
+    #[error("the game is already over")]
+    GameOver,
+}

@@ -1,0 +1,123 @@
+//! Turning a text frame into a [`Request`], with the error code the contract
+//! asks for when that fails. Decoding goes in steps (JSON, object, `type`,
+//! fields) so that each failure gets its own code and a sentence.
+
+use serde_json::Value;
+
+use crate::codes::ErrorCode;
+use crate::requests::{ClientMsg, Request};
+use crate::MAX_FRAME_BYTES;
+
+/// Why a frame could not be decoded; `re` is the frame's `id` when one could be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecodeError {
+    pub code: ErrorCode,
+    pub message: String,
+    pub re: Option<Value>,
+}
+
+/// Decodes a text frame into a request.
+pub fn decode_request(text: &str) -> Result<Request, DecodeError> {
+    if text.len() > MAX_FRAME_BYTES {
+        return Err(DecodeError {
+            code: ErrorCode::TooLarge,
+            message: format!(
+                "The frame has {} bytes; at most {MAX_FRAME_BYTES} are accepted.",
+                text.len()
+            ),
+            re: None,
+        });
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| DecodeError {
+        code: ErrorCode::BadJson,
+        message: format!("The frame is not valid JSON: {e}."),
+        re: None,
+    })?;
+    let Value::Object(map) = &value else {
+        return Err(DecodeError {
+            code: ErrorCode::BadJson,
+            message: "The frame must be a JSON object.".into(),
+            re: None,
+        });
+    };
+    let re = map.get("id").cloned();
+    let ty = match map.get("type") {
+        Some(Value::String(t)) => t.as_str(),
+        Some(_) => {
+            return Err(DecodeError {
+                code: ErrorCode::UnknownType,
+                message: "The \"type\" field must be a string.".into(),
+                re,
+            })
+        }
+        None => {
+            return Err(DecodeError {
+                code: ErrorCode::UnknownType,
+                message: "The frame has no \"type\" field.".into(),
+                re,
+            })
+        }
+    };
+    if !ClientMsg::TYPES.contains(&ty) {
+        return Err(DecodeError {
+            code: ErrorCode::UnknownType,
+            message: format!("\"{}\" is not a message type this server knows.", clip(ty)),
+            re,
+        });
+    }
+    let ty = ty.to_string();
+    serde_json::from_value::<Request>(value).map_err(|e| DecodeError {
+        code: ErrorCode::BadRequest,
+        message: format!("The \"{ty}\" message is malformed: {e}."),
+        re,
+    })
+}
+
+/// Keeps echoed client text short.
+fn clip(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_failure_has_its_code() {
+        let e = decode_request("{nope").unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadJson);
+        let e = decode_request("[1,2]").unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadJson);
+        let e = decode_request(r#"{"type":"dance","id":5}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::UnknownType);
+        assert_eq!(e.re, Some(serde_json::json!(5)));
+        let e = decode_request(r#"{"id":1}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::UnknownType);
+        let e =
+            decode_request(r#"{"type":"move","game":1,"ply":"x","row":0,"col":0}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadRequest);
+        let e = decode_request(r#"{"type":"move","game":1,"ply":-1,"row":0,"col":0}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadRequest);
+        let big = format!(
+            r#"{{"type":"ping","pad":"{}"}}"#,
+            "x".repeat(MAX_FRAME_BYTES)
+        );
+        assert_eq!(decode_request(&big).unwrap_err().code, ErrorCode::TooLarge);
+    }
+
+    #[test]
+    fn good_frames_decode() {
+        let r =
+            decode_request(r#"{"type":"move","game":1,"ply":3,"row":0,"col":2,"id":[1]}"#).unwrap();
+        assert_eq!(
+            r.msg,
+            ClientMsg::Move {
+                game: 1,
+                ply: 3,
+                row: 0,
+                col: 2
+            }
+        );
+        assert_eq!(r.id, Some(serde_json::json!([1])));
+    }
+}

@@ -1,0 +1,254 @@
+//! Client -> server messages.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+
+use crate::GameId;
+
+/// A request frame: an optional `id` echoed as `re`, and the message.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<Value>,
+    #[serde(flatten)]
+    pub msg: ClientMsg,
+}
+
+impl Request {
+    /// A request without an `id`.
+    pub fn new(msg: ClientMsg) -> Self {
+        Request { id: None, msg }
+    }
+
+    /// A request whose reply will carry `re` = `id`.
+    pub fn with_id(id: impl Into<Value>, msg: ClientMsg) -> Self {
+        Request {
+            id: Some(id.into()),
+            msg,
+        }
+    }
+
+    /// The JSON text of the frame.
+    pub fn to_json(&self) -> String {
+        // Serialising these plain types cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Every message a client may send, tagged by `type`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// Must be first. A new name is claimed and gets a token; a claimed name needs it.
+    Hello {
+        protocol: u32,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// Subscribe to lobby updates.
+    Lobby,
+    /// Open a game.
+    Create {
+        variant: String,
+        width: u32,
+        height: u32,
+        opponent: Opponent,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        start: Option<Start>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        first: Option<FirstMover>,
+    },
+    /// Take the free seat of an open game.
+    Join { game: GameId },
+    /// Spectate a game (or, for one's own game, get its full state again).
+    Watch { game: GameId },
+    /// Play a move; `ply` is the number of moves already made.
+    Move {
+        game: GameId,
+        ply: u32,
+        row: u32,
+        col: u32,
+    },
+    /// Lose at once.
+    Resign { game: GameId },
+    /// Ask for Sprague-Grundy values.
+    Hints { game: GameId },
+    /// Totals, or one player's record.
+    Stats {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
+    },
+    /// Finished games, newest first, with their moves.
+    History {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
+    },
+    /// Addition: the players with the highest ratings.
+    Leaderboard {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
+    },
+    /// Addition: a new game with the same settings and opponent as a finished one.
+    Rematch { game: GameId },
+    /// Addition: stop receiving a game's frames (spectators) or lobby updates.
+    Unwatch {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<GameId>,
+    },
+    /// Addition: answered by `pong`, to measure round-trip time.
+    Ping,
+}
+
+impl ClientMsg {
+    /// Every `type` a client may send, for telling `unknown_type` from `bad_request`.
+    pub const TYPES: &'static [&'static str] = &[
+        "hello",
+        "lobby",
+        "create",
+        "join",
+        "watch",
+        "move",
+        "resign",
+        "hints",
+        "stats",
+        "history",
+        "leaderboard",
+        "rematch",
+        "unwatch",
+        "ping",
+    ];
+}
+
+/// Bot strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            other => Err(format!("'{other}' is not a bot level (easy, medium, hard)")),
+        }
+    }
+}
+
+/// Who sits in the other seat of a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Opponent {
+    Human,
+    Bot { level: Level },
+}
+
+/// Who moves first in a new game, from the creator's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstMover {
+    Me,
+    Opponent,
+    #[default]
+    Random,
+}
+
+/// The start position of a new game: `full`, `random`, or a position in the
+/// notation of RULES.md.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Start {
+    #[default]
+    Full,
+    Random,
+    Position(String),
+}
+
+impl Serialize for Start {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Start::Full => s.serialize_str("full"),
+            Start::Random => s.serialize_str("random"),
+            Start::Position(p) => s.serialize_str(p),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Start {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Ok(match s.as_str() {
+            "full" => Start::Full,
+            "random" => Start::Random,
+            _ => Start::Position(s),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn create_parses_the_contract_example() {
+        let v = json!({"type":"create","id":7,"variant":"ichomp","width":8,"height":8,
+            "opponent":{"kind":"bot","level":"hard"},"start":"random","first":"me","extra":1});
+        let r: Request = serde_json::from_value(v).unwrap();
+        assert_eq!(r.id, Some(json!(7)));
+        assert_eq!(
+            r.msg,
+            ClientMsg::Create {
+                variant: "ichomp".into(),
+                width: 8,
+                height: 8,
+                opponent: Opponent::Bot { level: Level::Hard },
+                start: Some(Start::Random),
+                first: Some(FirstMover::Me),
+            }
+        );
+        let back: Request = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(back, r);
+    }
+
+    #[test]
+    fn start_positions_are_strings() {
+        let r: ClientMsg = serde_json::from_value(json!({"type":"create","variant":"chomp",
+            "width":4,"height":3,"opponent":{"kind":"human"},"start":"4,4,2"}))
+        .unwrap();
+        match r {
+            ClientMsg::Create { start, first, .. } => {
+                assert_eq!(start, Some(Start::Position("4,4,2".into())));
+                assert_eq!(first, None);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn unit_messages_need_only_a_type() {
+        let r: Request = serde_json::from_str(r#"{"type":"lobby"}"#).unwrap();
+        assert_eq!(r.msg, ClientMsg::Lobby);
+        let r: Request = serde_json::from_str(r#"{"type":"stats","id":"a"}"#).unwrap();
+        assert_eq!(r.msg, ClientMsg::Stats { player: None });
+    }
+}
