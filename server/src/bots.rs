@@ -22,6 +22,7 @@ impl Bots {
     pub async fn prepare(config: &Config) -> Result<Bots, ServerError> {
         let solver_config = SolverConfig {
             tables_dir: config.tables.clone(),
+            ptable_bits: config.solver_bits,
             ..Default::default()
         };
         let solver = tokio::task::spawn_blocking(move || Solver::new(solver_config))

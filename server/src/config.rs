@@ -30,6 +30,11 @@ pub struct Config {
     #[arg(long, env = "CHOMP_TABLES")]
     pub tables: Option<PathBuf>,
 
+    /// Size `K` of the engine's P-table: Chomp boards with rows + cols <= K
+    /// are solved exactly (24 takes 1 MiB).
+    #[arg(long, env = "CHOMP_SOLVER_BITS", default_value_t = 24)]
+    pub solver_bits: u32,
+
     /// Delay before a bot's move is played, so people can see it coming
     /// (e.g. `400ms`, `1s`, `0`).
     #[arg(long, env = "CHOMP_BOT_DELAY", default_value = "400ms", value_parser = parse_duration)]
@@ -77,6 +82,7 @@ impl Default for Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
             db: default_db_path(),
             tables: None,
+            solver_bits: 24,
             bot_delay: Duration::from_millis(400),
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),

@@ -23,6 +23,9 @@ pub fn config(dir: &Path) -> Config {
         db: dir.join("chomp.db"),
         bot_delay: Duration::ZERO,
         lobby_interval: Duration::from_millis(20),
+        // Tests play faster than people; the rate-limit test sets its own.
+        rate: 10_000.0,
+        burst: 10_000.0,
         ..Config::default()
     }
 }
@@ -215,4 +218,62 @@ pub fn board_of(v: &Value) -> Vec<String> {
         .iter()
         .map(|r| r.as_str().unwrap().to_string())
         .collect()
+}
+
+/// Plays game `g` (a `game` frame received by `c`) to its end against a bot,
+/// choosing each of `c`'s moves with `choose(board)`; returns the `over` frame
+/// and the number of moves seen.
+pub async fn play_vs_bot(
+    c: &mut Client,
+    g: &Value,
+    mut choose: impl FnMut(&[String]) -> (u64, u64),
+) -> (Value, u64) {
+    let id = g["game"].as_u64().unwrap();
+    let me = g["you"].as_u64().unwrap();
+    let mut board = board_of(g);
+    let mut ply = g["ply"].as_u64().unwrap();
+    let mut to_move = g["to_move"].as_u64().unwrap();
+    let mut sent_for = None;
+    let chomp = g["variant"] == "chomp";
+    loop {
+        // A board with no move left means `over` is on its way.
+        let cells = present_cells(&board);
+        let finished = cells.is_empty() || (chomp && cells == [(0, 0)]);
+        if to_move == me && sent_for != Some(ply) && !finished {
+            let (row, col) = choose(&board);
+            c.send(json!({"type":"move","game":id,"ply":ply,"row":row,"col":col}))
+                .await;
+            sent_for = Some(ply);
+        }
+        let v = c.recv().await;
+        match v["type"].as_str().unwrap() {
+            "moved" if v["game"] == id => {
+                assert_eq!(v["ply"], ply, "moves arrive in order");
+                board = board_of(&v);
+                ply += 1;
+                to_move = v["to_move"].as_u64().unwrap();
+            }
+            "over" if v["game"] == id => return (v, ply),
+            "error" => panic!("{}: unexpected error {v}", c.name),
+            _ => {}
+        }
+    }
+}
+
+/// The present cells of a board, row by row.
+pub fn present_cells(board: &[String]) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    for (r, row) in board.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            if ch == '#' {
+                out.push((r as u64, c as u64));
+            }
+        }
+    }
+    out
+}
+
+/// `small_move` for rows already read as strings.
+pub fn small_move_rows(board: &[String]) -> (u64, u64) {
+    small_move(&json!(board))
 }
