@@ -230,15 +230,15 @@ impl Connection {
                 self.attached.insert(id);
                 Ok(())
             }
-            ClientMsg::Join { game } => self.to_room(game, RoomCmd::Join { peer: me, re }).await,
-            ClientMsg::Watch { game } => self.to_room(game, RoomCmd::Watch { peer: me, re }).await,
+            ClientMsg::Join { game } => self.send_to_room(game, RoomCmd::Join { peer: me, re }).await,
+            ClientMsg::Watch { game } => self.send_to_room(game, RoomCmd::Watch { peer: me, re }).await,
             ClientMsg::Move {
                 game,
                 ply,
                 row,
                 col,
             } => {
-                self.to_room(
+                self.send_to_room(
                     game,
                     RoomCmd::Move {
                         peer: me,
@@ -251,11 +251,11 @@ impl Connection {
                 .await
             }
             ClientMsg::Resign { game } => {
-                self.to_room(game, RoomCmd::Resign { peer: me, re }).await
+                self.send_to_room(game, RoomCmd::Resign { peer: me, re }).await
             }
-            ClientMsg::Hints { game } => self.to_room(game, RoomCmd::Hints { peer: me, re }).await,
+            ClientMsg::Hints { game } => self.send_to_room(game, RoomCmd::Hints { peer: me, re }).await,
             ClientMsg::Rematch { game } => {
-                self.to_room(game, RoomCmd::Rematch { peer: me, re }).await
+                self.send_to_room(game, RoomCmd::Rematch { peer: me, re }).await
             }
             ClientMsg::Unwatch { game: None } => {
                 self.shared.hub.unsubscribe(self.id);
@@ -383,7 +383,7 @@ impl Connection {
     }
 
     /// Sends a command to a game's room, loading a stored game on demand.
-    async fn to_room(&mut self, game: GameId, cmd: RoomCmd) -> Result<(), Refusal> {
+    async fn send_to_room(&mut self, game: GameId, cmd: RoomCmd) -> Result<(), Refusal> {
         let room = match self.shared.hub.room(game) {
             Some(room) => room,
             None => {

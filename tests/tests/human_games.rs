@@ -53,11 +53,11 @@ async fn two_humans_play_while_a_third_watches() {
     let mut board = board_of(&gb);
     let mut ply = 0u64;
     let over = loop {
-        let mover = if ply % 2 == 0 { &mut b } else { &mut a };
+        let mover = if ply & 1 == 0 { &mut b } else { &mut a };
         let (r, c) = small_move_rows(&board);
         let m = mover.play(id, ply, r, c).await;
         board = board_of(&m);
-        let other = if ply % 2 == 0 { &mut a } else { &mut b };
+        let other = if ply & 1 == 0 { &mut a } else { &mut b };
         assert_eq!(other.expect("moved").await, {
             let mut x = m.clone();
             x.as_object_mut().unwrap().remove("re");
