@@ -230,8 +230,14 @@ impl Connection {
                 self.attached.insert(id);
                 Ok(())
             }
-            ClientMsg::Join { game } => self.send_to_room(game, RoomCmd::Join { peer: me, re }).await,
-            ClientMsg::Watch { game } => self.send_to_room(game, RoomCmd::Watch { peer: me, re }).await,
+            ClientMsg::Join { game } => {
+                self.send_to_room(game, RoomCmd::Join { peer: me, re })
+                    .await
+            }
+            ClientMsg::Watch { game } => {
+                self.send_to_room(game, RoomCmd::Watch { peer: me, re })
+                    .await
+            }
             ClientMsg::Move {
                 game,
                 ply,
@@ -251,11 +257,16 @@ impl Connection {
                 .await
             }
             ClientMsg::Resign { game } => {
-                self.send_to_room(game, RoomCmd::Resign { peer: me, re }).await
+                self.send_to_room(game, RoomCmd::Resign { peer: me, re })
+                    .await
             }
-            ClientMsg::Hints { game } => self.send_to_room(game, RoomCmd::Hints { peer: me, re }).await,
+            ClientMsg::Hints { game } => {
+                self.send_to_room(game, RoomCmd::Hints { peer: me, re })
+                    .await
+            }
             ClientMsg::Rematch { game } => {
-                self.send_to_room(game, RoomCmd::Rematch { peer: me, re }).await
+                self.send_to_room(game, RoomCmd::Rematch { peer: me, re })
+                    .await
             }
             ClientMsg::Unwatch { game: None } => {
                 self.shared.hub.unsubscribe(self.id);
@@ -382,24 +393,35 @@ impl Connection {
         Ok(())
     }
 
-    /// Sends a command to a game's room, loading a stored game on demand.
+    /// Sends a command to a game's room, loading a stored game on demand
+    /// (and again if the room was just closing when the command arrived).
     async fn send_to_room(&mut self, game: GameId, cmd: RoomCmd) -> Result<(), Refusal> {
-        let room = match self.shared.hub.room(game) {
-            Some(room) => room,
-            None => {
-                let row = self.shared.store.load_game(game).await.map_err(db_failed)?;
-                let row = row.ok_or_else(no_such_game)?;
-                spawn_room(&self.shared, row, self.shutdown.clone(), 0).ok_or_else(no_such_game)?
+        let mut cmd = cmd;
+        for _ in 0..2 {
+            let room = match self.shared.hub.room(game) {
+                Some(room) => room,
+                None => {
+                    let row = self.shared.store.load_game(game).await.map_err(db_failed)?;
+                    let row = row.ok_or_else(no_such_game)?;
+                    spawn_room(&self.shared, row, self.shutdown.clone(), 0)
+                        .ok_or_else(no_such_game)?
+                }
+            };
+            match room.send(cmd).await {
+                Ok(()) => {
+                    self.attached.insert(game);
+                    return Ok(());
+                }
+                Err(mpsc::error::SendError(back)) => {
+                    self.shared.hub.remove_room(game, &room);
+                    cmd = back;
+                }
             }
-        };
-        room.send(cmd).await.map_err(|_| {
-            (
-                ErrorCode::Unavailable,
-                "That game is closing; try again.".to_string(),
-            )
-        })?;
-        self.attached.insert(game);
-        Ok(())
+        }
+        Err((
+            ErrorCode::Unavailable,
+            "That game is closing; try again.".to_string(),
+        ))
     }
 
     fn reply(&self, reply: Reply) {

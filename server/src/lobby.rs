@@ -65,9 +65,14 @@ impl Hub {
         self.touch();
     }
 
-    /// Forgets a room whose task ended.
-    pub fn remove_room(&self, id: GameId) {
-        self.lock().rooms.remove(&id);
+    /// Forgets a room whose task ended (unless a new room for the same game
+    /// has replaced it meanwhile).
+    pub fn remove_room(&self, id: GameId, tx: &mpsc::Sender<RoomCmd>) {
+        let mut s = self.lock();
+        if s.rooms.get(&id).is_some_and(|e| e.tx.same_channel(tx)) {
+            s.rooms.remove(&id);
+        }
+        drop(s);
         self.touch();
     }
 

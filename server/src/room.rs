@@ -99,7 +99,7 @@ pub fn spawn_room(
         return shared.hub.room(id);
     }
     let task = tokio::spawn(room.run(rx));
-    let shared = shared.clone();
+    let (shared, room_tx) = (shared.clone(), tx.clone());
     tokio::spawn(async move {
         let Err(e) = task.await else { return };
         if !e.is_panic() {
@@ -107,7 +107,7 @@ pub fn spawn_room(
         }
         // A panic ends only this match; the database still holds every accepted move.
         tracing::error!("game {id} crashed: {e}");
-        shared.hub.remove_room(id);
+        shared.hub.remove_room(id, &room_tx);
         if restarts >= MAX_RESTARTS || shutdown.is_signalled() {
             return;
         }
@@ -215,7 +215,7 @@ impl Room {
                 _ = stop.signalled() => break,
             }
         }
-        self.shared.hub.remove_room(self.id);
+        self.shared.hub.remove_room(self.id, &self.tx);
     }
 
     async fn handle(&mut self, cmd: RoomCmd) {

@@ -57,12 +57,14 @@ async fn an_open_game_whose_creator_left_is_withdrawn() {
         .create(json!({"variant":"chomp","width":3,"height":3,"opponent":{"kind":"human"}}))
         .await;
     let id = g["game"].as_u64().unwrap();
-    a.close().await;
-    tokio::time::sleep(Duration::from_millis(600)).await;
     let mut b = Client::hello(addr, "bob", None).await;
+    b.send(json!({"type":"lobby"})).await;
+    assert_eq!(b.expect("lobby").await["games"][0]["game"], id);
+    a.close().await;
+    // The lobby drops the game once it is withdrawn...
+    while b.expect("lobby").await["games"] != json!([]) {}
+    // ...and nobody can join it any more.
     b.send(json!({"type":"join","game":id})).await;
     b.expect_error("no_such_game").await;
-    b.send(json!({"type":"lobby"})).await;
-    assert_eq!(b.expect("lobby").await["games"], json!([]));
     server.shutdown().await;
 }
