@@ -52,7 +52,7 @@ pub async fn serve(shared: Arc<Shared>, stream: TcpStream, shutdown: Shutdown) {
             return;
         }
     };
-    let (tx, rx) = mpsc::channel(OUTBOX_FRAMES);
+    let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
     let mut conn = Connection {
         id: shared.next_conn_id(),
         shared,
@@ -121,6 +121,11 @@ impl Connection {
                     }
                 }
                 Some(frame) = rx.recv() => {
+                    if self.tx.is_lagging() {
+                        tracing::info!("connection {} closed: it did not read its frames", self.id);
+                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "too slow"))).await;
+                        break;
+                    }
                     if ws.send(Message::text(frame.to_string())).await.is_err() {
                         break;
                     }

@@ -884,7 +884,7 @@ mod tests {
             let tx = spawn_room(&shared, row, trigger.subscribe().unwrap(), 0).unwrap();
             rooms.push((id, tx));
         }
-        let (out, mut rx) = mpsc::channel(64);
+        let (out, mut rx) = Outbox::new(64);
         let ann = Peer {
             conn: 1,
             name: "ann".into(),
