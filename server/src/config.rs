@@ -138,6 +138,23 @@ mod tests {
     }
 
     #[test]
+    fn every_flag_has_an_environment_variable() {
+        use clap::CommandFactory;
+        let cmd = Config::command();
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            let env = arg
+                .get_env()
+                .unwrap_or_else(|| panic!("--{id} has no env var"));
+            let expected = format!("CHOMP_{}", id.to_uppercase());
+            assert_eq!(env.to_str(), Some(expected.as_str()));
+        }
+    }
+
+    #[test]
     fn no_flags_give_the_defaults() {
         let parsed = Config::try_parse_from(["chomp-server", "--db", "x.db"]).unwrap();
         let d = Config::default();
