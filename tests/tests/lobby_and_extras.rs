@@ -36,7 +36,6 @@ async fn lobby_pushes_are_coalesced() {
     // At most one push per interval (plus the one that was already due).
     let bound = (elapsed / 0.25).ceil() as usize + 1;
     assert!(pushes <= bound, "{pushes} pushes in {elapsed:.2}s");
-    assert!(pushes < 12, "{pushes} pushes for 12 changes");
     // `unwatch` without a game stops the pushes.
     watcher.send(json!({"type":"unwatch","id":"u"})).await;
     let u = watcher.expect("unwatched").await;
