@@ -726,17 +726,13 @@ impl Room {
         };
         let reply = Reply::push(msg);
         let text: Arc<str> = Arc::from(reply.to_json());
-        let mut answered = false;
         for w in self.watchers.values() {
             if Some(w.conn) == req_conn && re.is_some() {
                 w.send(&Reply::answer(re.clone(), reply.msg.clone()));
-                answered = true;
             } else {
                 peer::send_text(&w.tx, text.clone());
-                answered |= Some(w.conn) == req_conn;
             }
         }
-        debug_assert!(req_conn.is_none() || answered);
     }
 
     /// The `moved` frame of the move at `ply`, with the board after it.
