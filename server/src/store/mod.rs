@@ -202,3 +202,93 @@ impl Store {
         self.run(stats::totals).await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chomp_protocol::{GameStatus, Level, MoveRecord, OverReason};
+
+    fn new_game(seats: [Option<SeatRow>; 2]) -> NewGame {
+        NewGame {
+            variant: "chomp".into(),
+            width: 3,
+            height: 2,
+            start: "3,3".into(),
+            first: "me".into(),
+            seats,
+            status: GameStatus::Playing,
+        }
+    }
+
+    fn mv(ply: u32, seat: u8) -> MoveRecord {
+        MoveRecord {
+            ply,
+            seat,
+            row: 1,
+            col: 2 - ply,
+            removed: 1,
+        }
+    }
+
+    #[tokio::test]
+    async fn results_move_records_and_ratings_in_one_step() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, thread) = Store::open(&dir.path().join("s.db")).unwrap();
+        let Claim::New(token) = store.claim("ann".into(), None).await.unwrap() else {
+            panic!("a new name is claimed");
+        };
+        assert_eq!(
+            store
+                .claim("ann".into(), Some(token.clone()))
+                .await
+                .unwrap(),
+            Claim::Known
+        );
+        assert_eq!(
+            store.claim("ann".into(), None).await.unwrap(),
+            Claim::Refused
+        );
+
+        let seats = [Some(SeatRow::human("ann")), Some(SeatRow::bot(Level::Hard))];
+        let id = store.insert_game(new_game(seats.clone())).await.unwrap();
+        store.record_move(id, mv(0, 0), None).await.unwrap();
+        // The same ply twice is refused and changes nothing.
+        assert!(store.record_move(id, mv(0, 0), None).await.is_err());
+        let finish = FinishedGame {
+            winner: 0,
+            reason: OverReason::Normal,
+            rated: true,
+        };
+        store.record_move(id, mv(1, 1), Some(finish)).await.unwrap();
+        let ann = store.record("ann".into()).await.unwrap().unwrap();
+        assert_eq!((ann.games, ann.wins, ann.losses), (1, 1, 0));
+        assert!(ann.rating > 1230.0, "beating hard pays: {}", ann.rating);
+        // A finished game cannot finish again.
+        assert!(store.finish_game(id, finish).await.is_err());
+
+        // An unrated result counts in the record but keeps the rating.
+        let id2 = store.insert_game(new_game(seats)).await.unwrap();
+        let unrated = FinishedGame {
+            winner: 1,
+            reason: OverReason::Abandon,
+            rated: false,
+        };
+        store.finish_game(id2, unrated).await.unwrap();
+        let after = store.record("ann".into()).await.unwrap().unwrap();
+        assert_eq!((after.games, after.losses), (2, 1));
+        assert_eq!(after.rating, ann.rating);
+
+        let totals = store.totals().await.unwrap();
+        assert_eq!(
+            (totals.games, totals.human_wins_vs_bots, totals.bot_wins),
+            (2, 1, 1)
+        );
+        assert_eq!(totals.per_level["hard"].games, 2);
+        let history = store.history(Some("ann".into()), 10).await.unwrap();
+        assert_eq!(history.len(), 2);
+        assert_eq!(history[1].moves.len(), 2);
+        assert!(store.unfinished_games().await.unwrap().is_empty());
+        thread.close().await;
+        assert!(store.totals().await.is_err(), "a closed store refuses work");
+    }
+}
