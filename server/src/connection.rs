@@ -12,7 +12,7 @@ use chomp_protocol::{
 };
 use futures::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
@@ -270,8 +270,22 @@ impl Connection {
                     .await
             }
             ClientMsg::Rematch { game } => {
-                self.send_to_room(game, RoomCmd::Rematch { peer: me, re })
-                    .await
+                // The connection opens the new game itself so that it knows
+                // to tell that room when it closes.
+                let (reply, answer) = oneshot::channel();
+                let name = me.name.clone();
+                self.send_to_room(game, RoomCmd::Rematch { name, reply })
+                    .await?;
+                let spec = answer.await.map_err(|_| {
+                    (
+                        ErrorCode::Unavailable,
+                        "That game is closing; try again.".to_string(),
+                    )
+                })??;
+                let id =
+                    matchmaking::open_game(&self.shared, &me, spec, re, &self.shutdown).await?;
+                self.attached.insert(id);
+                Ok(())
             }
             ClientMsg::Unwatch { game: None } => {
                 self.shared.hub.unsubscribe(self.id);

@@ -11,7 +11,7 @@ use chomp_protocol::{
     ErrorCode, GameId, GameState, GameStatus, LobbyGame, MoveRecord, OverReason, Reply, ServerMsg,
 };
 use serde_json::Value;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::context::Shared;
@@ -63,9 +63,10 @@ pub enum RoomCmd {
         peer: Peer,
         re: Re,
     },
+    /// The settings of a new game like this finished one, for `name`.
     Rematch {
-        peer: Peer,
-        re: Re,
+        name: String,
+        reply: oneshot::Sender<Result<matchmaking::GameSpec, Refusal>>,
     },
     /// A connection closed.
     Left {
@@ -268,10 +269,8 @@ impl Room {
                     peer.send(&Reply::error(re, code, msg));
                 }
             }
-            RoomCmd::Rematch { peer, re } => {
-                if let Err((code, msg)) = self.rematch(&peer, re.clone()).await {
-                    peer.send(&Reply::error(re, code, msg));
-                }
+            RoomCmd::Rematch { name, reply } => {
+                let _ = reply.send(self.rematch(&name));
             }
             RoomCmd::Left { conn } => self.detach(conn),
             RoomCmd::BotMove { ply, cell } => self.bot_move(ply, cell).await,
@@ -614,8 +613,10 @@ impl Room {
         Ok(())
     }
 
-    async fn rematch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
-        let Some(seat) = self.seat_of(&peer.name) else {
+    /// What a rematch opens: same variant, size, start and opponent;
+    /// whoever moved second last time moves first now.
+    fn rematch(&self, name: &str) -> Result<matchmaking::GameSpec, Refusal> {
+        let Some(seat) = self.seat_of(name) else {
             return Err((
                 ErrorCode::NotAPlayer,
                 "You did not play in this game.".into(),
@@ -628,12 +629,11 @@ impl Room {
             ));
         }
         let other = &self.seats[1 - seat as usize];
-        let spec = matchmaking::GameSpec {
+        Ok(matchmaking::GameSpec {
             variant: self.variant,
             width: self.width,
             height: self.height,
             start: chomp_protocol::Start::Position(self.start_text.clone()),
-            // Whoever moved second last time moves first now.
             first: if seat == 1 {
                 chomp_protocol::FirstMover::Me
             } else {
@@ -643,10 +643,7 @@ impl Room {
                 Some(SeatRow { level: Some(l), .. }) => chomp_protocol::Opponent::Bot { level: *l },
                 _ => chomp_protocol::Opponent::Human,
             },
-        };
-        matchmaking::open_game(&self.shared, peer, spec, re, &self.shutdown)
-            .await
-            .map(|_| ())
+        })
     }
 
     async fn bot_move(&mut self, ply: u32, cell: Option<(usize, usize)>) {
