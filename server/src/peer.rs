@@ -32,6 +32,11 @@ impl Outbox {
         )
     }
 
+    /// Whether the connection behind this outbox has ended.
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
     /// Whether a frame had to be dropped because the client does not read.
     pub fn is_lagging(&self) -> bool {
         self.lagging.load(Ordering::Relaxed)

@@ -322,6 +322,8 @@ impl Room {
     }
 
     fn update_attendance(&mut self) {
+        // A connection that ended without saying so is gone all the same.
+        self.watchers.retain(|_, p| !p.tx.is_closed());
         for s in 0..2 {
             let Some(SeatRow { name, level: None }) = &self.seats[s] else {
                 self.unattended_since[s] = None;
