@@ -8,7 +8,7 @@ use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent, Start}
 
 use crate::context::Shared;
 use crate::peer::Peer;
-use crate::room::{spawn_room, Re, Refusal, RoomCmd};
+use crate::room::{spawn_room_with, Re, Refusal, RoomCmd};
 use crate::shutdown::Shutdown;
 use crate::store::{GameRow, NewGame, SeatRow};
 
@@ -106,19 +106,17 @@ pub async fn open_game(
         moves: Vec::new(),
         finished_at: None,
     };
-    let room = spawn_room(shared, row, shutdown.clone(), 0).ok_or_else(|| {
+    let watch = RoomCmd::Watch {
+        peer: peer.clone(),
+        re,
+    };
+    spawn_room_with(shared, row, shutdown.clone(), 0, Some(watch)).ok_or_else(|| {
         (
             ErrorCode::Internal,
             "The game could not be started.".to_string(),
         )
     })?;
     tracing::info!("{} opened game {id}", peer.name);
-    room.send(RoomCmd::Watch {
-        peer: peer.clone(),
-        re,
-    })
-    .await
-    .map_err(|_| (ErrorCode::Internal, "The game stopped at once.".to_string()))?;
     Ok(id)
 }
 

@@ -90,6 +90,18 @@ pub fn spawn_room(
     shutdown: Shutdown,
     restarts: u32,
 ) -> Option<mpsc::Sender<RoomCmd>> {
+    spawn_room_with(shared, row, shutdown, restarts, None)
+}
+
+/// Like [`spawn_room`], with a command handled before anything else (the
+/// creator's `watch`, so the `game` frame precedes a bot's first `moved`).
+pub fn spawn_room_with(
+    shared: &Arc<Shared>,
+    row: GameRow,
+    shutdown: Shutdown,
+    restarts: u32,
+    first: Option<RoomCmd>,
+) -> Option<mpsc::Sender<RoomCmd>> {
     let id = row.id;
     let (tx, rx) = mpsc::channel(ROOM_QUEUE);
     let room = match Room::from_row(shared.clone(), row, tx.clone(), shutdown.clone()) {
@@ -102,7 +114,7 @@ pub fn spawn_room(
     if !shared.hub.register_room(tx.clone(), room.summary()) {
         return shared.hub.room(id);
     }
-    let task = tokio::spawn(room.run(rx));
+    let task = tokio::spawn(room.run(rx, first));
     let (shared, room_tx) = (shared.clone(), tx.clone());
     tokio::spawn(async move {
         let Err(e) = task.await else { return };
@@ -205,8 +217,11 @@ impl Room {
         })
     }
 
-    async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>) {
+    async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>, first: Option<RoomCmd>) {
         let mut stop = self.shutdown.clone();
+        if let Some(cmd) = first {
+            self.handle(cmd).await;
+        }
         self.schedule_bot();
         while !self.exit {
             let deadline = self.next_deadline();
