@@ -168,6 +168,11 @@ impl PTable {
         }
     }
 
+    /// Size of the table in bytes (the file payload).
+    pub fn payload_len(&self) -> usize {
+        words_for(self.k) * 8
+    }
+
     /// `K`: the table covers every diagram with `rows + cols <= K`.
     pub fn bits(&self) -> u32 {
         self.k
