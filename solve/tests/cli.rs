@@ -38,114 +38,47 @@ fn build_and_count_agree_and_reuse_the_file() {
     assert!(n > smaller);
 }
 
+/// Runs `chomp-solve` with arguments given as one space-separated string.
+fn answer(dir: &std::path::Path, args: &str) -> String {
+    let args: Vec<&str> = args.split_whitespace().collect();
+    last_line(&run(dir, &args))
+}
+
 #[test]
 fn sg_and_moves_of_known_positions() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let moves = |args: &[&str]| last_line(&run(d, &[&["moves"], args].concat()));
     // n x n Chomp: the only winning move is 2.2 (one-based).
     assert_eq!(
-        moves(&[
-            "--variant",
-            "chomp",
-            "--width",
-            "6",
-            "--height",
-            "6",
-            "--bits",
-            "14"
-        ]),
+        answer(d, "moves --variant chomp --width 6 --height 6 --bits 14"),
         "2.2"
     );
-    // The L with equal arms is lost: no winning move, an empty line.
-    assert_eq!(
-        moves(&[
-            "--variant",
-            "chomp",
-            "--width",
-            "4",
-            "--height",
-            "4",
-            "--position",
-            "4,1,1,1",
-            "--bits",
-            "14"
-        ]),
-        ""
-    );
-    let sg = |args: &[&str]| last_line(&run(d, &[&["sg"], args].concat()));
-    assert_eq!(
-        sg(&[
-            "--variant",
-            "chomp",
-            "--width",
-            "4",
-            "--height",
-            "4",
-            "--position",
-            "4,1,1,1",
-            "--bits",
-            "14"
-        ]),
+    // The L with equal arms is lost: no winning move (an empty line), SG 0.
+    let l = "--variant chomp --width 4 --height 4 --position 4,1,1,1 --bits 14";
+    assert_eq!(answer(d, &format!("moves {l}")), "");
+    assert_eq!(answer(d, &format!("sg {l}")), "0");
+    // Two full rows are a win; (5, 4) is the lost two-row shape.
+    assert_ne!(
+        answer(d, "sg --variant chomp --width 5 --height 2 --bits 14"),
         "0"
     );
-    // Two rows (a, b): misère SG nonzero unless b = a - 1.
-    assert_ne!(
-        sg(&[
-            "--variant",
-            "chomp",
-            "--width",
-            "5",
-            "--height",
-            "2",
-            "--bits",
-            "14"
-        ]),
+    assert_eq!(
+        answer(
+            d,
+            "sg --variant chomp --width 5 --height 2 --position 5,4 --bits 14"
+        ),
         "0"
     );
     // iChomp with four equal quadrants is lost for the mover.
     assert_eq!(
-        sg(&[
-            "--variant",
-            "ichomp",
-            "--width",
-            "8",
-            "--height",
-            "8",
-            "--bits",
-            "14"
-        ]),
+        answer(d, "sg --variant ichomp --width 8 --height 8 --bits 14"),
         "0"
     );
     // One quadrant left: taking its corner (board cell 2.2, next to the centre) wins.
-    let v = sg(&[
-        "--variant",
-        "ichomp",
-        "--width",
-        "4",
-        "--height",
-        "4",
-        "--position",
-        "2,2/-/-/-",
-        "--bits",
-        "14",
-    ]);
-    assert_ne!(v, "0");
-    assert_eq!(
-        moves(&[
-            "--variant",
-            "ichomp",
-            "--width",
-            "4",
-            "--height",
-            "4",
-            "--position",
-            "2,2/-/-/-",
-            "--bits",
-            "14"
-        ]),
-        "1.1"
-    );
+    let one = "--variant ichomp --width 4 --height 4 --position 2,2/-/-/- --bits 14";
+    // Normal-play SG of the 2x2 square: moves lead to 0, 2, 2 and 1 (the L), so 3.
+    assert_eq!(answer(d, &format!("sg {one}")), "3");
+    assert_eq!(answer(d, &format!("moves {one}")), "2.2");
 }
 
 #[test]
