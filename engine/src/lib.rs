@@ -20,6 +20,7 @@ pub mod hints;
 pub mod ichomp;
 pub mod level;
 pub mod position;
+pub mod predecessors;
 pub mod ptable;
 pub mod random;
 pub mod reference;
