@@ -158,7 +158,10 @@ impl PTable {
             Err(why) => notice(&format!("building the P-table for K={k}: {why}")),
         }
         let table = PTable::build(k, progress)?;
-        tables_file::save(dir, kind, &table.payload())?;
+        match &table.store {
+            Store::Owned(words) => tables_file::save_words(dir, kind, words)?,
+            Store::Mapped(m) => tables_file::save(dir, kind, m.payload())?,
+        };
         Ok(table)
     }
 
