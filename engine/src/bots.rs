@@ -16,6 +16,8 @@ use rand::seq::IndexedRandom;
 use rand::Rng;
 
 use crate::evaluate::Evaluator;
+use crate::ichomp::IChompPosition;
+use crate::ichomp_tables::QuadrantView;
 use crate::level::Level;
 use crate::position::Position;
 use crate::solver::Solver;
@@ -112,7 +114,39 @@ fn pick_min<R: Rng + ?Sized, K: Ord + Copy>(
     ties.choose(rng).map(|m| (m.0, m.1))
 }
 
+/// The hard move of an iChomp position whose quadrants are all in tables.
+fn hard_from_values<R: Rng + ?Sized>(
+    view: &QuadrantView,
+    p: &IChompPosition,
+    rng: &mut R,
+) -> Option<BotMove> {
+    let winning: Vec<_> = view.moves.iter().filter(|m| view.wins(m)).collect();
+    let (row, col) = match winning.choose(rng) {
+        Some(m) => (m.row, m.col),
+        None => {
+            let replies = view.winning_replies(p);
+            let scored: Vec<(usize, usize, (usize, usize))> = view
+                .moves
+                .iter()
+                .zip(replies)
+                .map(|(m, n)| (m.row, m.col, (n, m.removed)))
+                .collect();
+            pick_min(&scored, rng)?
+        }
+    };
+    Some(BotMove {
+        row,
+        col,
+        proven: true,
+    })
+}
+
 fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> Option<BotMove> {
+    if let Position::IChomp(p) = pos {
+        if let Some(view) = QuadrantView::new(solver, p) {
+            return hard_from_values(&view, p, rng);
+        }
+    }
     let mut eval = Evaluator::new(solver);
     // (row, col, leaves a P-position?)
     let evaluated: Vec<(usize, usize, Option<bool>)> = match eval.chomp_moves_fast(pos) {

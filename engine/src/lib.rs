@@ -18,6 +18,7 @@ pub mod evaluate;
 pub mod grundy;
 pub mod hints;
 pub mod ichomp;
+pub mod ichomp_tables;
 pub mod level;
 pub mod position;
 pub mod predecessors;
