@@ -103,10 +103,10 @@ impl QuadrantView {
                 let q = m.quadrant;
                 let after_total = self.total ^ self.values[q] ^ m.value;
                 let mut replies = 0;
-                for q2 in 0..4 {
+                for (q2, h) in hist.iter().enumerate() {
                     if q2 != q {
                         let want = after_total ^ self.values[q2];
-                        replies += hist[q2].get(&want).copied().unwrap_or(0);
+                        replies += h.get(&want).copied().unwrap_or(0);
                     }
                 }
                 if let Some(t) = &self.tables[q] {
