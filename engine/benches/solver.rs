@@ -51,6 +51,18 @@ fn bots(c: &mut Criterion) {
         b.iter(|| choose_move(&solver, black_box(&ichomp_won), Level::Hard, &mut rng))
     });
     g.finish();
+    // Beyond the tables: bounded search (default budget).
+    let big_chomp = Position::full(Variant::Chomp, 20, 20).unwrap();
+    let mut g = c.benchmark_group("beyond_tables");
+    g.sample_size(10);
+    g.bench_function("hard_chomp_20x20", |b| {
+        b.iter(|| choose_move(&solver, black_box(&big_chomp), Level::Hard, &mut rng))
+    });
+    let full32 = Position::full(Variant::IChomp, 32, 32).unwrap();
+    g.bench_function("hard_ichomp_32x32", |b| {
+        b.iter(|| choose_move(&solver, black_box(&full32), Level::Hard, &mut rng))
+    });
+    g.finish();
     let mut g = c.benchmark_group("hints");
     g.bench_function("ichomp_12x12_midgame", |b| {
         b.iter(|| solver.hints(black_box(&ichomp_won)))

@@ -104,6 +104,10 @@ fn easy_move<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<BotMove> {
     })
 }
 
+/// Most position evaluations the hard bot spends on counting replies beyond
+/// the tables.
+const REPLY_BUDGET: usize = 40_000;
+
 /// Picks at random among the moves with the smallest key.
 fn pick_min<R: Rng + ?Sized, K: Ord + Copy>(
     moves: &[(usize, usize, K)],
@@ -183,12 +187,16 @@ fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> O
             open
         }
     };
-    // Fewest winning replies, then fewest cells removed.
+    // Fewest winning replies, then fewest cells removed. Counting replies
+    // costs one evaluation per reply; beyond the tables, with more than
+    // REPLY_BUDGET of them, only the cells removed decide.
+    let count_replies =
+        evaluated.len() * candidates.len() <= REPLY_BUDGET || eval.chomp_moves_fast(pos).is_some();
     let scored: Vec<(usize, usize, (usize, usize))> = candidates
         .into_iter()
         .filter_map(|(r, c)| {
             let next = pos.after(r, c).ok()?;
-            let replies = if next.is_over() {
+            let replies = if next.is_over() || !count_replies {
                 0
             } else {
                 eval.winning_replies(&next).0

@@ -217,6 +217,17 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert_eq!(h.total, 0);
     let m = choose_move(&s, &big, Level::Hard, &mut rng).unwrap();
     assert!(big.check(m.row, m.col).is_ok());
+    // After a bite out of one quadrant, the mirror reply in another one is a
+    // proven win, found by the search although no table covers the board.
+    let mut bitten = big.clone();
+    bitten.play(0, 0).unwrap();
+    let m = choose_move(&s, &bitten, Level::Hard, &mut rng).unwrap();
+    assert!(m.proven);
+    assert_eq!(bitten.cells_removed_by(m.row, m.col).len(), 1);
+    let h = s.hints(&bitten);
+    assert!(!h.exact);
+    assert_eq!(h.total, 1);
+    assert!(h.winning.contains(&(m.row, m.col)));
     // A big Chomp board: the rectangle is a known win, the move may be unproven.
     let chomp = Position::full(Variant::Chomp, 20, 20).unwrap();
     let h = s.hints(&chomp);
