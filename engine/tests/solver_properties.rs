@@ -300,3 +300,33 @@ fn hard_bot_sets_the_hardest_trap_from_lost_ichomp_boards() {
         assert_eq!(key(m.row, m.col), best, "{w}x{h}");
     }
 }
+
+#[test]
+fn medium_plays_the_hard_move_about_sixty_percent_of_the_time() {
+    let s = solver();
+    let mut rng = StdRng::seed_from_u64(21);
+    // 6x6 Chomp: the only winning move is (1,1); easy picks it rarely.
+    let pos = Position::full(Variant::Chomp, 6, 6).unwrap();
+    let safe = chomp_engine::bots::safe_moves(&pos).len() as f64;
+    let n = 2000;
+    let hits = (0..n)
+        .filter(|_| {
+            let m = choose_move(s, &pos, Level::Medium, &mut rng).unwrap();
+            (m.row, m.col) == (1, 1)
+        })
+        .count() as f64;
+    let expected = 0.6 + 0.4 / safe;
+    let observed = hits / n as f64;
+    // Binomial standard deviation is about 0.011 here; allow 4 of them.
+    assert!(
+        (observed - expected).abs() < 0.045,
+        "{observed} vs {expected}"
+    );
+    let easy_hits = (0..n)
+        .filter(|_| {
+            let m = choose_move(s, &pos, Level::Easy, &mut rng).unwrap();
+            (m.row, m.col) == (1, 1)
+        })
+        .count() as f64;
+    assert!(easy_hits / (n as f64) < 0.15);
+}
