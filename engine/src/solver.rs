@@ -142,6 +142,12 @@ impl Solver {
         Some(self.lock_grundy().entry(key).or_insert(table).clone())
     }
 
+    /// The Grundy table of a box if it has been built or loaded already.
+    pub fn cached_grundy(&self, rows: usize, cols: usize) -> Option<Arc<GrundyTable>> {
+        let key = (rows.min(cols), rows.max(cols));
+        self.lock_grundy().get(&key).cloned()
+    }
+
     fn lock_grundy(&self) -> std::sync::MutexGuard<'_, HashMap<(usize, usize), Arc<GrundyTable>>> {
         // A panic while holding the lock cannot leave the map inconsistent
         // (only whole tables are inserted), so a poisoned lock is still usable.
