@@ -217,6 +217,10 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert_eq!(h.total, 0);
     let m = choose_move(&s, &big, Level::Hard, &mut rng).unwrap();
     assert!(big.check(m.row, m.col).is_ok());
+    // Every reply is answered by a mirror move, so the loss is proven and the
+    // bot removes as little as it can.
+    assert!(m.proven);
+    assert_eq!(big.cells_removed_by(m.row, m.col).len(), 1);
     // After a bite out of one quadrant, the mirror reply in another one is a
     // proven win, found by the search although no table covers the board.
     let mut bitten = big.clone();
