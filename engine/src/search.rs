@@ -30,7 +30,12 @@ pub fn transpose_bits(x: u64) -> u64 {
     }
     let len = bit_len(x);
     let rev = x.reverse_bits() >> (64 - len);
-    canonical(!rev & ((1u64 << len) - 1))
+    let mask = if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    };
+    canonical(!rev & mask)
 }
 
 /// One search: a node budget and the memo, shared by every question asked in
@@ -248,7 +253,15 @@ mod tests {
 
     #[test]
     fn transpose_bits_matches_diagram_transpose() {
-        for s in ["3,3,1", "5,2", "1", "4,4,4", "2,1,1,1"] {
+        let full = "32,".repeat(32);
+        for s in [
+            "3,3,1",
+            "5,2",
+            "1",
+            "4,4,4",
+            "2,1,1,1",
+            full.trim_end_matches(','),
+        ] {
             let d: Diagram = s.parse().unwrap();
             assert_eq!(transpose_bits(d.to_bits()), d.transpose().to_bits(), "{s}");
         }

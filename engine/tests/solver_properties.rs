@@ -239,6 +239,16 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert_eq!(h.total, 1);
     let m = choose_move(&s, &chomp, Level::Hard, &mut rng).unwrap();
     assert_ne!((m.row, m.col), (0, 0));
+    // The largest boards: 64-bit boundary strings.
+    for variant in [Variant::Chomp, Variant::IChomp] {
+        let full = Position::full(variant, 32, 32).unwrap();
+        let h = s.hints(&full);
+        assert_eq!(h.cells.len(), 32);
+        for level in Level::ALL {
+            let m = choose_move(&s, &full, level, &mut rng).unwrap();
+            assert!(full.check(m.row, m.col).is_ok());
+        }
+    }
 }
 
 #[test]
