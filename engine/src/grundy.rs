@@ -69,6 +69,19 @@ pub fn rank(bits: u64) -> u64 {
     r
 }
 
+/// The rank share of `k` ones at bits `j..j+k` when `t_base` ones lie below
+/// `j`: the sum over `q < k` of `C(j + q, t_base + 1 + q)`. All terms have the
+/// same `n - r = j - t_base - 1 = s`, so by the hockey-stick identity the sum
+/// is `C(j + k, s + 1) - C(j, s + 1)`.
+#[inline]
+fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
+    if j < t_base + 1 {
+        return 0;
+    }
+    let s = j - t_base - 1;
+    BINOM.0[j + k][s + 1] - BINOM.0[j][s + 1]
+}
+
 enum Store {
     Owned(Vec<u16>),
     Mapped(MappedTable),
@@ -132,6 +145,21 @@ impl GrundyTable {
         };
         for n in 0..total {
             let mut seen = [0u64; 5];
+            // Prefix sums over bit positions: ones below `p` and their share
+            // of the rank, so that each move's rank costs O(1) (see
+            // `rank_after_move`).
+            let mut below = [0u32; 65];
+            let mut share = [0u64; 65];
+            for p in 0..len as usize {
+                let one = x >> p & 1 == 1;
+                below[p + 1] = below[p] + u32::from(one);
+                share[p + 1] = share[p]
+                    + if one {
+                        BINOM.0[p][below[p + 1] as usize]
+                    } else {
+                        0
+                    };
+            }
             let zeros = !x & valid;
             let mut ones = x;
             while ones != 0 {
@@ -141,7 +169,12 @@ impl GrundyTable {
                 while z != 0 {
                     let j = z.trailing_zeros();
                     z &= z - 1;
-                    let v = values[rank(apply(x, i, j)) as usize] as usize;
+                    let (iu, ju) = (i as usize, j as usize);
+                    let k = (below[iu + 1] - below[ju]) as usize;
+                    let old = share[iu + 1] - share[ju];
+                    let r = n - old + sorted_share(ju, below[ju] as usize, k);
+                    debug_assert_eq!(r, rank(apply(x, i, j)));
+                    let v = values[r as usize] as usize;
                     seen[v >> 6] |= 1 << (v & 63);
                 }
             }

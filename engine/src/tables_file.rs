@@ -20,6 +20,7 @@
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use memmap2::Mmap;
 
@@ -138,7 +139,14 @@ fn save_with(
 ) -> Result<PathBuf, TableError> {
     fs::create_dir_all(dir).map_err(io_err(dir))?;
     let path = dir.join(kind.file_name());
-    let tmp = dir.join(format!("{}.tmp{}", kind.file_name(), std::process::id()));
+    // Unique per process and per call: two threads may build the same table.
+    static SAVES: AtomicU64 = AtomicU64::new(0);
+    let n = SAVES.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!(
+        "{}.tmp{}-{n}",
+        kind.file_name(),
+        std::process::id()
+    ));
     let mut write = || -> io::Result<()> {
         let mut f = File::create(&tmp)?;
         f.write_all(head)?;

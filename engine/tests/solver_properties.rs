@@ -217,6 +217,10 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert_eq!(h.total, 0);
     let m = choose_move(&s, &big, Level::Hard, &mut rng).unwrap();
     assert!(big.check(m.row, m.col).is_ok());
+    // Every reply is answered by a mirror move, so the loss is proven and the
+    // bot removes as little as it can.
+    assert!(m.proven);
+    assert_eq!(big.cells_removed_by(m.row, m.col).len(), 1);
     // After a bite out of one quadrant, the mirror reply in another one is a
     // proven win, found by the search although no table covers the board.
     let mut bitten = big.clone();
@@ -235,6 +239,16 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert_eq!(h.total, 1);
     let m = choose_move(&s, &chomp, Level::Hard, &mut rng).unwrap();
     assert_ne!((m.row, m.col), (0, 0));
+    // The largest boards: 64-bit boundary strings.
+    for variant in [Variant::Chomp, Variant::IChomp] {
+        let full = Position::full(variant, 32, 32).unwrap();
+        let h = s.hints(&full);
+        assert_eq!(h.cells.len(), 32);
+        for level in Level::ALL {
+            let m = choose_move(&s, &full, level, &mut rng).unwrap();
+            assert!(full.check(m.row, m.col).is_ok());
+        }
+    }
 }
 
 #[test]
@@ -299,4 +313,34 @@ fn hard_bot_sets_the_hardest_trap_from_lost_ichomp_boards() {
         assert!(m.proven);
         assert_eq!(key(m.row, m.col), best, "{w}x{h}");
     }
+}
+
+#[test]
+fn medium_plays_the_hard_move_about_sixty_percent_of_the_time() {
+    let s = solver();
+    let mut rng = StdRng::seed_from_u64(21);
+    // 6x6 Chomp: the only winning move is (1,1); easy picks it rarely.
+    let pos = Position::full(Variant::Chomp, 6, 6).unwrap();
+    let safe = chomp_engine::bots::safe_moves(&pos).len() as f64;
+    let n = 2000;
+    let hits = (0..n)
+        .filter(|_| {
+            let m = choose_move(s, &pos, Level::Medium, &mut rng).unwrap();
+            (m.row, m.col) == (1, 1)
+        })
+        .count() as f64;
+    let expected = 0.6 + 0.4 / safe;
+    let observed = hits / n as f64;
+    // Binomial standard deviation is about 0.011 here; allow 4 of them.
+    assert!(
+        (observed - expected).abs() < 0.045,
+        "{observed} vs {expected}"
+    );
+    let easy_hits = (0..n)
+        .filter(|_| {
+            let m = choose_move(s, &pos, Level::Easy, &mut rng).unwrap();
+            (m.row, m.col) == (1, 1)
+        })
+        .count() as f64;
+    assert!(easy_hits / (n as f64) < 0.15);
 }

@@ -111,3 +111,19 @@ fn known_facts_of_chomp() {
         }
     }
 }
+
+#[test]
+fn tiny_tables_count_like_the_reference() {
+    let mut reference = Reference::new();
+    for k in 2..=9u32 {
+        let table = PTable::build(k, &|_, _| {}).unwrap();
+        let expected = all_diagrams(8, 8)
+            .into_iter()
+            .filter(|d| !d.is_empty() && d.len() + d[0] as usize <= k as usize)
+            .filter(|d| reference.misere_sg(d) == 0)
+            .count() as u64;
+        assert_eq!(table.count_p(), expected, "K = {k}");
+    }
+    assert!(PTable::build(1, &|_, _| {}).is_err());
+    assert!(PTable::build(37, &|_, _| {}).is_err());
+}
