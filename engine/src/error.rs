@@ -33,3 +33,20 @@ pub enum PlayError {
     #[error("the game is already over")]
     GameOver,
 }
+
+/// A solver table that could not be built, saved or loaded.
+///
+/// A table file that is merely missing, truncated, foreign or corrupt is not an
+/// error: it is rebuilt (with a warning in the log). These errors are what is
+/// left: sizes the machine cannot hold and I/O failures on the cache directory.
+#[derive(Debug, Error)]
+pub enum TableError {
+    #[error("a table of {what} is too large: {why}")]
+    TooLarge { what: String, why: String },
+    #[error("cannot use the table directory {path}: {source}")]
+    Io {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}

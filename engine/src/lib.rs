@@ -3,18 +3,37 @@
 //! - [`Position`] holds a position of either game ([`Variant`]), plays and
 //!   checks moves, and prints/parses the notation of RULES.md.
 //! - [`Diagram`] is the Young diagram underneath both games, with the boundary
-//!   bit string that the solver tables index.
+//!   bit string that the solver tables index ([`bitmoves`]).
+//! - [`Solver`] holds the P-table of Chomp ([`ptable`]) and the Grundy tables
+//!   of boxes ([`grundy`]), saved in files ([`tables_file`]); it gives
+//!   [`Hints`] and backs the bots ([`choose_move`]).
+//! - [`reference`] is a slow solver straight from the rules, for tests.
 
+pub mod bitmoves;
+pub mod bots;
 pub mod chomp;
 pub mod diagram;
 pub mod error;
+pub mod evaluate;
+pub mod grundy;
+pub mod hints;
 pub mod ichomp;
+pub mod level;
 pub mod position;
+pub mod ptable;
 pub mod random;
+pub mod reference;
+pub mod search;
+pub mod solver;
+pub mod tables_file;
 pub mod variant;
 
+pub use bots::{choose_move, BotMove};
 pub use diagram::{Diagram, MAX_SIDE};
-pub use error::{PlayError, PositionError};
+pub use error::{PlayError, PositionError, TableError};
+pub use hints::Hints;
 pub use ichomp::{Layout, Quadrant};
+pub use level::Level;
 pub use position::{MoveOutcome, Position, Winner};
+pub use solver::{Solver, SolverConfig};
 pub use variant::Variant;

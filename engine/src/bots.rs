@@ -1,0 +1,213 @@
+//! The bots: a pure function from a position, a level and a random source to
+//! a move.
+//!
+//! - `Hard`: from a winning position, a winning move chosen at random among
+//!   all of them (so games vary). From a losing position, the move that leaves
+//!   the opponent the fewest winning replies, which is the hardest trap for a
+//!   person; ties go to the move removing the fewest cells, then to chance.
+//!   Beyond the tables it relies on a bounded search; `proven` tells whether
+//!   the value of the chosen move was established.
+//! - `Medium`: the hard move with probability 0.6, otherwise an easy move.
+//! - `Easy`: a random move that does not lose at once: never the poisoned
+//!   cell (Chomp) while another move exists, and no move that lets the
+//!   opponent win with their very next move while another move exists.
+
+use rand::seq::IndexedRandom;
+use rand::Rng;
+
+use crate::evaluate::Evaluator;
+use crate::level::Level;
+use crate::position::Position;
+use crate::solver::Solver;
+
+/// A move chosen by a bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotMove {
+    pub row: usize,
+    pub col: usize,
+    /// Whether the move is proven to follow the hard rule: a proven winning
+    /// move, or a move from a position proven lost. Random (easy) moves are
+    /// never proven.
+    pub proven: bool,
+}
+
+/// The bot's move; `None` exactly when the game is over.
+pub fn choose_move<R: Rng + ?Sized>(
+    solver: &Solver,
+    pos: &Position,
+    level: Level,
+    rng: &mut R,
+) -> Option<BotMove> {
+    if pos.is_over() {
+        return None;
+    }
+    match level {
+        Level::Hard => hard_move(solver, pos, rng),
+        Level::Medium => {
+            if rng.random_bool(0.6) {
+                hard_move(solver, pos, rng)
+            } else {
+                easy_move(pos, rng)
+            }
+        }
+        Level::Easy => easy_move(pos, rng),
+    }
+}
+
+/// Whether the opponent, facing `next`, can win with one move.
+fn opponent_wins_at_once(next: &Position) -> bool {
+    match next {
+        // Leaving a lone row or column of 2+ cells: they eat all but the poison.
+        Position::Chomp(p) => {
+            let d = p.diagram();
+            d.cells() >= 2 && (d.height() == 1 || d.width() == 1)
+        }
+        // Leaving one non-empty quadrant: they take its corner, the last cells.
+        Position::IChomp(p) => p.quadrants().iter().filter(|d| !d.is_empty()).count() == 1,
+    }
+}
+
+fn is_poison(pos: &Position, row: usize, col: usize) -> bool {
+    matches!(pos, Position::Chomp(_)) && (row, col) == (0, 0)
+}
+
+/// Moves that do not lose at once, falling back as the rules of the levels say.
+pub fn safe_moves(pos: &Position) -> Vec<(usize, usize)> {
+    let all = pos.legal_moves();
+    let no_poison: Vec<_> = all
+        .iter()
+        .copied()
+        .filter(|&(r, c)| !is_poison(pos, r, c))
+        .collect();
+    if no_poison.is_empty() {
+        return all;
+    }
+    let safe: Vec<_> = no_poison
+        .iter()
+        .copied()
+        .filter(|&(r, c)| pos.after(r, c).is_ok_and(|n| !opponent_wins_at_once(&n)))
+        .collect();
+    if safe.is_empty() {
+        no_poison
+    } else {
+        safe
+    }
+}
+
+fn easy_move<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<BotMove> {
+    safe_moves(pos).choose(rng).map(|&(row, col)| BotMove {
+        row,
+        col,
+        proven: false,
+    })
+}
+
+/// Picks at random among the moves with the smallest key.
+fn pick_min<R: Rng + ?Sized, K: Ord + Copy>(
+    moves: &[(usize, usize, K)],
+    rng: &mut R,
+) -> Option<(usize, usize)> {
+    let best = moves.iter().map(|m| m.2).min()?;
+    let ties: Vec<_> = moves.iter().filter(|m| m.2 == best).collect();
+    ties.choose(rng).map(|m| (m.0, m.1))
+}
+
+fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> Option<BotMove> {
+    let mut eval = Evaluator::new(solver);
+    // (row, col, leaves a P-position?)
+    let evaluated: Vec<(usize, usize, Option<bool>)> = match eval.chomp_moves_fast(pos) {
+        Some(moves) => moves.into_iter().map(|(r, c, p)| (r, c, Some(p))).collect(),
+        None => pos
+            .legal_moves()
+            .into_iter()
+            .map(|(r, c)| {
+                let p = pos.after(r, c).ok().and_then(|n| eval.is_p(&n));
+                (r, c, p)
+            })
+            .collect(),
+    };
+    let winning: Vec<_> = evaluated.iter().filter(|m| m.2 == Some(true)).collect();
+    if let Some(m) = winning.choose(rng) {
+        return Some(BotMove {
+            row: m.0,
+            col: m.1,
+            proven: true,
+        });
+    }
+    let proven_lost = evaluated.iter().all(|m| m.2 == Some(false));
+    // Never eat the poison while anything else is possible.
+    let candidates: Vec<(usize, usize)> = {
+        let open: Vec<_> = evaluated
+            .iter()
+            .filter(|m| !is_poison(pos, m.0, m.1))
+            .filter(|m| proven_lost || m.2.is_none())
+            .map(|m| (m.0, m.1))
+            .collect();
+        if open.is_empty() {
+            evaluated.iter().map(|m| (m.0, m.1)).collect()
+        } else {
+            open
+        }
+    };
+    // Fewest winning replies, then fewest cells removed.
+    let scored: Vec<(usize, usize, (usize, usize))> = candidates
+        .into_iter()
+        .filter_map(|(r, c)| {
+            let next = pos.after(r, c).ok()?;
+            let replies = if next.is_over() {
+                0
+            } else {
+                eval.winning_replies(&next).0
+            };
+            Some((r, c, (replies, pos.cells() - next.cells())))
+        })
+        .collect();
+    pick_min(&scored, rng).map(|(row, col)| BotMove {
+        row,
+        col,
+        proven: proven_lost,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{SolverConfig, Variant};
+    use rand::rngs::StdRng;
+    use rand::SeedableRng;
+
+    fn solver() -> Solver {
+        Solver::new(SolverConfig {
+            ptable_bits: 14,
+            ..Default::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn hard_takes_the_square_winning_move() {
+        let s = solver();
+        let mut rng = StdRng::seed_from_u64(3);
+        for n in 2..=6 {
+            let pos = Position::full(Variant::Chomp, n, n).unwrap();
+            let m = choose_move(&s, &pos, Level::Hard, &mut rng).unwrap();
+            assert_eq!((m.row, m.col, m.proven), (1, 1, true), "{n}x{n}");
+        }
+    }
+
+    #[test]
+    fn easy_never_eats_the_poison_or_gives_an_immediate_win() {
+        let s = solver();
+        let mut rng = StdRng::seed_from_u64(4);
+        let pos = Position::parse(Variant::Chomp, 3, 3, "3,1").unwrap();
+        for _ in 0..50 {
+            let m = choose_move(&s, &pos, Level::Easy, &mut rng).unwrap();
+            assert_ne!((m.row, m.col), (0, 0));
+            // Taking (1,0) would leave the single row "3".
+            assert_ne!((m.row, m.col), (1, 0));
+        }
+        let over = Position::parse(Variant::Chomp, 3, 3, "1,1").unwrap();
+        let m = choose_move(&s, &over, Level::Easy, &mut rng).unwrap();
+        assert_eq!((m.row, m.col), (1, 0));
+    }
+}

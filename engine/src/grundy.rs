@@ -1,0 +1,289 @@
+//! Grundy (Sprague-Grundy) tables of every diagram inside an `a x b` box.
+//!
+//! A diagram that fits `rows x cols` is a boundary string of exactly `rows`
+//! zeros and `cols` ones ([`crate::Diagram::to_box_bits`]). Such strings are
+//! numbered by their rank in the combinatorial number system, which orders
+//! them like the integers they are; every move lowers the integer and keeps the
+//! box, so one pass in rank order fills the table. The values are normal-play
+//! SG values (the empty diagram is 0); the misère value of Chomp is one less
+//! for every non-empty diagram (RULES.md).
+
+use std::path::Path;
+
+use crate::bitmoves::apply;
+use crate::diagram::Diagram;
+use crate::error::TableError;
+use crate::tables_file::{self, MappedTable, TableKind};
+
+/// Largest box side (a quadrant of a 32 x 32 board is 16 x 16; a Chomp board up to 32).
+pub const MAX_SIDE: usize = 32;
+
+/// Binomial coefficients `C(n, r)` for `n <= 64`.
+struct Binomials([[u64; 65]; 65]);
+
+impl Binomials {
+    const fn new() -> Self {
+        let mut t = [[0u64; 65]; 65];
+        let mut n = 0;
+        while n <= 64 {
+            t[n][0] = 1;
+            let mut r = 1;
+            while r <= n {
+                t[n][r] = t[n - 1][r - 1].saturating_add(if r < n { t[n - 1][r] } else { 0 });
+                r += 1;
+            }
+            n += 1;
+        }
+        Binomials(t)
+    }
+}
+
+static BINOM: Binomials = Binomials::new();
+
+/// `C(n, r)`, saturating at `u64::MAX`.
+pub fn binomial(n: usize, r: usize) -> u64 {
+    if r > n || n > 64 {
+        return 0;
+    }
+    BINOM.0[n][r]
+}
+
+/// Number of diagrams (the empty one included) that fit a `rows x cols` box.
+pub fn box_size(rows: usize, cols: usize) -> u64 {
+    binomial(rows + cols, cols)
+}
+
+/// The rank of a box bit string among the strings with as many ones: the sum
+/// over its ones, the `t`-th from the bottom at bit `p`, of `C(p, t)`.
+#[inline]
+pub fn rank(bits: u64) -> u64 {
+    let mut r = 0;
+    let mut rest = bits;
+    let mut t = 1;
+    while rest != 0 {
+        let p = rest.trailing_zeros() as usize;
+        r += BINOM.0[p][t];
+        t += 1;
+        rest &= rest - 1;
+    }
+    r
+}
+
+enum Store {
+    Owned(Vec<u16>),
+    Mapped(MappedTable),
+}
+
+/// The normal-play SG values of every diagram of a `rows x cols` box.
+pub struct GrundyTable {
+    rows: usize,
+    cols: usize,
+    store: Store,
+}
+
+impl std::fmt::Debug for GrundyTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GrundyTable")
+            .field("rows", &self.rows)
+            .field("cols", &self.cols)
+            .finish()
+    }
+}
+
+/// Checks a box against the side limit and a limit on its number of diagrams.
+pub fn check_box(rows: usize, cols: usize, max_positions: u64) -> Result<(), TableError> {
+    if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > MAX_SIDE {
+        return Err(TableError::TooLarge {
+            what: format!("the {rows}x{cols} box"),
+            why: format!("sides must be between 1 and {MAX_SIDE}"),
+        });
+    }
+    let n = box_size(rows, cols);
+    if n > max_positions {
+        return Err(TableError::TooLarge {
+            what: format!("the {rows}x{cols} box"),
+            why: format!("it has {n} diagrams, more than the limit of {max_positions}"),
+        });
+    }
+    Ok(())
+}
+
+/// The hard ceiling on box tables: 2^31 diagrams (4 GiB of values).
+pub const MAX_POSITIONS: u64 = 1 << 31;
+
+impl GrundyTable {
+    /// Builds the table of the `rows x cols` box. `progress(done, total)` is
+    /// called now and then with position counts.
+    pub fn build(
+        rows: usize,
+        cols: usize,
+        progress: &dyn Fn(u64, u64),
+    ) -> Result<GrundyTable, TableError> {
+        check_box(rows, cols, MAX_POSITIONS)?;
+        let len = (rows + cols) as u32;
+        let total = box_size(rows, cols);
+        let mut values: Vec<u16> = Vec::with_capacity(total as usize);
+        // Strings of `len` bits with `cols` ones, in increasing order (Gosper's hack).
+        let mut x: u64 = (1u64 << cols) - 1;
+        let valid = if len >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << len) - 1
+        };
+        for n in 0..total {
+            let mut seen = [0u64; 5];
+            let zeros = !x & valid;
+            let mut ones = x;
+            while ones != 0 {
+                let i = ones.trailing_zeros();
+                ones &= ones - 1;
+                let mut z = zeros & ((1u64 << i) - 1);
+                while z != 0 {
+                    let j = z.trailing_zeros();
+                    z &= z - 1;
+                    let v = values[rank(apply(x, i, j)) as usize] as usize;
+                    seen[v >> 6] |= 1 << (v & 63);
+                }
+            }
+            let mex = seen
+                .iter()
+                .enumerate()
+                .find(|(_, w)| **w != u64::MAX)
+                .map_or(320, |(k, w)| k * 64 + w.trailing_ones() as usize);
+            values.push(mex as u16);
+            if n & 0xFFFF == 0xFFFF {
+                progress(n + 1, total);
+            }
+            if n + 1 < total {
+                let c = x & x.wrapping_neg();
+                let r = x + c;
+                x = (((r ^ x) >> 2) / c) | r;
+            }
+        }
+        progress(total, total);
+        Ok(GrundyTable {
+            rows,
+            cols,
+            store: Store::Owned(values),
+        })
+    }
+
+    /// Loads the box table from `dir` if a valid file is there, else builds and
+    /// saves it; with no directory, builds it in memory. `notice` hears why a
+    /// file was rebuilt.
+    pub fn load_or_build(
+        dir: Option<&Path>,
+        rows: usize,
+        cols: usize,
+        progress: &dyn Fn(u64, u64),
+        notice: &dyn Fn(&str),
+    ) -> Result<GrundyTable, TableError> {
+        check_box(rows, cols, MAX_POSITIONS)?;
+        let Some(dir) = dir else {
+            return GrundyTable::build(rows, cols, progress);
+        };
+        let kind = TableKind::Grundy {
+            rows: rows as u32,
+            cols: cols as u32,
+        };
+        match tables_file::load(dir, kind, box_size(rows, cols) as usize * 2)? {
+            Ok(mapped) => {
+                return Ok(GrundyTable {
+                    rows,
+                    cols,
+                    store: Store::Mapped(mapped),
+                })
+            }
+            Err(why) => notice(&format!(
+                "building the Grundy table of {rows}x{cols}: {why}"
+            )),
+        }
+        let table = GrundyTable::build(rows, cols, progress)?;
+        tables_file::save(dir, kind, &table.payload())?;
+        Ok(table)
+    }
+
+    /// The values as little-endian bytes (the file payload).
+    pub fn payload(&self) -> Vec<u8> {
+        match &self.store {
+            Store::Owned(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Store::Mapped(m) => m.payload().to_vec(),
+        }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Number of diagrams in the box (the empty one included).
+    pub fn len(&self) -> u64 {
+        box_size(self.rows, self.cols)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The value at a rank.
+    #[inline]
+    pub fn at(&self, rank: u64) -> u16 {
+        let r = rank as usize;
+        match &self.store {
+            Store::Owned(v) => v[r],
+            Store::Mapped(m) => {
+                let p = m.payload();
+                u16::from_le_bytes([p[2 * r], p[2 * r + 1]])
+            }
+        }
+    }
+
+    /// The normal-play SG value of a diagram, if it fits the box (either way
+    /// round: a transposed diagram has the same value).
+    pub fn normal_sg(&self, d: &Diagram) -> Option<u16> {
+        if d.fits(self.rows, self.cols) {
+            Some(self.at(rank(d.to_box_bits(self.rows, self.cols))))
+        } else if d.fits(self.cols, self.rows) {
+            let t = d.transpose();
+            Some(self.at(rank(t.to_box_bits(self.rows, self.cols))))
+        } else {
+            None
+        }
+    }
+
+    /// The largest value in the table.
+    pub fn max_value(&self) -> u16 {
+        (0..self.len()).map(|r| self.at(r)).max().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_orders_like_the_integers() {
+        let (rows, cols) = (3, 4);
+        let mut all: Vec<u64> = (0u64..1 << 7).filter(|x| x.count_ones() == 4).collect();
+        all.sort_unstable();
+        for (n, &x) in all.iter().enumerate() {
+            assert_eq!(rank(x), n as u64);
+        }
+        assert_eq!(all.len() as u64, box_size(rows, cols));
+    }
+
+    #[test]
+    fn small_values() {
+        let t = GrundyTable::build(2, 2, &|_, _| {}).unwrap();
+        // Normal play: empty 0, one cell 1, the L of equal arms 1 (misère 0).
+        assert_eq!(t.normal_sg(&Diagram::empty()), Some(0));
+        assert_eq!(t.normal_sg(&"1".parse().unwrap()), Some(1));
+        assert_eq!(t.normal_sg(&"2".parse().unwrap()), Some(2));
+        assert_eq!(t.normal_sg(&"1,1".parse().unwrap()), Some(2));
+        assert_eq!(t.normal_sg(&"2,1".parse().unwrap()), Some(1));
+        assert_eq!(t.len(), 6);
+    }
+}

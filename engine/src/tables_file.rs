@@ -1,0 +1,224 @@
+//! The on-disk format of solver tables and memory-mapped loading.
+//!
+//! A file is a 64-byte header followed by the payload (little-endian words):
+//!
+//! | bytes  | field                                            |
+//! |--------|--------------------------------------------------|
+//! | 0..8   | magic `CHOMPTAB`                                 |
+//! | 8..12  | format version ([`VERSION`])                     |
+//! | 12..16 | kind: 1 = P-table, 2 = Grundy table              |
+//! | 16..20 | first parameter (`K`, or the box rows)           |
+//! | 20..24 | second parameter (0, or the box columns)         |
+//! | 24..32 | payload length in bytes                          |
+//! | 32..40 | checksum of the payload ([`checksum`])           |
+//! | 40..64 | zero                                             |
+//!
+//! A file that is missing, short, foreign (other magic, version, kind or
+//! parameters) or whose checksum does not match is never trusted: the loader
+//! says why and the caller rebuilds the table.
+
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use memmap2::Mmap;
+
+use crate::error::TableError;
+
+pub const MAGIC: &[u8; 8] = b"CHOMPTAB";
+pub const VERSION: u32 = 1;
+pub const HEADER_LEN: usize = 64;
+
+/// What a table file holds; part of the header so files cannot be mixed up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableKind {
+    /// The P-position bit table of all diagrams with `rows + cols <= k`.
+    PTable { k: u32 },
+    /// The Grundy table of a `rows x cols` box.
+    Grundy { rows: u32, cols: u32 },
+}
+
+impl TableKind {
+    fn code(self) -> (u32, u32, u32) {
+        match self {
+            TableKind::PTable { k } => (1, k, 0),
+            TableKind::Grundy { rows, cols } => (2, rows, cols),
+        }
+    }
+
+    /// The file name of this table inside the tables directory.
+    pub fn file_name(self) -> String {
+        match self {
+            TableKind::PTable { k } => format!("ptable-k{k}.bin"),
+            TableKind::Grundy { rows, cols } => format!("grundy-{rows}x{cols}.bin"),
+        }
+    }
+}
+
+/// A 64-bit checksum of a payload, read as little-endian 64-bit words (a short
+/// tail is zero-padded). Not cryptographic: it catches truncation, bit rot and
+/// files written by something else.
+pub fn checksum(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ bytes.len() as u64;
+    let mut chunks = bytes.chunks_exact(8);
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        h = (h ^ u64::from_le_bytes(w)).wrapping_mul(0x0000_0100_0000_01b3);
+        h ^= h >> 29;
+    }
+    let mut tail = [0u8; 8];
+    let rest = chunks.remainder();
+    tail[..rest.len()].copy_from_slice(rest);
+    h = (h ^ u64::from_le_bytes(tail)).wrapping_mul(0x0000_0100_0000_01b3);
+    h ^ (h >> 31)
+}
+
+fn header(kind: TableKind, payload: &[u8]) -> [u8; HEADER_LEN] {
+    let (code, a, b) = kind.code();
+    let mut h = [0u8; HEADER_LEN];
+    h[0..8].copy_from_slice(MAGIC);
+    h[8..12].copy_from_slice(&VERSION.to_le_bytes());
+    h[12..16].copy_from_slice(&code.to_le_bytes());
+    h[16..20].copy_from_slice(&a.to_le_bytes());
+    h[20..24].copy_from_slice(&b.to_le_bytes());
+    h[24..32].copy_from_slice(&(payload.len() as u64).to_le_bytes());
+    h[32..40].copy_from_slice(&checksum(payload).to_le_bytes());
+    h
+}
+
+fn io_err(path: &Path) -> impl FnOnce(io::Error) -> TableError + '_ {
+    move |source| TableError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Writes a table file atomically (a temporary file renamed into place), so a
+/// crash mid-write leaves no half file under the real name.
+pub fn save(dir: &Path, kind: TableKind, payload: &[u8]) -> Result<PathBuf, TableError> {
+    fs::create_dir_all(dir).map_err(io_err(dir))?;
+    let path = dir.join(kind.file_name());
+    let tmp = dir.join(format!("{}.tmp{}", kind.file_name(), std::process::id()));
+    let write = || -> io::Result<()> {
+        let mut f = File::create(&tmp)?;
+        f.write_all(&header(kind, payload))?;
+        f.write_all(payload)?;
+        f.sync_all()?;
+        fs::rename(&tmp, &path)
+    };
+    write().map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        TableError::Io {
+            path: path.clone(),
+            source: e,
+        }
+    })?;
+    Ok(path)
+}
+
+/// A verified, memory-mapped table file; the payload starts at [`HEADER_LEN`].
+#[derive(Debug)]
+pub struct MappedTable {
+    map: Mmap,
+}
+
+impl MappedTable {
+    /// The payload bytes.
+    pub fn payload(&self) -> &[u8] {
+        &self.map[HEADER_LEN..]
+    }
+}
+
+/// Why a table file was not used.
+pub type Rejection = String;
+
+/// Opens and verifies a table file. `Ok(Err(reason))` means the file exists in
+/// some form but must not be trusted (or is missing) and should be rebuilt.
+pub fn load(
+    dir: &Path,
+    kind: TableKind,
+    payload_len: usize,
+) -> Result<Result<MappedTable, Rejection>, TableError> {
+    let path = dir.join(kind.file_name());
+    let file = match File::open(&path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Ok(Err(format!("{} does not exist yet", path.display())))
+        }
+        Err(e) => return Err(io_err(&path)(e)),
+    };
+    // SAFETY: the file is opened read-only and the cache directory belongs to
+    // this program; the checksum below is verified over the mapped bytes, so a
+    // file altered before the check is rejected. A concurrent writer replaces
+    // the file by rename, which does not change an existing mapping.
+    let map = unsafe { Mmap::map(&file) }.map_err(io_err(&path))?;
+    let show = path.display();
+    if map.len() < HEADER_LEN {
+        return Ok(Err(format!("{show} is truncated (no complete header)")));
+    }
+    if &map[0..8] != MAGIC {
+        return Ok(Err(format!("{show} is not a chomp table file")));
+    }
+    let word = |at: usize| u32::from_le_bytes([map[at], map[at + 1], map[at + 2], map[at + 3]]);
+    if word(8) != VERSION {
+        return Ok(Err(format!(
+            "{show} has format version {}, this program writes {VERSION}",
+            word(8)
+        )));
+    }
+    let (code, a, b) = kind.code();
+    if (word(12), word(16), word(20)) != (code, a, b) {
+        return Ok(Err(format!("{show} holds a different table")));
+    }
+    let mut len = [0u8; 8];
+    len.copy_from_slice(&map[24..32]);
+    let declared = u64::from_le_bytes(len);
+    if declared != payload_len as u64 || map.len() - HEADER_LEN != payload_len {
+        return Ok(Err(format!(
+            "{show} is truncated or padded ({} payload bytes, {payload_len} expected)",
+            map.len() - HEADER_LEN
+        )));
+    }
+    let mut sum = [0u8; 8];
+    sum.copy_from_slice(&map[32..40]);
+    if u64::from_le_bytes(sum) != checksum(&map[HEADER_LEN..]) {
+        return Ok(Err(format!("{show} is corrupt (checksum mismatch)")));
+    }
+    Ok(Ok(MappedTable { map }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_rejections() {
+        let dir = tempfile::tempdir().unwrap();
+        let kind = TableKind::Grundy { rows: 2, cols: 3 };
+        let payload: Vec<u8> = (0..40u8).collect();
+        let path = save(dir.path(), kind, &payload).unwrap();
+        let t = load(dir.path(), kind, 40).unwrap().unwrap();
+        assert_eq!(t.payload(), &payload[..]);
+        // Foreign parameters, wrong length.
+        assert!(load(dir.path(), TableKind::Grundy { rows: 3, cols: 2 }, 40)
+            .unwrap()
+            .is_err());
+        assert!(load(dir.path(), kind, 48).unwrap().is_err());
+        // Corrupt one payload byte.
+        let mut bytes = fs::read(&path).unwrap();
+        bytes[HEADER_LEN + 5] ^= 1;
+        fs::write(&path, &bytes).unwrap();
+        let why = load(dir.path(), kind, 40).unwrap().unwrap_err();
+        assert!(why.contains("corrupt"), "{why}");
+        // Truncate.
+        fs::write(&path, &bytes[..HEADER_LEN + 10]).unwrap();
+        assert!(load(dir.path(), kind, 40)
+            .unwrap()
+            .unwrap_err()
+            .contains("truncated"));
+        // Missing.
+        fs::remove_file(&path).unwrap();
+        assert!(load(dir.path(), kind, 40).unwrap().is_err());
+    }
+}
