@@ -9,6 +9,7 @@
 //! plays headless.
 
 pub mod app;
+pub mod bot_host;
 pub mod config;
 pub mod i18n;
 pub mod msg;

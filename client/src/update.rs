@@ -132,6 +132,15 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 || (app.game.is_none() && state.you.is_some() && app.screen != Screen::Game);
             if same {
                 if let Some(g) = app.game.as_mut() {
+                    if g.state.status == GameStatus::Waiting
+                        && state.status == GameStatus::Playing
+                        && app.screen != Screen::Game
+                    {
+                        app.notice = Some(Notice {
+                            text: texts(app.lang).opponent_joined.to_string(),
+                            is_error: false,
+                        });
+                    }
                     let was_replay = g.replay;
                     g.state = state;
                     g.replay = was_replay.filter(|_| g.finished());

@@ -537,3 +537,23 @@ fn help_overlay_swallows_keys_until_closed() {
     assert!(!app.help);
     assert_eq!(update(&mut app, ch('q')), vec![Command::Quit]);
 }
+
+#[test]
+fn an_opponent_joining_while_in_the_lobby_is_announced() {
+    let mut app = logged_in();
+    app.awaiting_game = true;
+    let mut st = game_state(Variant::Chomp, 4, 3);
+    st.status = GameStatus::Waiting;
+    st.players.truncate(1);
+    update(&mut app, frame(ServerMsg::Game(st.clone())));
+    assert_eq!(app.screen, Screen::Game);
+    update(&mut app, key(KeyCode::Esc));
+    assert_eq!(app.screen, Screen::Lobby);
+    assert!(app.game.is_some(), "our waiting game stays open");
+    st.status = GameStatus::Playing;
+    st.players.push(human("bob"));
+    update(&mut app, frame(ServerMsg::Game(st)));
+    assert!(app.notice.as_ref().unwrap().text.contains("press g"));
+    update(&mut app, ch('g'));
+    assert_eq!(app.screen, Screen::Game);
+}
