@@ -206,7 +206,7 @@ impl BotHost {
                 let Some(s) = self.seats.get_mut(&game) else {
                     return Vec::new();
                 };
-                if ply + 1 <= s.ply {
+                if ply < s.ply {
                     return Vec::new();
                 }
                 s.ply = ply + 1;
