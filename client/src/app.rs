@@ -279,11 +279,21 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
     state
 }
 
+/// Whose finished games the history browser lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Whose {
+    #[default]
+    Mine,
+    All,
+    Player(String),
+}
+
 /// The history browser.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HistoryView {
-    /// Whose games: `None` lists everyone's.
-    pub all_players: bool,
+    pub whose: Whose,
+    /// A player name being typed after `/`.
+    pub typing: Option<String>,
     pub games: Vec<HistoryGame>,
     pub selected: usize,
     pub loading: bool,

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::app::{
     archived_state, last_present, App, FormField, GameSource, GameView, Link, LobbyFocus, Notice,
-    Screen,
+    Screen, Whose,
 };
 use crate::i18n::texts;
 use crate::msg::{Command, Msg, NetEvent};
@@ -322,7 +322,7 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         }
         return Vec::new();
     }
-    if key.code == KeyCode::Char('?') {
+    if key.code == KeyCode::Char('?') && app.history.typing.is_none() {
         app.help = true;
         return Vec::new();
     }
@@ -354,10 +354,10 @@ pub fn stats_requests(app: &App) -> Vec<Command> {
 /// The request that fills the history browser.
 pub fn history_request(app: &mut App) -> Vec<Command> {
     app.history.loading = true;
-    let player = if app.history.all_players {
-        None
-    } else {
-        app.me.clone()
+    let player = match &app.history.whose {
+        Whose::Mine => app.me.clone(),
+        Whose::All => None,
+        Whose::Player(p) => Some(p.clone()),
     };
     vec![send(ClientMsg::History {
         player,
@@ -714,7 +714,35 @@ fn play_at(app: &mut App, row: usize, col: usize) -> Vec<Command> {
     })]
 }
 
+/// Typing a player name after `/` in the history browser.
+fn history_typing(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    let Some(text) = app.history.typing.as_mut() else {
+        return Vec::new();
+    };
+    match key.code {
+        KeyCode::Char(c) if !c.is_control() && text.chars().count() < 32 => text.push(c),
+        KeyCode::Backspace => {
+            text.pop();
+        }
+        KeyCode::Esc => app.history.typing = None,
+        KeyCode::Enter => {
+            let name = text.trim().to_string();
+            app.history.typing = None;
+            if !name.is_empty() {
+                app.history.whose = Whose::Player(name);
+                app.history.selected = 0;
+                return history_request(app);
+            }
+        }
+        _ => {}
+    }
+    Vec::new()
+}
+
 fn history_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    if app.history.typing.is_some() {
+        return history_typing(app, key);
+    }
     if let Some(out) = global_screen_key(app, &key) {
         return out;
     }
@@ -728,10 +756,15 @@ fn history_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             app.history.selected = (app.history.selected + 1).min(n.saturating_sub(1))
         }
         KeyCode::Char('a') => {
-            app.history.all_players = !app.history.all_players;
+            app.history.whose = if app.history.whose == Whose::All {
+                Whose::Mine
+            } else {
+                Whose::All
+            };
             app.history.selected = 0;
             return history_request(app);
         }
+        KeyCode::Char('/') => app.history.typing = Some(String::new()),
         KeyCode::Char('r') => return history_request(app),
         KeyCode::Enter => {
             if let Some(hg) = app.history.games.get(app.history.selected) {

@@ -557,3 +557,28 @@ fn an_opponent_joining_while_in_the_lobby_is_announced() {
     update(&mut app, ch('g'));
     assert_eq!(app.screen, Screen::Game);
 }
+
+#[test]
+fn history_of_another_player_by_name() {
+    let mut app = logged_in();
+    update(&mut app, ch('H'));
+    update(&mut app, ch('/'));
+    for c in "bob".chars() {
+        update(&mut app, ch(c));
+    }
+    update(&mut app, key(KeyCode::Backspace));
+    update(&mut app, ch('b'));
+    let cmds = update(&mut app, key(KeyCode::Enter));
+    assert_eq!(
+        sent(&cmds),
+        vec![ClientMsg::History {
+            player: Some("bob".into()),
+            limit: Some(50)
+        }]
+    );
+    assert_eq!(
+        app.screen,
+        Screen::History,
+        "typing q did not leave the screen"
+    );
+}

@@ -7,21 +7,21 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Block, Row, Table, TableState};
 use ratatui::Frame;
 
-use crate::app::App;
+use crate::app::{App, Whose};
 use crate::i18n::texts;
 use crate::ui::moves::clip;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
     let h = &app.history;
-    let title = if h.all_players {
-        format!(" {} — {} ", t.history, t.all_players)
-    } else {
-        format!(
-            " {} — {} ",
-            t.history,
-            app.me.as_deref().unwrap_or(&app.name)
-        )
+    let whose = match &h.whose {
+        Whose::Mine => app.me.as_deref().unwrap_or(&app.name).to_string(),
+        Whose::All => t.all_players.to_string(),
+        Whose::Player(p) => p.clone(),
+    };
+    let title = match &h.typing {
+        Some(text) => format!(" {} — {}: {text}▏ ", t.history, t.player),
+        None => format!(" {} — {whose} ", t.history),
     };
     let rows: Vec<Row> = h
         .games
