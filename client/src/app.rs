@@ -192,6 +192,8 @@ impl GameView {
         self.source == GameSource::Live
             && self.state.status == GameStatus::Playing
             && self.state.you == Some(self.state.to_move)
+            // The move that ends a game arrives before its `over`.
+            && self.live_position().is_some_and(|p| !p.is_over())
     }
 
     /// The live position, rebuilt from the server's board.

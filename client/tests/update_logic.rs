@@ -582,3 +582,30 @@ fn history_of_another_player_by_name() {
         "typing q did not leave the screen"
     );
 }
+
+#[test]
+fn the_last_move_is_not_followed_by_our_turn_before_over_arrives() {
+    let mut app = logged_in();
+    app.awaiting_game = true;
+    let mut st = game_state(Variant::IChomp, 2, 2);
+    st.board = vec!["#.".into(), "..".into()];
+    st.to_move = 1;
+    st.ply = 3;
+    update(&mut app, frame(ServerMsg::Game(st)));
+    update(
+        &mut app,
+        frame(ServerMsg::Moved {
+            game: 7,
+            ply: 3,
+            seat: 1,
+            row: 0,
+            col: 0,
+            removed: 1,
+            to_move: 0,
+            board: vec!["..".into(), "..".into()],
+        }),
+    );
+    let g = app.game.as_ref().unwrap();
+    assert!(!g.my_turn());
+    assert!(sent(&update(&mut app, key(KeyCode::Enter))).is_empty());
+}

@@ -68,10 +68,7 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
     let who = app.me.as_deref().unwrap_or(&app.name);
     let link = match &app.link {
         Link::Online => match app.rtt {
-            Some(d) => Span::styled(
-                format!("● {} ms", d.as_millis()),
-                Style::new().fg(Color::Green),
-            ),
+            Some(d) => Span::styled(format!("● {}", rtt_text(d)), Style::new().fg(Color::Green)),
             None => Span::styled("● online", Style::new().fg(Color::Green)),
         },
         Link::Connecting { attempt } => Span::styled(
@@ -122,6 +119,17 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
     f.render_widget(Paragraph::new(line), area);
 }
 
+/// A round-trip time for the indicator: tenths below 10 ms (a local server
+/// answers in well under one).
+pub fn rtt_text(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{ms:.0} ms")
+    }
+}
+
 /// A rectangle of at most `w`×`h` centred in `area`.
 pub fn centred_rect(area: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(area.width);
@@ -132,4 +140,17 @@ pub fn centred_rect(area: Rect, w: u16, h: u16) -> Rect {
         w,
         h,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn round_trip_times_read_well() {
+        assert_eq!(rtt_text(Duration::from_micros(340)), "0.3 ms");
+        assert_eq!(rtt_text(Duration::from_millis(12)), "12 ms");
+        assert_eq!(rtt_text(Duration::from_millis(1500)), "1500 ms");
+    }
 }
