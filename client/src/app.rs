@@ -381,5 +381,5 @@ impl App {
 
 /// A move as the history pane prints it: one-based `row.col`.
 pub fn move_label(m: &MoveRecord) -> String {
-    format!("{}.{}", m.row + 1, m.col + 1)
+    format!("{}.{}", m.row.saturating_add(1), m.col.saturating_add(1))
 }

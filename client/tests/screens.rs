@@ -301,6 +301,20 @@ fn tiny_terminals_never_panic() {
         let text = draw(&app, w, h);
         assert_eq!(text.lines().count(), h as usize);
     }
+    // Nonsense from a server is drawn as well as it can be, never a panic.
+    let mut odd = game_state(Variant::Chomp, 4, 3);
+    odd.width = 65_535;
+    odd.height = 0;
+    odd.board = vec!["#".repeat(3)];
+    odd.moves = vec![MoveRecord {
+        ply: u32::MAX,
+        seat: 9,
+        row: u32::MAX,
+        col: 0,
+        removed: 1,
+    }];
+    app.game = Some(GameView::new(odd, GameSource::Live));
+    draw(&app, 100, 30);
     app.screen = Screen::Lobby;
     for (w, h) in [(1, 1), (20, 6)] {
         draw(&app, w, h);

@@ -34,12 +34,17 @@ impl Geometry {
         height: usize,
         split: Option<(usize, usize)>,
     ) -> Option<Self> {
-        let sep = u16::from(split.is_some());
-        let (w, h) = (width as u16, height as u16);
-        for (cw, rh) in [(5, 2), (4, 2), (4, 1), (3, 1), (2, 1), (1, 1)] {
-            let total_w = w * cw + sep;
-            let total_h = h * rh + sep;
-            if total_w <= area.width && total_h <= area.height {
+        if width == 0 || height == 0 {
+            return None;
+        }
+        // Sizes come from the server: compute wide so nonsense cannot overflow.
+        let sep = u64::from(split.is_some());
+        let (w, h) = (width as u64, height as u64);
+        for (cw, rh) in [(5u16, 2u16), (4, 2), (4, 1), (3, 1), (2, 1), (1, 1)] {
+            let total_w = w * u64::from(cw) + sep;
+            let total_h = h * u64::from(rh) + sep;
+            if total_w <= u64::from(area.width) && total_h <= u64::from(area.height) {
+                let (total_w, total_h) = (total_w as u16, total_h as u16);
                 return Some(Geometry {
                     x0: area.x + (area.width - total_w) / 2,
                     y0: area.y + (area.height - total_h) / 2,

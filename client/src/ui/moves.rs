@@ -24,7 +24,7 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
                 .map_or("?", |p| p.name.as_str());
             ListItem::new(Line::from(format!(
                 "{:>3}. {:<12} {:>5}  -{}",
-                m.ply + 1,
+                m.ply.saturating_add(1),
                 clip(who, 12),
                 move_label(m),
                 m.removed
