@@ -317,6 +317,8 @@ pub struct App {
     pub name: String,
     pub me: Option<String>,
     pub server_name: Option<String>,
+    /// The address we connect to, shown so a second terminal can join it.
+    pub server_url: Option<String>,
     pub link: Link,
     pub rtt: Option<Duration>,
     pub screen: Screen,
@@ -343,6 +345,7 @@ impl App {
             name: name.into(),
             me: None,
             server_name: None,
+            server_url: None,
             link: Link::Connecting { attempt: 1 },
             rtt: None,
             screen: Screen::Lobby,

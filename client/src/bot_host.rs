@@ -304,7 +304,7 @@ pub async fn run(config: BotHostConfig, tokens: TokenStore) -> Result<Score> {
             ev = events.recv() => match ev {
                 Some(NetEvent::Frame(reply)) => host.on_frame(reply),
                 Some(NetEvent::Lost { reason, retry_in }) => {
-                    tracing::warn!(%reason, ?retry_in, "connection lost, reconnecting");
+                    tracing::debug!(%reason, ?retry_in, "reconnecting");
                     Vec::new()
                 }
                 Some(_) => Vec::new(),

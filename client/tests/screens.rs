@@ -79,6 +79,7 @@ fn lobby() {
             totals: totals(),
         }),
     );
+    app.server_url = Some("ws://127.0.0.1:7878/".into());
     insta::assert_snapshot!(draw(&app, 100, 24));
 }
 

@@ -50,6 +50,14 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Line::from(format!("{:<26}{}", t.bot_wins, tot.bot_wins)),
         Line::from(format!("{:<26}{}", t.human_vs_human, tot.human_vs_human)),
     ];
+    let mut lines = lines;
+    if let Some(url) = &app.server_url {
+        lines.push(Line::from(""));
+        lines.push(Line::styled(
+            format!("{} {url}", t.server),
+            Style::new().fg(Color::DarkGray),
+        ));
+    }
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
         totals,
