@@ -258,10 +258,14 @@ fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) 
         }
         _ => {}
     }
-    app.notice = Some(Notice {
-        text: format!("{message} ({code})"),
-        is_error: true,
-    });
+    // After a refused `hello` every request is refused too; keep the reason shown.
+    let keep = code == ErrorCode::NotHello && app.notice.as_ref().is_some_and(|n| n.is_error);
+    if !keep {
+        app.notice = Some(Notice {
+            text: format!("{message} ({code})"),
+            is_error: true,
+        });
+    }
     out
 }
 

@@ -609,3 +609,25 @@ fn the_last_move_is_not_followed_by_our_turn_before_over_arrives() {
     assert!(!g.my_turn());
     assert!(sent(&update(&mut app, key(KeyCode::Enter))).is_empty());
 }
+
+#[test]
+fn a_taken_name_stays_explained() {
+    let mut app = chomp_client::app::App::new("ann", chomp_client::i18n::Lang::En);
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::error(
+            None,
+            ErrorCode::NameTaken,
+            "The name ann is taken; use its token or another name.",
+        ))),
+    );
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::error(
+            None,
+            ErrorCode::NotHello,
+            "Say hello first.",
+        ))),
+    );
+    assert!(app.notice.unwrap().text.contains("name_taken"));
+}
