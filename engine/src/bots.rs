@@ -16,6 +16,8 @@ use rand::seq::IndexedRandom;
 use rand::Rng;
 
 use crate::evaluate::Evaluator;
+use crate::ichomp::IChompPosition;
+use crate::ichomp_tables::QuadrantView;
 use crate::level::Level;
 use crate::position::Position;
 use crate::solver::Solver;
@@ -102,6 +104,10 @@ fn easy_move<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<BotMove> {
     })
 }
 
+/// Most position evaluations the hard bot spends on counting replies beyond
+/// the tables.
+const REPLY_BUDGET: usize = 40_000;
+
 /// Picks at random among the moves with the smallest key.
 fn pick_min<R: Rng + ?Sized, K: Ord + Copy>(
     moves: &[(usize, usize, K)],
@@ -112,7 +118,39 @@ fn pick_min<R: Rng + ?Sized, K: Ord + Copy>(
     ties.choose(rng).map(|m| (m.0, m.1))
 }
 
+/// The hard move of an iChomp position whose quadrants are all in tables.
+fn hard_from_values<R: Rng + ?Sized>(
+    view: &QuadrantView,
+    p: &IChompPosition,
+    rng: &mut R,
+) -> Option<BotMove> {
+    let winning: Vec<_> = view.moves.iter().filter(|m| view.wins(m)).collect();
+    let (row, col) = match winning.choose(rng) {
+        Some(m) => (m.row, m.col),
+        None => {
+            let replies = view.winning_replies(p);
+            let scored: Vec<(usize, usize, (usize, usize))> = view
+                .moves
+                .iter()
+                .zip(replies)
+                .map(|(m, n)| (m.row, m.col, (n, m.removed)))
+                .collect();
+            pick_min(&scored, rng)?
+        }
+    };
+    Some(BotMove {
+        row,
+        col,
+        proven: true,
+    })
+}
+
 fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> Option<BotMove> {
+    if let Position::IChomp(p) = pos {
+        if let Some(view) = QuadrantView::new(solver, p) {
+            return hard_from_values(&view, p, rng);
+        }
+    }
     let mut eval = Evaluator::new(solver);
     // (row, col, leaves a P-position?)
     let evaluated: Vec<(usize, usize, Option<bool>)> = match eval.chomp_moves_fast(pos) {
@@ -149,12 +187,16 @@ fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> O
             open
         }
     };
-    // Fewest winning replies, then fewest cells removed.
+    // Fewest winning replies, then fewest cells removed. Counting replies
+    // costs one evaluation per reply; beyond the tables, with more than
+    // REPLY_BUDGET of them, only the cells removed decide.
+    let count_replies =
+        evaluated.len() * candidates.len() <= REPLY_BUDGET || eval.chomp_moves_fast(pos).is_some();
     let scored: Vec<(usize, usize, (usize, usize))> = candidates
         .into_iter()
         .filter_map(|(r, c)| {
             let next = pos.after(r, c).ok()?;
-            let replies = if next.is_over() {
+            let replies = if next.is_over() || !count_replies {
                 0
             } else {
                 eval.winning_replies(&next).0

@@ -23,8 +23,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::bitmoves::{apply, bit_len, canonical};
+use crate::bitmoves::bit_len;
 use crate::error::TableError;
+use crate::predecessors::for_each_predecessor;
 use crate::tables_file::{self, MappedTable, TableKind};
 
 /// The largest `K` accepted: the table takes `2^(K-4)` bytes (4 GiB at 36).
@@ -73,62 +74,63 @@ impl PTable {
     /// slot counts as blocks finish.
     pub fn build(k: u32, progress: &(dyn Fn(u64, u64) + Sync)) -> Result<PTable, TableError> {
         check_bits(k)?;
-        let words: Vec<AtomicU64> = (0..words_for(k)).map(|_| AtomicU64::new(0)).collect();
+        let n_words = words_for(k);
+        // During the build a set bit means "known to be an N-position".
+        let won: Vec<AtomicU64> = (0..n_words).map(|_| AtomicU64::new(0)).collect();
+        // The empty diagram (slot 0) is never a move target worth having.
+        won[0].store(1, Ordering::Relaxed);
         let total_slots = 1u64 << (k - 1);
         let m = BLOCK_BITS.min(k);
-        let blocks = 1u64 << (k - m);
-        let block_words = (1usize << (m - 1)).div_ceil(64);
-        let mut cross_won = vec![0u64; block_words];
-        for b in 0..blocks {
-            let base = b << m;
-            let first_word = (base >> 7) as usize;
-            if b > 0 {
-                let table = &words;
-                cross_won
-                    .par_chunks_mut(8)
-                    .enumerate()
-                    .for_each(|(chunk, out)| {
-                        let mut last = (0u32, 0u32);
-                        for (n, slot_mask) in out.iter_mut().enumerate() {
-                            let w = chunk * 8 + n;
-                            let mut mask = 0u64;
-                            for s in 0..64 {
-                                let x = base + (((w as u64) << 6) + s) * 2;
-                                if wins_by(table, x, m, 64, &mut last) {
-                                    mask |= 1 << s;
-                                }
-                            }
-                            *slot_mask = mask;
-                        }
-                    });
-            } else {
-                cross_won.iter_mut().for_each(|w| *w = 0);
-            }
-            let mut last = (0u32, 0u32);
-            for (wi, &won) in cross_won.iter().enumerate() {
-                let mut p_bits = 0u64;
-                for s in 0..64 {
-                    if won >> s & 1 == 1 {
-                        continue;
-                    }
-                    let x = base + (((wi as u64) << 6) + s) * 2;
-                    if x == 0 || x >= 1u64 << k {
-                        continue;
-                    }
-                    // Decided bits of this word so far must be visible to
-                    // later positions of the same word.
-                    words[first_word + wi].store(p_bits, Ordering::Relaxed);
-                    if !wins_by(&words, x, 0, m, &mut last) {
-                        p_bits |= 1 << s;
-                    }
+        let block_slots = 1u64 << (m - 1);
+        let mark = |x: u64| {
+            let slot = x >> 1;
+            won[(slot >> 6) as usize].fetch_or(1 << (slot & 63), Ordering::Relaxed);
+        };
+        let mut found: Vec<u64> = Vec::new();
+        let mut start = 0u64;
+        while start < total_slots {
+            let end = (start + block_slots).min(total_slots);
+            let block_end_x = end << 1;
+            found.clear();
+            // Scan the block in order; each unmarked position is a P-position
+            // whose predecessors inside the block are marked at once.
+            let mut slot = start;
+            while slot < end {
+                let w = (slot >> 6) as usize;
+                let bits = won[w].load(Ordering::Relaxed) >> (slot & 63);
+                if bits & 1 == 1 {
+                    // Skip the run of marked slots in this word.
+                    let run = (bits.trailing_ones() as u64).min(64 - (slot & 63));
+                    slot += run;
+                    continue;
                 }
-                words[first_word + wi].store(p_bits, Ordering::Relaxed);
+                let y = slot << 1;
+                found.push(y);
+                for_each_predecessor(y, k, 0, m, |x, _| {
+                    if x < block_end_x {
+                        mark(x);
+                    }
+                });
+                slot += 1;
             }
-            progress(((b + 1) << (m - 1)).min(total_slots), total_slots);
+            // Then every predecessor beyond the block, in parallel.
+            found.par_iter().for_each(|&y| {
+                for_each_predecessor(y, k, 0, 64, |x, _| {
+                    if x >= block_end_x {
+                        mark(x);
+                    }
+                });
+            });
+            progress(end, total_slots);
+            start = end;
+        }
+        let mut words: Vec<u64> = won.into_iter().map(|w| !w.into_inner()).collect();
+        if total_slots < 64 {
+            words[0] &= (1u64 << total_slots) - 1;
         }
         Ok(PTable {
             k,
-            store: Store::Owned(words.into_iter().map(AtomicU64::into_inner).collect()),
+            store: Store::Owned(words),
         })
     }
 
@@ -156,7 +158,10 @@ impl PTable {
             Err(why) => notice(&format!("building the P-table for K={k}: {why}")),
         }
         let table = PTable::build(k, progress)?;
-        tables_file::save(dir, kind, &table.payload())?;
+        match &table.store {
+            Store::Owned(words) => tables_file::save_words(dir, kind, words)?,
+            Store::Mapped(m) => tables_file::save(dir, kind, m.payload())?,
+        };
         Ok(table)
     }
 
@@ -166,6 +171,11 @@ impl PTable {
             Store::Owned(w) => w.iter().flat_map(|x| x.to_le_bytes()).collect(),
             Store::Mapped(m) => m.payload().to_vec(),
         }
+    }
+
+    /// Size of the table in bytes (the file payload).
+    pub fn payload_len(&self) -> usize {
+        words_for(self.k) * 8
     }
 
     /// `K`: the table covers every diagram with `rows + cols <= K`.
@@ -207,49 +217,4 @@ impl PTable {
             .map(|w| self.word(w).count_ones() as u64)
             .sum()
     }
-}
-
-/// Whether `x` has a move to a P-position among the moves whose top bit `i` is
-/// in `lo..hi`. All targets must already be final in `table`. `last` is the
-/// move that won last time; it is tried first and updated.
-#[inline]
-fn wins_by(table: &[AtomicU64], x: u64, lo: u32, hi: u32, last: &mut (u32, u32)) -> bool {
-    let is_p = |y: u64| {
-        let slot = (canonical(y) >> 1) as usize;
-        table[slot >> 6].load(Ordering::Relaxed) >> (slot & 63) & 1 == 1
-    };
-    let (li, lj) = *last;
-    if li >= lo
-        && li < hi
-        && li > lj
-        && x >> li & 1 == 1
-        && x >> lj & 1 == 0
-        && is_p(apply(x, li, lj))
-    {
-        return true;
-    }
-    let len = bit_len(x);
-    let top = if hi >= 64 { u64::MAX } else { (1u64 << hi) - 1 };
-    let ones = x & top & !((1u64 << lo) - 1);
-    let zeros = !x
-        & if len >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << len) - 1
-        };
-    let mut ones_left = ones;
-    while ones_left != 0 {
-        let i = 63 - ones_left.leading_zeros();
-        ones_left &= !(1u64 << i);
-        let mut z = zeros & ((1u64 << i) - 1);
-        while z != 0 {
-            let j = 63 - z.leading_zeros();
-            z &= !(1u64 << j);
-            if is_p(apply(x, i, j)) {
-                *last = (i, j);
-                return true;
-            }
-        }
-    }
-    false
 }

@@ -183,34 +183,41 @@ impl<'a> Search<'a> {
             }
         }
         if answer == Some(true) {
-            'games: for g in 0..games.len() {
-                let x = games[g];
-                let mut rest: Vec<u64> = games.clone();
-                rest.swap_remove(g);
-                let mut next = Vec::new();
+            // Every (game, result) move; the mirror moves, which make a game
+            // equal to another one so that the pair cancels, are tried first:
+            // they are the usual way to win a sum of equal-looking quadrants.
+            let mut all: Vec<(bool, usize, u64)> = Vec::new();
+            for (g, &x) in games.iter().enumerate() {
                 any_move(x, bit_len(x), |i, j| {
-                    next.push(canonical(apply(x, i, j)));
+                    let y = canonical(apply(x, i, j));
+                    let key_y = y.min(transpose_bits(y));
+                    let mirrors = games
+                        .iter()
+                        .enumerate()
+                        .any(|(h, &other)| h != g && other == key_y);
+                    all.push((!mirrors, g, y));
                     false
                 });
-                for y in next {
-                    let d = Diagram::from_bits(y);
-                    let result =
-                        match self.quadrant_sg(&d, d.height(), d.width(), SEARCH_TABLE_LIMIT) {
-                            Some(v) => self.ichomp_is_p(nim ^ v, &rest),
-                            None => {
-                                let mut with = rest.clone();
-                                with.push(y);
-                                self.ichomp_is_p(nim, &with)
-                            }
-                        };
-                    match result {
-                        Some(true) => {
-                            answer = Some(false);
-                            break 'games;
-                        }
-                        Some(false) => {}
-                        None => unknown_seen = true,
+            }
+            all.sort_by_key(|m| m.0);
+            for (_, g, y) in all {
+                let mut rest: Vec<u64> = games.clone();
+                rest.swap_remove(g);
+                let d = Diagram::from_bits(y);
+                let result = match self.quadrant_sg(&d, d.height(), d.width(), SEARCH_TABLE_LIMIT) {
+                    Some(v) => self.ichomp_is_p(nim ^ v, &rest),
+                    None => {
+                        rest.push(y);
+                        self.ichomp_is_p(nim, &rest)
                     }
+                };
+                match result {
+                    Some(true) => {
+                        answer = Some(false);
+                        break;
+                    }
+                    Some(false) => {}
+                    None => unknown_seen = true,
                 }
             }
         }

@@ -74,7 +74,22 @@ pub fn checksum(bytes: &[u8]) -> u64 {
     h ^ (h >> 31)
 }
 
+/// [`checksum`] of the little-endian bytes of `words`, without copying them.
+pub fn checksum_words(words: &[u64]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ (words.len() as u64 * 8);
+    for &w in words {
+        h = (h ^ w).wrapping_mul(0x0000_0100_0000_01b3);
+        h ^= h >> 29;
+    }
+    h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    h ^ (h >> 31)
+}
+
 fn header(kind: TableKind, payload: &[u8]) -> [u8; HEADER_LEN] {
+    header_with(kind, payload.len() as u64, checksum(payload))
+}
+
+fn header_with(kind: TableKind, len: u64, sum: u64) -> [u8; HEADER_LEN] {
     let (code, a, b) = kind.code();
     let mut h = [0u8; HEADER_LEN];
     h[0..8].copy_from_slice(MAGIC);
@@ -82,8 +97,8 @@ fn header(kind: TableKind, payload: &[u8]) -> [u8; HEADER_LEN] {
     h[12..16].copy_from_slice(&code.to_le_bytes());
     h[16..20].copy_from_slice(&a.to_le_bytes());
     h[20..24].copy_from_slice(&b.to_le_bytes());
-    h[24..32].copy_from_slice(&(payload.len() as u64).to_le_bytes());
-    h[32..40].copy_from_slice(&checksum(payload).to_le_bytes());
+    h[24..32].copy_from_slice(&len.to_le_bytes());
+    h[32..40].copy_from_slice(&sum.to_le_bytes());
     h
 }
 
@@ -97,13 +112,37 @@ fn io_err(path: &Path) -> impl FnOnce(io::Error) -> TableError + '_ {
 /// Writes a table file atomically (a temporary file renamed into place), so a
 /// crash mid-write leaves no half file under the real name.
 pub fn save(dir: &Path, kind: TableKind, payload: &[u8]) -> Result<PathBuf, TableError> {
+    save_with(dir, kind, &header(kind, payload), &mut |f| {
+        f.write_all(payload)
+    })
+}
+
+/// [`save`] for a payload of 64-bit words, written without a copy of the
+/// table in memory (the P-table of K = 32 is 256 MiB).
+pub fn save_words(dir: &Path, kind: TableKind, words: &[u64]) -> Result<PathBuf, TableError> {
+    let head = header_with(kind, words.len() as u64 * 8, checksum_words(words));
+    save_with(dir, kind, &head, &mut |f| {
+        let mut out = io::BufWriter::with_capacity(1 << 20, f);
+        for w in words {
+            out.write_all(&w.to_le_bytes())?;
+        }
+        out.flush()
+    })
+}
+
+fn save_with(
+    dir: &Path,
+    kind: TableKind,
+    head: &[u8; HEADER_LEN],
+    body: &mut dyn FnMut(&mut File) -> io::Result<()>,
+) -> Result<PathBuf, TableError> {
     fs::create_dir_all(dir).map_err(io_err(dir))?;
     let path = dir.join(kind.file_name());
     let tmp = dir.join(format!("{}.tmp{}", kind.file_name(), std::process::id()));
-    let write = || -> io::Result<()> {
+    let mut write = || -> io::Result<()> {
         let mut f = File::create(&tmp)?;
-        f.write_all(&header(kind, payload))?;
-        f.write_all(payload)?;
+        f.write_all(head)?;
+        body(&mut f)?;
         f.sync_all()?;
         fs::rename(&tmp, &path)
     };
@@ -191,6 +230,15 @@ pub fn load(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn word_checksum_equals_byte_checksum() {
+        let words: Vec<u64> = (0..100u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        assert_eq!(checksum_words(&words), checksum(&bytes));
+    }
 
     #[test]
     fn round_trip_and_rejections() {

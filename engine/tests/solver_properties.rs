@@ -133,6 +133,26 @@ proptest! {
     }
 
     #[test]
+    fn hard_bot_follows_the_rule_in_ichomp(pos in ichomp_position(), seed in any::<u64>()) {
+        let s = solver();
+        let mut rng = StdRng::seed_from_u64(seed);
+        let h = s.hints(&pos);
+        let m = choose_move(s, &pos, Level::Hard, &mut rng).unwrap();
+        prop_assert!(m.proven);
+        if h.total != 0 {
+            prop_assert!(h.winning.contains(&(m.row, m.col)));
+        } else {
+            let key = |r: usize, c: usize| {
+                let next = pos.after(r, c).unwrap();
+                let replies = if next.is_over() { 0 } else { s.hints(&next).winning.len() };
+                (replies, pos.cells() - next.cells())
+            };
+            let best = pos.legal_moves().into_iter().map(|(r, c)| key(r, c)).min().unwrap();
+            prop_assert_eq!(key(m.row, m.col), best);
+        }
+    }
+
+    #[test]
     fn easy_and_medium_never_lose_at_once(pos in ichomp_position(), seed in any::<u64>()) {
         let s = solver();
         let mut rng = StdRng::seed_from_u64(seed);
@@ -197,6 +217,17 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert_eq!(h.total, 0);
     let m = choose_move(&s, &big, Level::Hard, &mut rng).unwrap();
     assert!(big.check(m.row, m.col).is_ok());
+    // After a bite out of one quadrant, the mirror reply in another one is a
+    // proven win, found by the search although no table covers the board.
+    let mut bitten = big.clone();
+    bitten.play(0, 0).unwrap();
+    let m = choose_move(&s, &bitten, Level::Hard, &mut rng).unwrap();
+    assert!(m.proven);
+    assert_eq!(bitten.cells_removed_by(m.row, m.col).len(), 1);
+    let h = s.hints(&bitten);
+    assert!(!h.exact);
+    assert_eq!(h.total, 1);
+    assert!(h.winning.contains(&(m.row, m.col)));
     // A big Chomp board: the rectangle is a known win, the move may be unproven.
     let chomp = Position::full(Variant::Chomp, 20, 20).unwrap();
     let h = s.hints(&chomp);
@@ -245,4 +276,27 @@ fn tables_are_saved_loaded_and_rebuilt_when_damaged() {
     assert!(h.exact);
     assert_eq!(h.total, 0);
     assert!(dir.path().join("grundy-3x3.bin").exists());
+}
+
+#[test]
+fn hard_bot_sets_the_hardest_trap_from_lost_ichomp_boards() {
+    let s = solver();
+    let mut rng = StdRng::seed_from_u64(9);
+    for (w, h) in [(4, 4), (6, 6), (4, 6), (8, 8)] {
+        let pos = Position::full(Variant::IChomp, w, h).unwrap();
+        assert_eq!(s.hints(&pos).total, 0, "{w}x{h} is lost for the mover");
+        let key = |r: usize, c: usize| {
+            let next = pos.after(r, c).unwrap();
+            (s.hints(&next).winning.len(), pos.cells() - next.cells())
+        };
+        let best = pos
+            .legal_moves()
+            .into_iter()
+            .map(|(r, c)| key(r, c))
+            .min()
+            .unwrap();
+        let m = choose_move(s, &pos, Level::Hard, &mut rng).unwrap();
+        assert!(m.proven);
+        assert_eq!(key(m.row, m.col), best, "{w}x{h}");
+    }
 }

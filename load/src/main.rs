@@ -1,1 +1,203 @@
-fn main() {}
+//! `chomp-load`: opens many WebSocket clients to a chomp server on this
+//! machine, has them play real games, and reports what the server sustained.
+//!
+//! It talks only to loopback addresses and stops by itself: every run is
+//! bounded by `--duration` and by `--clients`.
+
+mod client;
+mod report;
+
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::client::{run_client, Role, Shared};
+use crate::report::{rss_kib, Summary};
+
+/// The most clients one run may open.
+const MAX_CLIENTS: usize = 20_000;
+
+#[derive(Parser, Debug, Clone)]
+#[command(
+    version,
+    about = "Load generator for a chomp server on this machine (loopback only)"
+)]
+pub struct Args {
+    /// Server URL; the host must be a loopback address.
+    #[arg(
+        long,
+        env = "CHOMP_LOAD_SERVER",
+        default_value = "ws://127.0.0.1:7878/"
+    )]
+    pub server: String,
+    /// Number of clients to open (in step mode: the most).
+    #[arg(long, default_value_t = 100)]
+    pub clients: usize,
+    /// What the clients do.
+    #[arg(long, value_enum, default_value_t = Mode::Mixed)]
+    pub mode: Mode,
+    /// Seconds the whole run lasts at most.
+    #[arg(long, default_value_t = 30)]
+    pub duration: u64,
+    /// Step mode: add this many clients per step and print figures after each.
+    #[arg(long)]
+    pub step: Option<usize>,
+    /// Seconds each step lasts in step mode.
+    #[arg(long, default_value_t = 10)]
+    pub step_secs: u64,
+    /// Variant played.
+    #[arg(long, default_value = "ichomp")]
+    pub variant: String,
+    /// Board width.
+    #[arg(long, default_value_t = 8)]
+    pub width: u32,
+    /// Board height.
+    #[arg(long, default_value_t = 8)]
+    pub height: u32,
+    /// Bot level for games against bots.
+    #[arg(long, default_value = "easy")]
+    pub level: String,
+    /// Process id of a local server, to read its resident memory from /proc.
+    #[arg(long)]
+    pub pid: Option<u32>,
+    /// Prefix of the player names the clients claim.
+    #[arg(long, default_value = "load")]
+    pub name_prefix: String,
+}
+
+/// What each client does once connected.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// Sit in the lobby, subscribed to updates.
+    Idle,
+    /// Play games against bots, one after another.
+    Bots,
+    /// Play each other in pairs.
+    Pairs,
+    /// Half against bots, half in pairs.
+    Mixed,
+}
+
+fn check_args(args: &Args) -> Result<()> {
+    if args.clients == 0 || args.clients > MAX_CLIENTS {
+        bail!("--clients must be between 1 and {MAX_CLIENTS}");
+    }
+    if args.duration == 0 || args.duration > 3600 {
+        bail!("--duration must be between 1 and 3600 seconds");
+    }
+    if let Some(0) = args.step {
+        bail!("--step must be at least 1");
+    }
+    let url: url_host::Host = url_host::parse(&args.server)?;
+    let ip: IpAddr = match url.host.as_str() {
+        "localhost" => return Ok(()),
+        h => h
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .parse()
+            .with_context(|| format!("'{}' is not an IP address or localhost", url.host))?,
+    };
+    if !ip.is_loopback() {
+        bail!("chomp-load only talks to loopback addresses, not {ip}");
+    }
+    Ok(())
+}
+
+/// Just enough URL parsing to check the host.
+mod url_host {
+    use anyhow::{bail, Result};
+
+    pub struct Host {
+        pub host: String,
+    }
+
+    pub fn parse(url: &str) -> Result<Host> {
+        let Some(rest) = url.strip_prefix("ws://") else {
+            bail!("the server URL must start with ws://, not '{url}'");
+        };
+        let authority = rest.split('/').next().unwrap_or_default();
+        let host = if let Some(end) = authority.find(']') {
+            authority[..=end].to_string()
+        } else {
+            authority.split(':').next().unwrap_or_default().to_string()
+        };
+        if host.is_empty() {
+            bail!("the server URL '{url}' names no host");
+        }
+        Ok(Host { host })
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let args = Args::parse();
+    if let Err(e) = check_args(&args) {
+        eprintln!("chomp-load: {e:#}.");
+        std::process::exit(2);
+    }
+    if let Err(e) = run(args).await {
+        eprintln!("chomp-load: {e:#}.");
+        std::process::exit(1);
+    }
+}
+
+async fn run(args: Args) -> Result<()> {
+    let shared = Arc::new(Shared::new(&args)?);
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(args.duration);
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(ProgressStyle::with_template(
+        "{spinner} [{elapsed_precise}] {msg}",
+    )?);
+    bar.enable_steady_tick(Duration::from_millis(200));
+
+    let step = args.step.unwrap_or(args.clients);
+    let mut opened = 0usize;
+    let mut tasks = Vec::new();
+    let mut step_reports = Vec::new();
+    while opened < args.clients && Instant::now() < deadline {
+        let target = (opened + step).min(args.clients);
+        let step_started = Instant::now();
+        let mark = shared.latency_mark();
+        for i in opened..target {
+            let role = Role::for_index(args.mode, i);
+            let shared = shared.clone();
+            tasks.push(tokio::spawn(run_client(shared, i, role, deadline)));
+        }
+        opened = target;
+        let step_end = if args.step.is_some() {
+            (step_started + Duration::from_secs(args.step_secs)).min(deadline)
+        } else {
+            deadline
+        };
+        while Instant::now() < step_end {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            bar.set_message(shared.progress_line(args.pid));
+        }
+        if args.step.is_some() {
+            let s = Summary::since(&shared, mark, step_started.elapsed(), args.pid);
+            bar.println(format!("step {:>6} clients: {}", opened, s.one_line()));
+            step_reports.push(s);
+        }
+    }
+    while Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        bar.set_message(shared.progress_line(args.pid));
+    }
+    let rss_under_load = args.pid.and_then(rss_kib);
+    shared.stop();
+    for t in tasks {
+        // A client that panicked is counted as an error, not a crash of the tool.
+        if t.await.is_err() {
+            shared.count_error();
+        }
+    }
+    bar.finish_and_clear();
+    let summary = Summary::since(&shared, 0, started.elapsed(), None).with_rss(rss_under_load);
+    println!("{}", summary.report(args.clients));
+    Ok(())
+}

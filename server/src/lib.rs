@@ -1,1 +1,110 @@
-//! Server.
+//! `chomp-server`: the authoritative WebSocket lobby and match server for
+//! Chomp and iChomp. The binary is a thin wrapper; clients and tests embed
+//! the server through [`start`] and [`RunningServer`].
+//!
+//! Layout: [`config`] (flags), `listener` (accept loop), `connection` (one
+//! socket), `lobby` (games, players online, pushes), `room` (one actor per
+//! match), `matchmaking` (opening games), `bots` (engine calls off the async
+//! threads), [`store`] (SQLite), `rating`, `auth`, `shutdown`.
+
+pub mod auth;
+mod bots;
+pub mod config;
+mod connection;
+mod context;
+pub mod error;
+mod listener;
+mod lobby;
+mod matchmaking;
+mod peer;
+pub mod rating;
+mod room;
+mod shutdown;
+pub mod store;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use tokio::net::TcpListener;
+
+pub use config::Config;
+pub use error::ServerError;
+
+use crate::bots::Bots;
+use crate::context::Shared;
+use crate::shutdown::Trigger;
+use crate::store::{Store, StoreThread};
+
+/// A server that is listening; drop it only after [`RunningServer::shutdown`].
+pub struct RunningServer {
+    local_addr: SocketAddr,
+    trigger: Trigger,
+    store_thread: StoreThread,
+}
+
+impl RunningServer {
+    /// The address actually bound (useful with port 0).
+    pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+    }
+
+    /// Stops accepting, closes every socket with a close frame, stops the
+    /// rooms, then flushes and closes the database.
+    pub async fn shutdown(self) {
+        tracing::info!("shutting down");
+        self.trigger.fire_and_wait().await;
+        self.store_thread.close().await;
+        tracing::info!("shutdown complete");
+    }
+}
+
+/// Opens the database, prepares the engine, reloads unfinished games,
+/// binds the listener and starts serving.
+pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
+    let db = config.db.clone();
+    let (store, store_thread) = tokio::task::spawn_blocking(move || Store::open(&db))
+        .await
+        .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
+    let bots = Bots::prepare(&config).await?;
+    let listener = TcpListener::bind(config.listen)
+        .await
+        .map_err(|source| ServerError::Bind {
+            addr: config.listen,
+            source,
+        })?;
+    let local_addr = listener.local_addr().map_err(|source| ServerError::Bind {
+        addr: config.listen,
+        source,
+    })?;
+    let lobby_interval = config.lobby_interval;
+    let shared = Arc::new(Shared::new(config, store.clone(), bots));
+    shared.hub.set_totals(store.totals().await?);
+
+    let trigger = Trigger::new();
+    let subscribe = || {
+        trigger
+            .subscribe()
+            .ok_or_else(|| ServerError::Task("shutdown already signalled".into()))
+    };
+    let unfinished = store.unfinished_games().await?;
+    let reloaded = unfinished.len();
+    for row in unfinished {
+        room::spawn_room(&shared, row, subscribe()?, 0);
+    }
+    if reloaded > 0 {
+        tracing::info!("reloaded {reloaded} unfinished games");
+    }
+    tokio::spawn(
+        shared
+            .hub
+            .clone()
+            .push_updates(lobby_interval, subscribe()?),
+    );
+    tokio::spawn(listener::accept_loop(shared, listener, subscribe()?));
+    tracing::info!("listening on ws://{local_addr}/");
+    Ok(RunningServer {
+        local_addr,
+        trigger,
+        store_thread,
+    })
+}

@@ -1,0 +1,374 @@
+//! One simulated player: connects, says hello, then idles in the lobby or plays
+//! games (against bots or against another simulated player) until the run ends.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use anyhow::{anyhow, bail, Context, Result};
+use chomp_engine::{Position, Variant};
+use chomp_protocol::{
+    ClientMsg, GameId, GameState, GameStatus, Level, Opponent, Reply, Request, ServerMsg, Start,
+    PROTOCOL_VERSION,
+};
+use futures::{SinkExt, StreamExt};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::{Args, Mode};
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// How long a client waits for any one answer before it counts an error.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// What a client does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    Idle,
+    Bot,
+    /// Creates human games and hands their ids to a follower.
+    PairLeader,
+    /// Joins the games leaders create.
+    PairFollower,
+}
+
+impl Role {
+    pub fn for_index(mode: Mode, i: usize) -> Role {
+        let pair_role = if i.is_multiple_of(2) {
+            Role::PairLeader
+        } else {
+            Role::PairFollower
+        };
+        match mode {
+            Mode::Idle => Role::Idle,
+            Mode::Bots => Role::Bot,
+            Mode::Pairs => pair_role,
+            // Groups of four: two against bots, one pair.
+            Mode::Mixed => match i % 4 {
+                0 | 1 => Role::Bot,
+                2 => Role::PairLeader,
+                _ => Role::PairFollower,
+            },
+        }
+    }
+}
+
+/// Counters and samples shared by all clients of a run.
+pub struct Shared {
+    pub url: String,
+    pub variant: String,
+    pub width: u32,
+    pub height: u32,
+    pub level: Level,
+    pub names: String,
+    pub connected: AtomicU64,
+    pub games_finished: AtomicU64,
+    pub moves: AtomicU64,
+    pub errors: AtomicU64,
+    stopping: AtomicBool,
+    /// Move round-trip times in microseconds, in the order measured.
+    latencies: Mutex<Vec<u32>>,
+    open_games_tx: mpsc::UnboundedSender<GameId>,
+    open_games_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<GameId>>,
+    last_error: Mutex<Option<String>>,
+}
+
+impl Shared {
+    pub fn new(args: &Args) -> Result<Shared> {
+        let variant: Variant = args.variant.parse().map_err(|e| anyhow!("{e}"))?;
+        Position::check_size(variant, args.width as usize, args.height as usize)
+            .map_err(|e| anyhow!("{e}"))?;
+        let level: Level = args.level.parse().map_err(|e: String| anyhow!(e))?;
+        let (tx, rx) = mpsc::unbounded_channel();
+        let run = std::process::id();
+        Ok(Shared {
+            url: args.server.clone(),
+            variant: variant.as_str().to_string(),
+            width: args.width,
+            height: args.height,
+            level,
+            names: format!("{}-{run}", args.name_prefix),
+            connected: AtomicU64::new(0),
+            games_finished: AtomicU64::new(0),
+            moves: AtomicU64::new(0),
+            errors: AtomicU64::new(0),
+            stopping: AtomicBool::new(false),
+            latencies: Mutex::new(Vec::new()),
+            open_games_tx: tx,
+            open_games_rx: tokio::sync::Mutex::new(rx),
+            last_error: Mutex::new(None),
+        })
+    }
+
+    pub fn stop(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+    }
+
+    fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    pub fn count_error(&self) {
+        self.errors.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn record_error(&self, e: &anyhow::Error) {
+        self.count_error();
+        if let Ok(mut last) = self.last_error.lock() {
+            *last = Some(format!("{e:#}"));
+        }
+    }
+
+    pub fn last_error(&self) -> Option<String> {
+        self.last_error.lock().ok().and_then(|l| l.clone())
+    }
+
+    fn record_latency(&self, d: Duration) {
+        let micros = d.as_micros().min(u32::MAX as u128) as u32;
+        if let Ok(mut l) = self.latencies.lock() {
+            l.push(micros);
+        }
+    }
+
+    /// How many samples exist now; [`Shared::latencies_since`] takes the later ones.
+    pub fn latency_mark(&self) -> usize {
+        self.latencies.lock().map(|l| l.len()).unwrap_or(0)
+    }
+
+    pub fn latencies_since(&self, mark: usize) -> Vec<u32> {
+        self.latencies
+            .lock()
+            .map(|l| l.get(mark..).map(<[u32]>::to_vec).unwrap_or_default())
+            .unwrap_or_default()
+    }
+
+    pub fn progress_line(&self, pid: Option<u32>) -> String {
+        let rss = pid
+            .and_then(crate::report::rss_kib)
+            .map(|k| format!(", server RSS {:.1} MiB", k as f64 / 1024.0))
+            .unwrap_or_default();
+        format!(
+            "{} connected, {} games finished, {} moves, {} errors{rss}",
+            self.connected.load(Ordering::Relaxed),
+            self.games_finished.load(Ordering::Relaxed),
+            self.moves.load(Ordering::Relaxed),
+            self.errors.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// Runs one client until the deadline or until the run stops.
+pub async fn run_client(
+    shared: std::sync::Arc<Shared>,
+    index: usize,
+    role: Role,
+    deadline: Instant,
+) {
+    let remaining = deadline.saturating_duration_since(Instant::now());
+    let result = tokio::time::timeout(remaining, client_body(&shared, index, role)).await;
+    if let Ok(Err(e)) = result {
+        if !shared.stopping() {
+            shared.record_error(&e);
+        }
+    }
+}
+
+async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
+    let (mut ws, _) = tokio_tungstenite::connect_async(shared.url.as_str())
+        .await
+        .context("connect")?;
+    let name = format!("{}-{index}", shared.names);
+    send(
+        &mut ws,
+        ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name,
+            token: None,
+        },
+    )
+    .await?;
+    expect(&mut ws, |m| matches!(m, ServerMsg::Welcome { .. })).await?;
+    shared.connected.fetch_add(1, Ordering::Relaxed);
+    let result = play_role(shared, &mut ws, index, role).await;
+    shared.connected.fetch_sub(1, Ordering::Relaxed);
+    let _ = ws.close(None).await;
+    result
+}
+
+async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -> Result<()> {
+    let mut rng = StdRng::seed_from_u64(index as u64);
+    match role {
+        Role::Idle => {
+            send(ws, ClientMsg::Lobby).await?;
+            while !shared.stopping() {
+                match tokio::time::timeout(Duration::from_secs(1), ws.next()).await {
+                    Ok(Some(Ok(_))) | Err(_) => {}
+                    Ok(Some(Err(e))) => bail!("connection failed: {e}"),
+                    Ok(None) => bail!("the server closed the connection"),
+                }
+            }
+            Ok(())
+        }
+        Role::Bot | Role::PairLeader => {
+            while !shared.stopping() {
+                let opponent = if role == Role::Bot {
+                    Opponent::Bot {
+                        level: shared.level,
+                    }
+                } else {
+                    Opponent::Human
+                };
+                send(
+                    ws,
+                    ClientMsg::Create {
+                        variant: shared.variant.clone(),
+                        width: shared.width,
+                        height: shared.height,
+                        opponent,
+                        start: Some(Start::Random),
+                        first: None,
+                    },
+                )
+                .await?;
+                let state = expect_game(ws).await?;
+                if role == Role::PairLeader {
+                    let _ = shared.open_games_tx.send(state.game);
+                }
+                play_game(shared, ws, state, &mut rng).await?;
+            }
+            Ok(())
+        }
+        Role::PairFollower => {
+            while !shared.stopping() {
+                let game = {
+                    let mut rx = shared.open_games_rx.lock().await;
+                    match tokio::time::timeout(Duration::from_secs(1), rx.recv()).await {
+                        Ok(Some(g)) => g,
+                        Ok(None) => return Ok(()),
+                        Err(_) => continue,
+                    }
+                };
+                send(ws, ClientMsg::Join { game }).await?;
+                let state = expect_game(ws).await?;
+                play_game(shared, ws, state, &mut rng).await?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Plays random non-suicidal moves until the game ends.
+async fn play_game(
+    shared: &Shared,
+    ws: &mut Socket,
+    mut state: GameState,
+    rng: &mut StdRng,
+) -> Result<()> {
+    let variant: Variant = state.variant.parse().map_err(|e| anyhow!("{e}"))?;
+    // A leader's game waits for its follower's join.
+    while state.status == GameStatus::Waiting {
+        state = expect_game(ws).await?;
+    }
+    let seat = state
+        .you
+        .ok_or_else(|| anyhow!("the game frame does not say which seat is ours"))?;
+    let mut board = state.board.clone();
+    let mut ply = state.ply;
+    let mut to_move = state.to_move;
+    let mut sent_at: Option<Instant> = None;
+    loop {
+        if to_move == seat && sent_at.is_none() {
+            let pos = Position::from_board_rows(variant, &board).map_err(|e| anyhow!("{e}"))?;
+            let moves = chomp_engine::bots::safe_moves(&pos);
+            let &(row, col) = moves
+                .choose(rng)
+                .ok_or_else(|| anyhow!("no move left in a running game"))?;
+            send(
+                ws,
+                ClientMsg::Move {
+                    game: state.game,
+                    ply,
+                    row: row as u32,
+                    col: col as u32,
+                },
+            )
+            .await?;
+            sent_at = Some(Instant::now());
+        }
+        match next_msg(ws).await? {
+            ServerMsg::Moved {
+                game,
+                ply: p,
+                seat: s,
+                to_move: t,
+                board: b,
+                ..
+            } if game == state.game => {
+                if s == seat {
+                    if let Some(at) = sent_at.take() {
+                        shared.record_latency(at.elapsed());
+                    }
+                }
+                shared.moves.fetch_add(1, Ordering::Relaxed);
+                ply = p + 1;
+                to_move = t;
+                board = b;
+            }
+            ServerMsg::Over { game, .. } if game == state.game => {
+                shared.games_finished.fetch_add(1, Ordering::Relaxed);
+                return Ok(());
+            }
+            ServerMsg::Error { code, message } => bail!("server error {code}: {message}"),
+            _ => {}
+        }
+    }
+}
+
+async fn send(ws: &mut Socket, msg: ClientMsg) -> Result<()> {
+    ws.send(Message::text(Request::new(msg).to_json()))
+        .await
+        .context("send")
+}
+
+async fn next_msg(ws: &mut Socket) -> Result<ServerMsg> {
+    loop {
+        let frame = tokio::time::timeout(ANSWER_TIMEOUT, ws.next())
+            .await
+            .map_err(|_| anyhow!("no answer within {ANSWER_TIMEOUT:?}"))?;
+        match frame {
+            Some(Ok(Message::Text(t))) => {
+                let reply: Reply = serde_json::from_str(t.as_str())
+                    .with_context(|| format!("unreadable frame {t}"))?;
+                return Ok(reply.msg);
+            }
+            Some(Ok(Message::Close(_))) | None => bail!("the server closed the connection"),
+            Some(Ok(_)) => {}
+            Some(Err(e)) => bail!("connection failed: {e}"),
+        }
+    }
+}
+
+async fn expect(ws: &mut Socket, want: impl Fn(&ServerMsg) -> bool) -> Result<ServerMsg> {
+    loop {
+        let msg = next_msg(ws).await?;
+        if let ServerMsg::Error { code, message } = &msg {
+            bail!("server error {code}: {message}");
+        }
+        if want(&msg) {
+            return Ok(msg);
+        }
+    }
+}
+
+async fn expect_game(ws: &mut Socket) -> Result<GameState> {
+    match expect(ws, |m| matches!(m, ServerMsg::Game(_))).await? {
+        ServerMsg::Game(g) => Ok(g),
+        _ => unreachable!("expect returned only a game frame"),
+    }
+}

@@ -1,0 +1,148 @@
+//! Figures of a run: round-trip percentiles, throughput, errors, server memory.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use crate::client::Shared;
+
+/// Resident memory of a local process in KiB, from `/proc/PID/status`.
+pub fn rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+/// What one run (or one step of it) measured.
+pub struct Summary {
+    pub connected: u64,
+    pub games_finished: u64,
+    pub moves: u64,
+    pub errors: u64,
+    pub elapsed: Duration,
+    /// p50, p95, p99, max of move round trips in microseconds.
+    pub rtt: Option<[u32; 4]>,
+    pub samples: usize,
+    pub rss_kib: Option<u64>,
+    pub last_error: Option<String>,
+}
+
+impl Summary {
+    pub fn since(shared: &Shared, mark: usize, elapsed: Duration, pid: Option<u32>) -> Summary {
+        let mut lat = shared.latencies_since(mark);
+        lat.sort_unstable();
+        Summary {
+            connected: shared.connected.load(Ordering::Relaxed),
+            games_finished: shared.games_finished.load(Ordering::Relaxed),
+            moves: shared.moves.load(Ordering::Relaxed),
+            errors: shared.errors.load(Ordering::Relaxed),
+            elapsed,
+            rtt: percentiles(&lat),
+            samples: lat.len(),
+            rss_kib: pid.and_then(rss_kib),
+            last_error: shared.last_error(),
+        }
+    }
+
+    pub fn with_rss(mut self, rss: Option<u64>) -> Summary {
+        self.rss_kib = rss.or(self.rss_kib);
+        self
+    }
+
+    fn rtt_text(&self) -> String {
+        match self.rtt {
+            Some([p50, p95, p99, max]) => format!(
+                "rtt p50 {} p95 {} p99 {} max {} ({} moves)",
+                ms(p50),
+                ms(p95),
+                ms(p99),
+                ms(max),
+                self.samples
+            ),
+            None => "rtt: no moves measured".to_string(),
+        }
+    }
+
+    /// One line for step mode.
+    pub fn one_line(&self) -> String {
+        let rss = self
+            .rss_kib
+            .map(|k| format!(", server RSS {:.1} MiB", k as f64 / 1024.0))
+            .unwrap_or_default();
+        format!(
+            "{} connected, {}, {} errors{rss}",
+            self.connected,
+            self.rtt_text(),
+            self.errors
+        )
+    }
+
+    /// The final report.
+    pub fn report(&self, clients: usize) -> String {
+        let secs = self.elapsed.as_secs_f64().max(1e-9);
+        let mut out = String::new();
+        out.push_str(&format!("clients opened:     {clients}\n"));
+        out.push_str(&format!(
+            "connections held:   {} at the end\n",
+            self.connected
+        ));
+        out.push_str(&format!(
+            "games finished:     {} ({:.1}/s)\n",
+            self.games_finished,
+            self.games_finished as f64 / secs
+        ));
+        out.push_str(&format!(
+            "moves:              {} ({:.1}/s)\n",
+            self.moves,
+            self.moves as f64 / secs
+        ));
+        out.push_str(&format!("move round trip:    {}\n", self.rtt_text()));
+        out.push_str(&format!("errors:             {}\n", self.errors));
+        if let Some(e) = &self.last_error {
+            out.push_str(&format!("last error:         {e}\n"));
+        }
+        if let Some(k) = self.rss_kib {
+            out.push_str(&format!(
+                "server RSS:         {:.1} MiB ({:.1} KiB per client)\n",
+                k as f64 / 1024.0,
+                k as f64 / clients.max(1) as f64
+            ));
+        }
+        out.push_str(&format!("elapsed:            {secs:.1} s"));
+        out
+    }
+}
+
+fn ms(micros: u32) -> String {
+    format!("{:.2} ms", micros as f64 / 1000.0)
+}
+
+/// p50, p95, p99 and max of sorted samples (nearest-rank).
+fn percentiles(sorted: &[u32]) -> Option<[u32; 4]> {
+    let last = *sorted.last()?;
+    let at = |p: f64| {
+        let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+        sorted[rank - 1]
+    };
+    Some([at(0.50), at(0.95), at(0.99), last])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nearest_rank_percentiles() {
+        let v: Vec<u32> = (1..=100).collect();
+        assert_eq!(percentiles(&v), Some([50, 95, 99, 100]));
+        assert_eq!(percentiles(&[7]), Some([7, 7, 7, 7]));
+        assert_eq!(percentiles(&[]), None);
+    }
+
+    #[test]
+    fn reads_our_own_rss() {
+        let kib = rss_kib(std::process::id()).unwrap();
+        assert!(kib > 0);
+    }
+}

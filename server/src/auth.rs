@@ -1,0 +1,75 @@
+//! Name claims: a new name gets a random secret token; only its SHA-256 hash
+//! is stored, and tokens are compared in constant time.
+
+use rand::Rng;
+use sha2::{Digest, Sha256};
+
+/// Longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// A fresh secret token: 32 random bytes as hex.
+pub fn new_token() -> String {
+    let bytes: [u8; 32] = rand::rng().random();
+    hex(&bytes)
+}
+
+/// The hash stored for a token.
+pub fn hash_token(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Whether `token` hashes to `stored`, without leaking where they differ.
+pub fn token_matches(token: &str, stored: &str) -> bool {
+    let candidate = hash_token(token);
+    let (a, b) = (candidate.as_bytes(), stored.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Checks a player name: 1 to 24 letters, digits, `_` or `-`. Bot names
+/// contain a space, so no person can ever hold one.
+pub fn check_name(name: &str) -> Result<(), String> {
+    let count = name.chars().count();
+    if count == 0 || count > MAX_NAME_CHARS {
+        return Err(format!(
+            "A name has 1 to {MAX_NAME_CHARS} characters, this one has {count}."
+        ));
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+    {
+        return Err("A name may hold only letters, digits, '_' and '-'.".into());
+    }
+    Ok(())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_verify_against_their_hash_only() {
+        let t = new_token();
+        assert_eq!(t.len(), 64);
+        let h = hash_token(&t);
+        assert_ne!(h, t);
+        assert!(token_matches(&t, &h));
+        assert!(!token_matches(&new_token(), &h));
+        assert!(!token_matches(&t, "short"));
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert!(check_name("ann_1-b").is_ok());
+        assert!(check_name("").is_err());
+        assert!(check_name("hard bot").is_err());
+        assert!(check_name(&"x".repeat(25)).is_err());
+    }
+}

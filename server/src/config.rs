@@ -1,0 +1,166 @@
+//! Everything an operator can tune, as one struct that is both the library's
+//! configuration and the binary's command line (every flag also reads a
+//! `CHOMP_*` environment variable).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Parser;
+
+/// The server's configuration. `Config::default()` is what the binary uses
+/// with no flags; tests override the fields they care about.
+#[derive(Clone, Debug, Parser)]
+#[command(
+    name = "chomp-server",
+    version,
+    about = "Authoritative WebSocket match server for Chomp and iChomp"
+)]
+pub struct Config {
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, env = "CHOMP_LISTEN", default_value = "127.0.0.1:7878")]
+    pub listen: SocketAddr,
+
+    /// SQLite database file (created if missing).
+    #[arg(long, env = "CHOMP_DB", default_value_os_t = default_db_path())]
+    pub db: PathBuf,
+
+    /// Directory of the engine's solver tables (loaded, or built and saved
+    /// there); without it the tables are built in memory at start.
+    #[arg(long, env = "CHOMP_TABLES")]
+    pub tables: Option<PathBuf>,
+
+    /// Size `K` of the engine's P-table: Chomp boards with rows + cols <= K
+    /// are solved exactly (24 takes 1 MiB).
+    #[arg(long, env = "CHOMP_SOLVER_BITS", default_value_t = 24)]
+    pub solver_bits: u32,
+
+    /// Delay before a bot's move is played, so people can see it coming
+    /// (e.g. `400ms`, `1s`, `0`).
+    #[arg(long, env = "CHOMP_BOT_DELAY", default_value = "400ms", value_parser = parse_duration)]
+    pub bot_delay: Duration,
+
+    /// A connection that sends nothing (not even a pong) for this long is closed.
+    #[arg(long, env = "CHOMP_IDLE_TIMEOUT", default_value = "60s", value_parser = parse_duration)]
+    pub idle_timeout: Duration,
+
+    /// A seat left without a connected player this long loses by `abandon`.
+    #[arg(long, env = "CHOMP_ABANDON_AFTER", default_value = "120s", value_parser = parse_duration)]
+    pub abandon_after: Duration,
+
+    /// Most simultaneous connections; more are refused with `limit_reached`.
+    #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 1024)]
+    pub max_connections: usize,
+
+    /// Frames per second a connection may send on average.
+    #[arg(long, env = "CHOMP_RATE", default_value_t = 20.0)]
+    pub rate: f64,
+
+    /// Frames a connection may send in one burst above the average rate.
+    #[arg(long, env = "CHOMP_BURST", default_value_t = 40.0)]
+    pub burst: f64,
+
+    /// Most games one player may have waiting for an opponent at a time.
+    #[arg(long, env = "CHOMP_MAX_OPEN_GAMES", default_value_t = 4)]
+    pub max_open_games: usize,
+
+    /// Shortest interval between two lobby pushes (changes are coalesced).
+    #[arg(long, env = "CHOMP_LOBBY_INTERVAL", default_value = "150ms", value_parser = parse_duration)]
+    pub lobby_interval: Duration,
+
+    /// A finished game stays in memory for spectators this long after its
+    /// last watcher left; it is reloaded from the database on demand.
+    #[arg(long, env = "CHOMP_KEEP_FINISHED", default_value = "300s", value_parser = parse_duration)]
+    pub keep_finished: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        // Parsing no arguments yields every default above; environment
+        // variables are deliberately not read for library users.
+        Config {
+            listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
+            db: default_db_path(),
+            tables: None,
+            solver_bits: 24,
+            bot_delay: Duration::from_millis(400),
+            idle_timeout: Duration::from_secs(60),
+            abandon_after: Duration::from_secs(120),
+            max_connections: 1024,
+            rate: 20.0,
+            burst: 40.0,
+            max_open_games: 4,
+            lobby_interval: Duration::from_millis(150),
+            keep_finished: Duration::from_secs(300),
+        }
+    }
+}
+
+/// `chomp.db` in the user's data directory, or the working directory when
+/// the platform has none.
+pub fn default_db_path() -> PathBuf {
+    directories::ProjectDirs::from("", "", "chomp")
+        .map(|d| d.data_dir().join("chomp.db"))
+        .unwrap_or_else(|| PathBuf::from("chomp.db"))
+}
+
+/// Parses `250ms`, `2s`, `3m` or a bare number of seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (num, unit) = match t.find(|c: char| !(c.is_ascii_digit() || c == '.')) {
+        Some(i) => t.split_at(i),
+        None => (t, "s"),
+    };
+    let value: f64 = num
+        .parse()
+        .map_err(|_| format!("'{text}' is not a duration (try 400ms, 2s or 3m)"))?;
+    let secs = match unit.trim() {
+        "ms" => value / 1000.0,
+        "s" => value,
+        "m" => value * 60.0,
+        other => return Err(format!("'{other}' is not a duration unit (ms, s, m)")),
+    };
+    Duration::try_from_secs_f64(secs).map_err(|e| format!("'{text}' is not a usable duration: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_parse_with_units() {
+        assert_eq!(parse_duration("400ms"), Ok(Duration::from_millis(400)));
+        assert_eq!(parse_duration("2s"), Ok(Duration::from_secs(2)));
+        assert_eq!(parse_duration("3m"), Ok(Duration::from_secs(180)));
+        assert_eq!(parse_duration("0"), Ok(Duration::ZERO));
+        assert!(parse_duration("soon").is_err());
+        assert!(parse_duration("5h").is_err());
+    }
+
+    #[test]
+    fn every_flag_has_an_environment_variable() {
+        use clap::CommandFactory;
+        let cmd = Config::command();
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            let env = arg
+                .get_env()
+                .unwrap_or_else(|| panic!("--{id} has no env var"));
+            let expected = format!("CHOMP_{}", id.to_uppercase());
+            assert_eq!(env.to_str(), Some(expected.as_str()));
+        }
+    }
+
+    #[test]
+    fn no_flags_give_the_defaults() {
+        let parsed = Config::try_parse_from(["chomp-server", "--db", "x.db"]).unwrap();
+        let d = Config::default();
+        assert_eq!(parsed.listen, d.listen);
+        assert_eq!(parsed.bot_delay, d.bot_delay);
+        assert_eq!(parsed.abandon_after, d.abandon_after);
+        assert_eq!(parsed.db, PathBuf::from("x.db"));
+    }
+}

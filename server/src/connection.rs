@@ -1,0 +1,521 @@
+//! One client connection: reads frames, enforces the first-`hello` rule,
+//! the size and rate limits, answers or routes each request, and writes the
+//! frames queued for it. Dead or idle peers are pinged, then closed.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chomp_protocol::{
+    decode_request, ClientMsg, ErrorCode, GameId, Reply, Request, ServerInfo, ServerMsg,
+    StatsReply, PROTOCOL_VERSION,
+};
+use futures::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::WebSocketStream;
+
+use crate::auth;
+use crate::context::Shared;
+use crate::matchmaking::{self, GameSpec};
+use crate::peer::{self, Outbox, Peer, OUTBOX_FRAMES};
+use crate::room::{spawn_room, Re, Refusal, RoomCmd};
+use crate::shutdown::Shutdown;
+use crate::store::Claim;
+
+/// Frames up to this size are read so that a too-large one can be answered
+/// with `too_large` on a connection that stays usable; beyond it the
+/// transport gives up on the peer.
+const TRANSPORT_MAX: usize = 256 * 1024;
+
+/// The WebSocket limits: small buffers, bounded messages.
+pub fn ws_config() -> WebSocketConfig {
+    WebSocketConfig::default()
+        .max_message_size(Some(TRANSPORT_MAX))
+        .max_frame_size(Some(TRANSPORT_MAX))
+        .read_buffer_size(16 * 1024)
+        .write_buffer_size(16 * 1024)
+        .max_write_buffer_size(1024 * 1024)
+}
+
+/// Upgrades a TCP stream and serves it until it closes or shutdown.
+pub async fn serve(shared: Arc<Shared>, stream: TcpStream, shutdown: Shutdown) {
+    let addr = stream.peer_addr().ok();
+    let ws = match tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await {
+        Ok(ws) => ws,
+        Err(e) => {
+            tracing::debug!("WebSocket handshake with {addr:?} failed: {e}");
+            return;
+        }
+    };
+    let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
+    let mut conn = Connection {
+        id: shared.next_conn_id(),
+        shared,
+        tx,
+        name: None,
+        attached: HashSet::new(),
+        bucket: RateBucket::default(),
+        shutdown,
+    };
+    tracing::debug!("connection {} from {addr:?}", conn.id);
+    conn.bucket = RateBucket::new(conn.shared.config.rate, conn.shared.config.burst);
+    conn.run(ws, rx).await;
+    conn.leave().await;
+}
+
+/// Refuses a connection over `--max-connections` with an `error` and a close frame.
+pub async fn refuse(stream: TcpStream) {
+    let Ok(mut ws) = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await
+    else {
+        return;
+    };
+    let frame = Reply::error(
+        None,
+        ErrorCode::LimitReached,
+        "The server has too many connections; try again later.",
+    );
+    let _ = ws.send(Message::text(frame.to_json())).await;
+    let _ = ws
+        .close(Some(close_frame(CloseCode::Again, "too many connections")))
+        .await;
+}
+
+struct Connection {
+    id: u64,
+    shared: Arc<Shared>,
+    tx: Outbox,
+    name: Option<String>,
+    /// Games this connection receives frames of, to tell them when it closes.
+    attached: HashSet<GameId>,
+    bucket: RateBucket,
+    shutdown: Shutdown,
+}
+
+impl Connection {
+    async fn run(&mut self, mut ws: WebSocketStream<TcpStream>, mut rx: mpsc::Receiver<Arc<str>>) {
+        let idle = self
+            .shared
+            .config
+            .idle_timeout
+            .max(Duration::from_millis(100));
+        let mut ticker = tokio::time::interval(idle / 3);
+        ticker.tick().await;
+        let mut last_heard = Instant::now();
+        let mut stop = self.shutdown.clone();
+        loop {
+            tokio::select! {
+                incoming = ws.next() => {
+                    let Some(Ok(msg)) = incoming else { break };
+                    last_heard = Instant::now();
+                    match msg {
+                        Message::Text(text) => self.on_frame(Some(text.as_str())).await,
+                        Message::Binary(_) => self.on_frame(None).await,
+                        Message::Close(_) => break,
+                        // Pings are answered by the WebSocket layer; pongs only prove life.
+                        _ => {}
+                    }
+                }
+                Some(frame) = rx.recv() => {
+                    if self.tx.is_lagging() {
+                        tracing::info!("connection {} closed: it did not read its frames", self.id);
+                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "too slow"))).await;
+                        break;
+                    }
+                    if ws.send(Message::text(frame.to_string())).await.is_err() {
+                        break;
+                    }
+                }
+                _ = ticker.tick() => {
+                    if last_heard.elapsed() >= idle {
+                        tracing::debug!("connection {} idle, closing", self.id);
+                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "idle"))).await;
+                        break;
+                    }
+                    if ws.send(Message::Ping(Vec::new().into())).await.is_err() {
+                        break;
+                    }
+                }
+                _ = stop.signalled() => {
+                    // Deliver what is queued, then say goodbye properly.
+                    while let Ok(frame) = rx.try_recv() {
+                        let _ = ws.feed(Message::text(frame.to_string())).await;
+                    }
+                    let _ = ws.close(Some(close_frame(CloseCode::Away, "server shutting down"))).await;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Handles one text frame (or, with `None`, a binary frame).
+    async fn on_frame(&mut self, text: Option<&str>) {
+        if !self.bucket.take() {
+            self.reply(Reply::error(
+                None,
+                ErrorCode::RateLimited,
+                "Too many frames per second; this one was ignored.",
+            ));
+            return;
+        }
+        let Some(text) = text else {
+            self.reply(Reply::error(
+                None,
+                ErrorCode::BinaryFrame,
+                "Binary frames are not understood; send JSON text frames.",
+            ));
+            return;
+        };
+        let req = match decode_request(text) {
+            Ok(req) => req,
+            Err(e) => {
+                self.reply(Reply::error(e.re, e.code, e.message));
+                return;
+            }
+        };
+        let re = req.id.clone();
+        if let Err((code, message)) = self.on_request(req).await {
+            self.reply(Reply::error(re, code, message));
+        }
+    }
+
+    async fn on_request(&mut self, req: Request) -> Result<(), Refusal> {
+        let re = req.id;
+        let Some(name) = self.name.clone() else {
+            return match req.msg {
+                ClientMsg::Hello {
+                    protocol,
+                    name,
+                    token,
+                } => self.hello(protocol, name, token, re).await,
+                _ => Err((
+                    ErrorCode::NotHello,
+                    "The first message must be hello.".into(),
+                )),
+            };
+        };
+        let msg = req.msg;
+        let me = Peer {
+            conn: self.id,
+            name,
+            tx: self.tx.clone(),
+        };
+        match msg {
+            ClientMsg::Hello { .. } => Err((
+                ErrorCode::AlreadyHello,
+                "This connection already said hello.".into(),
+            )),
+            ClientMsg::Lobby => {
+                self.shared.hub.subscribe(self.id, self.tx.clone());
+                self.reply(Reply::answer(re, self.shared.hub.snapshot()));
+                Ok(())
+            }
+            ClientMsg::Create {
+                variant,
+                width,
+                height,
+                opponent,
+                start,
+                first,
+            } => {
+                let spec = GameSpec {
+                    variant: matchmaking::parse_variant(&variant)?,
+                    width,
+                    height,
+                    start: start.unwrap_or_default(),
+                    first: first.unwrap_or_default(),
+                    opponent,
+                };
+                let id =
+                    matchmaking::open_game(&self.shared, &me, spec, re, &self.shutdown).await?;
+                self.attached.insert(id);
+                Ok(())
+            }
+            ClientMsg::Join { game } => {
+                self.send_to_room(game, RoomCmd::Join { peer: me, re })
+                    .await
+            }
+            ClientMsg::Watch { game } => {
+                self.send_to_room(game, RoomCmd::Watch { peer: me, re })
+                    .await
+            }
+            ClientMsg::Move {
+                game,
+                ply,
+                row,
+                col,
+            } => {
+                self.send_to_room(
+                    game,
+                    RoomCmd::Move {
+                        peer: me,
+                        re,
+                        ply,
+                        row,
+                        col,
+                    },
+                )
+                .await
+            }
+            ClientMsg::Resign { game } => {
+                self.send_to_room(game, RoomCmd::Resign { peer: me, re })
+                    .await
+            }
+            ClientMsg::Hints { game } => {
+                self.send_to_room(game, RoomCmd::Hints { peer: me, re })
+                    .await
+            }
+            ClientMsg::Rematch { game } => {
+                self.send_to_room(game, RoomCmd::Rematch { peer: me, re })
+                    .await
+            }
+            ClientMsg::Unwatch { game: None } => {
+                self.shared.hub.unsubscribe(self.id);
+                self.reply(Reply::answer(re, ServerMsg::Unwatched { game: None }));
+                Ok(())
+            }
+            ClientMsg::Unwatch { game: Some(game) } => {
+                self.attached.remove(&game);
+                let cmd = RoomCmd::Unwatch {
+                    conn: self.id,
+                    tx: self.tx.clone(),
+                    re: re.clone(),
+                };
+                match self.shared.hub.room(game) {
+                    Some(room) if room.send(cmd).await.is_ok() => {}
+                    _ => self.reply(Reply::answer(re, ServerMsg::Unwatched { game: Some(game) })),
+                }
+                Ok(())
+            }
+            ClientMsg::Stats { player: None } => {
+                let totals = self.shared.store.totals().await.map_err(db_failed)?;
+                self.reply(Reply::answer(
+                    re,
+                    ServerMsg::Stats(StatsReply::Totals(totals)),
+                ));
+                Ok(())
+            }
+            ClientMsg::Stats {
+                player: Some(player),
+            } => {
+                let record = self
+                    .shared
+                    .store
+                    .record(player.clone())
+                    .await
+                    .map_err(db_failed)?;
+                let record = record.ok_or_else(|| {
+                    (
+                        ErrorCode::NoSuchPlayer,
+                        format!("No player is called \"{}\".", clip(&player)),
+                    )
+                })?;
+                self.reply(Reply::answer(
+                    re,
+                    ServerMsg::Stats(StatsReply::Player(record)),
+                ));
+                Ok(())
+            }
+            ClientMsg::History { player, limit } => {
+                let limit = limit.unwrap_or(20).clamp(1, 100);
+                let games = self
+                    .shared
+                    .store
+                    .history(player, limit)
+                    .await
+                    .map_err(db_failed)?;
+                self.reply(Reply::answer(re, ServerMsg::History { games }));
+                Ok(())
+            }
+            ClientMsg::Leaderboard { limit } => {
+                let limit = limit.unwrap_or(10).clamp(1, 100);
+                let players = self
+                    .shared
+                    .store
+                    .leaderboard(limit)
+                    .await
+                    .map_err(db_failed)?;
+                self.reply(Reply::answer(re, ServerMsg::Leaderboard { players }));
+                Ok(())
+            }
+            ClientMsg::Ping => {
+                self.reply(Reply::answer(re, ServerMsg::Pong));
+                Ok(())
+            }
+        }
+    }
+
+    async fn hello(
+        &mut self,
+        protocol: u32,
+        name: String,
+        token: Option<String>,
+        re: Re,
+    ) -> Result<(), Refusal> {
+        if protocol != PROTOCOL_VERSION {
+            return Err((
+                ErrorCode::BadProtocol,
+                format!("This server speaks protocol {PROTOCOL_VERSION}, not {protocol}."),
+            ));
+        }
+        auth::check_name(&name).map_err(|m| (ErrorCode::BadName, m))?;
+        let claim = self
+            .shared
+            .store
+            .claim(name.clone(), token.clone())
+            .await
+            .map_err(db_failed)?;
+        let token = match (claim, token) {
+            (Claim::New(t), _) => t,
+            (Claim::Known, Some(t)) => t,
+            _ => {
+                return Err((
+                    ErrorCode::NameTaken,
+                    format!("The name \"{name}\" is taken; it needs its token."),
+                ))
+            }
+        };
+        self.shared.hub.connect(&name);
+        self.name = Some(name.clone());
+        tracing::info!("connection {} is {name}", self.id);
+        let games = self.shared.hub.games_of(&name);
+        self.reply(Reply::answer(
+            re,
+            ServerMsg::Welcome {
+                name,
+                token,
+                server: ServerInfo {
+                    name: "chomp-server".into(),
+                    version: env!("CARGO_PKG_VERSION").into(),
+                },
+                games,
+            },
+        ));
+        Ok(())
+    }
+
+    /// Sends a command to a game's room, loading a stored game on demand
+    /// (and again if the room was just closing when the command arrived).
+    async fn send_to_room(&mut self, game: GameId, cmd: RoomCmd) -> Result<(), Refusal> {
+        let mut cmd = cmd;
+        for _ in 0..2 {
+            let room = match self.shared.hub.room(game) {
+                Some(room) => room,
+                None => {
+                    let row = self.shared.store.load_game(game).await.map_err(db_failed)?;
+                    let row = row.ok_or_else(no_such_game)?;
+                    spawn_room(&self.shared, row, self.shutdown.clone(), 0)
+                        .ok_or_else(no_such_game)?
+                }
+            };
+            match room.send(cmd).await {
+                Ok(()) => {
+                    self.attached.insert(game);
+                    return Ok(());
+                }
+                Err(mpsc::error::SendError(back)) => {
+                    self.shared.hub.remove_room(game, &room);
+                    cmd = back;
+                }
+            }
+        }
+        Err((
+            ErrorCode::Unavailable,
+            "That game is closing; try again.".to_string(),
+        ))
+    }
+
+    fn reply(&self, reply: Reply) {
+        peer::send(&self.tx, &reply);
+    }
+
+    /// Tells the lobby and the rooms this connection is gone.
+    async fn leave(&mut self) {
+        self.shared.hub.unsubscribe(self.id);
+        if let Some(name) = &self.name {
+            self.shared.hub.disconnect(name);
+        }
+        for game in self.attached.drain() {
+            if let Some(room) = self.shared.hub.room(game) {
+                let _ = room.send(RoomCmd::Left { conn: self.id }).await;
+            }
+        }
+        tracing::debug!("connection {} closed", self.id);
+    }
+}
+
+/// A token bucket: `rate` frames per second on average, `burst` at once.
+#[derive(Debug, Default)]
+struct RateBucket {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    last: Option<Instant>,
+}
+
+impl RateBucket {
+    fn new(rate: f64, burst: f64) -> Self {
+        let burst = burst.max(1.0);
+        RateBucket {
+            rate: rate.max(0.0),
+            burst,
+            tokens: burst,
+            last: None,
+        }
+    }
+
+    /// Takes one token; false when the sender is over its rate.
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        if let Some(last) = self.last {
+            self.tokens =
+                (self.tokens + now.duration_since(last).as_secs_f64() * self.rate).min(self.burst);
+        }
+        self.last = Some(now);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {
+    CloseFrame {
+        code,
+        reason: reason.into(),
+    }
+}
+
+fn no_such_game() -> Refusal {
+    (ErrorCode::NoSuchGame, "There is no such game.".into())
+}
+
+fn db_failed(e: crate::store::StoreError) -> Refusal {
+    tracing::error!("database error: {e}");
+    (
+        ErrorCode::Internal,
+        "The database failed; nothing changed.".into(),
+    )
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bucket_allows_a_burst_then_refuses() {
+        let mut b = RateBucket::new(0.0, 3.0);
+        assert!(b.take() && b.take() && b.take());
+        assert!(!b.take());
+    }
+}

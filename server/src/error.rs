@@ -1,0 +1,26 @@
+//! The errors the server library reports to whoever embeds it.
+
+use std::net::SocketAddr;
+
+use crate::store::StoreError;
+
+/// Why the server could not start (or stop cleanly).
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The listening socket could not be opened.
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The database could not be opened, migrated or read.
+    #[error("database error: {0}")]
+    Store(#[from] StoreError),
+    /// The engine's solver tables could not be loaded or built.
+    #[error("cannot prepare the solver tables: {0}")]
+    Solver(String),
+    /// A background task failed to start or finish.
+    #[error("internal task failure: {0}")]
+    Task(String),
+}

@@ -1,0 +1,68 @@
+//! What rooms and the lobby know about a connection: its id, its player's
+//! name and the queue of frames going out to it.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use chomp_protocol::Reply;
+use tokio::sync::mpsc;
+
+/// How many frames may wait for a slow client before it is dropped.
+pub const OUTBOX_FRAMES: usize = 1024;
+
+/// Serialised frames waiting to be written to one socket. Senders never
+/// wait: if the queue is full the client is not reading, the frame is
+/// dropped and the connection is marked so that it closes itself (the
+/// client then reconnects and gets a consistent state with `watch`).
+#[derive(Clone, Debug)]
+pub struct Outbox {
+    tx: mpsc::Sender<Arc<str>>,
+    lagging: Arc<AtomicBool>,
+}
+
+impl Outbox {
+    pub fn new(capacity: usize) -> (Outbox, mpsc::Receiver<Arc<str>>) {
+        let (tx, rx) = mpsc::channel(capacity);
+        (
+            Outbox {
+                tx,
+                lagging: Arc::new(AtomicBool::new(false)),
+            },
+            rx,
+        )
+    }
+
+    /// Whether a frame had to be dropped because the client does not read.
+    pub fn is_lagging(&self) -> bool {
+        self.lagging.load(Ordering::Relaxed)
+    }
+}
+
+/// A connection that has said `hello`.
+#[derive(Clone, Debug)]
+pub struct Peer {
+    pub conn: u64,
+    pub name: String,
+    pub tx: Outbox,
+}
+
+impl Peer {
+    /// Queues a frame without waiting.
+    pub fn send(&self, reply: &Reply) {
+        send(&self.tx, reply);
+    }
+}
+
+/// Queues a frame on an outbox without waiting.
+pub fn send(tx: &Outbox, reply: &Reply) {
+    send_text(tx, Arc::from(reply.to_json()));
+}
+
+/// Queues an already serialised frame (shared by every receiver of a broadcast).
+pub fn send_text(tx: &Outbox, text: Arc<str>) {
+    if let Err(mpsc::error::TrySendError::Full(_)) = tx.tx.try_send(text) {
+        if !tx.lagging.swap(true, Ordering::Relaxed) {
+            tracing::warn!("a client does not read its frames; closing it");
+        }
+    }
+}

@@ -1,0 +1,394 @@
+//! Games and their moves: creation, every accepted move, the result (with
+//! the players' records and ratings in the same transaction), reloading.
+
+use chomp_protocol::{
+    GameId, GameStatus, HistoryGame, Level, MoveRecord, OverReason, PlayerInfo, PlayerKind,
+};
+use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
+
+use super::StoreError;
+use crate::rating;
+
+/// Who sits in a seat: a person by name, or a bot of a level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub name: String,
+    pub level: Option<Level>,
+}
+
+impl SeatRow {
+    pub fn human(name: &str) -> Self {
+        SeatRow {
+            name: name.to_string(),
+            level: None,
+        }
+    }
+
+    /// A bot's seat; the name has a space so no person can claim it.
+    pub fn bot(level: Level) -> Self {
+        SeatRow {
+            name: format!("{} bot", level.as_str()),
+            level: Some(level),
+        }
+    }
+
+    pub fn info(&self) -> PlayerInfo {
+        PlayerInfo {
+            name: self.name.clone(),
+            kind: if self.level.is_some() {
+                PlayerKind::Bot
+            } else {
+                PlayerKind::Human
+            },
+            level: self.level,
+        }
+    }
+}
+
+/// What is stored when a game is opened.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub variant: String,
+    pub width: u32,
+    pub height: u32,
+    pub start: String,
+    /// The creator's `first` choice (`me`/`opponent`/`random`), applied on join.
+    pub first: String,
+    pub seats: [Option<SeatRow>; 2],
+    pub status: GameStatus,
+}
+
+/// A game as stored, with its moves in order.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    pub id: GameId,
+    pub variant: String,
+    pub width: u32,
+    pub height: u32,
+    pub start: String,
+    pub first: String,
+    pub seats: [Option<SeatRow>; 2],
+    pub status: GameStatus,
+    pub winner: Option<u8>,
+    pub reason: Option<OverReason>,
+    pub moves: Vec<MoveRecord>,
+    pub finished_at: Option<String>,
+}
+
+/// How a game ended, written with its last move or on its own.
+#[derive(Clone, Copy, Debug)]
+pub struct FinishedGame {
+    pub winner: u8,
+    pub reason: OverReason,
+    /// Whether ratings move (both players made a move, no server fault).
+    pub rated: bool,
+}
+
+pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
+    let (s0n, s0l) = seat_cols(&g.seats[0]);
+    let (s1n, s1l) = seat_cols(&g.seats[1]);
+    conn.execute(
+        "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
+             seat1_name, seat1_level, status, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+        params![
+            g.variant,
+            g.width,
+            g.height,
+            g.start,
+            g.first,
+            s0n,
+            s0l,
+            s1n,
+            s1l,
+            status_str(g.status)
+        ],
+    )?;
+    Ok(conn.last_insert_rowid() as GameId)
+}
+
+/// Stores the seats and status once the second player joined.
+pub fn start(
+    conn: &mut Connection,
+    id: GameId,
+    seats: &[Option<SeatRow>; 2],
+) -> Result<(), StoreError> {
+    let (s0n, s0l) = seat_cols(&seats[0]);
+    let (s1n, s1l) = seat_cols(&seats[1]);
+    conn.execute(
+        "UPDATE games SET seat0_name=?2, seat0_level=?3, seat1_name=?4, seat1_level=?5, status='playing'
+         WHERE id=?1",
+        params![id, s0n, s0l, s1n, s1l],
+    )?;
+    Ok(())
+}
+
+/// Removes an open game nobody joined (its creator left).
+pub fn cancel(conn: &mut Connection, id: GameId) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE games SET status='cancelled' WHERE id=?1 AND status='waiting'",
+        [id],
+    )?;
+    Ok(())
+}
+
+/// Writes an accepted move, and the result if it ended the game, in one transaction.
+pub fn record_move(
+    conn: &mut Connection,
+    id: GameId,
+    mv: &MoveRecord,
+    finish: Option<FinishedGame>,
+) -> Result<(), StoreError> {
+    let tx = conn.transaction()?;
+    tx.execute(
+        "INSERT INTO moves (game_id, ply, seat, row, col, removed, played_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+        params![id, mv.ply, mv.seat, mv.row, mv.col, mv.removed],
+    )?;
+    if let Some(f) = finish {
+        finish_in(&tx, id, f)?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// Writes a result reached without a move (resignation, abandonment).
+pub fn finish(conn: &mut Connection, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
+    let tx = conn.transaction()?;
+    finish_in(&tx, id, f)?;
+    tx.commit()?;
+    Ok(())
+}
+
+fn finish_in(tx: &Transaction<'_>, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
+    let changed = tx.execute(
+        "UPDATE games SET status='finished', winner=?2, reason=?3, rated=?4,
+             finished_at=strftime('%Y-%m-%dT%H:%M:%SZ','now')
+         WHERE id=?1 AND status='playing'",
+        params![id, f.winner, reason_str(f.reason), f.rated],
+    )?;
+    if changed == 0 {
+        return Err(StoreError::Corrupt(format!("game {id} is not running")));
+    }
+    let seats: [Option<SeatRow>; 2] = tx.query_row(
+        "SELECT seat0_name, seat0_level, seat1_name, seat1_level FROM games WHERE id=?1",
+        [id],
+        |r| Ok([seat_from(r, 0, 1)?, seat_from(r, 2, 3)?]),
+    )?;
+    let rating_of = |seat: &Option<SeatRow>| -> Result<Option<f64>, StoreError> {
+        Ok(match seat {
+            Some(SeatRow { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
+            Some(SeatRow { name, level: None }) => tx
+                .query_row("SELECT rating FROM players WHERE name=?1", [name], |r| {
+                    r.get(0)
+                })
+                .optional()?,
+            None => None,
+        })
+    };
+    let ratings = [rating_of(&seats[0])?, rating_of(&seats[1])?];
+    for seat in 0..2 {
+        let Some(SeatRow { name, level: None }) = &seats[seat] else {
+            continue;
+        };
+        let won = f.winner as usize == seat;
+        let new_rating = match (f.rated, ratings[seat], ratings[1 - seat]) {
+            (true, Some(own), Some(other)) => rating::updated(own, other, won),
+            (_, Some(own), _) => own,
+            _ => continue,
+        };
+        tx.execute(
+            "UPDATE players SET games=games+1, wins=wins+?2, losses=losses+?3, rating=?4 WHERE name=?1",
+            params![name, won as i64, (!won) as i64, new_rating],
+        )?;
+    }
+    Ok(())
+}
+
+/// The games that were waiting or running, to reload at start.
+pub fn unfinished(conn: &mut Connection) -> Result<Vec<GameRow>, StoreError> {
+    let ids: Vec<GameId> = {
+        let mut stmt =
+            conn.prepare("SELECT id FROM games WHERE status IN ('waiting','playing') ORDER BY id")?;
+        let rows = stmt.query_map([], |r| r.get::<_, i64>(0))?;
+        rows.map(|r| r.map(|v| v as GameId))
+            .collect::<Result<_, _>>()?
+    };
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        if let Some(g) = load(conn, id)? {
+            out.push(g);
+        }
+    }
+    Ok(out)
+}
+
+/// One game with its moves (cancelled games count as unknown).
+pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    let game = conn
+        .query_row(
+            "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
+                 seat1_name, seat1_level, status, winner, reason, finished_at
+             FROM games WHERE id=?1 AND status != 'cancelled'",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, u32>(2)?,
+                    r.get::<_, u32>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, String>(5)?,
+                    [seat_from(r, 6, 7)?, seat_from(r, 8, 9)?],
+                    r.get::<_, String>(10)?,
+                    r.get::<_, Option<u8>>(11)?,
+                    r.get::<_, Option<String>>(12)?,
+                    r.get::<_, Option<String>>(13)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((
+        id,
+        variant,
+        width,
+        height,
+        start,
+        first,
+        seats,
+        status,
+        winner,
+        reason,
+        finished_at,
+    )) = game
+    else {
+        return Ok(None);
+    };
+    let status = parse_status(&status)?;
+    let reason = reason.as_deref().map(parse_reason).transpose()?;
+    let moves = moves_of(conn, id as GameId)?;
+    Ok(Some(GameRow {
+        id: id as GameId,
+        variant,
+        width,
+        height,
+        start,
+        first,
+        seats,
+        status,
+        winner,
+        reason,
+        moves,
+        finished_at,
+    }))
+}
+
+/// Finished games, newest first, optionally those of one player.
+pub fn history(
+    conn: &mut Connection,
+    player: Option<&str>,
+    limit: u32,
+) -> Result<Vec<HistoryGame>, StoreError> {
+    let ids: Vec<i64> = {
+        let mut stmt = conn.prepare(
+            "SELECT id FROM games WHERE status='finished'
+               AND (?1 IS NULL OR seat0_name = ?1 OR seat1_name = ?1)
+             ORDER BY finished_at DESC, id DESC LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![player, limit], |r| r.get(0))?;
+        rows.collect::<Result<_, _>>()?
+    };
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let Some(g) = load(conn, id as GameId)? else {
+            continue;
+        };
+        let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
+            return Err(StoreError::Corrupt(format!(
+                "finished game {id} has no result"
+            )));
+        };
+        out.push(HistoryGame {
+            game: g.id,
+            variant: g.variant,
+            width: g.width,
+            height: g.height,
+            start: g.start,
+            players: g.seats.iter().flatten().map(SeatRow::info).collect(),
+            winner,
+            reason,
+            moves: g.moves,
+            finished_at: g.finished_at.unwrap_or_default(),
+        });
+    }
+    Ok(out)
+}
+
+fn moves_of(conn: &mut Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+    let mut stmt = conn
+        .prepare("SELECT ply, seat, row, col, removed FROM moves WHERE game_id=?1 ORDER BY ply")?;
+    let rows = stmt.query_map([id], |r| {
+        Ok(MoveRecord {
+            ply: r.get(0)?,
+            seat: r.get(1)?,
+            row: r.get(2)?,
+            col: r.get(3)?,
+            removed: r.get(4)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+fn seat_cols(seat: &Option<SeatRow>) -> (Option<&str>, Option<&str>) {
+    match seat {
+        Some(s) => (Some(s.name.as_str()), s.level.map(Level::as_str)),
+        None => (None, None),
+    }
+}
+
+fn seat_from(r: &Row<'_>, name: usize, level: usize) -> rusqlite::Result<Option<SeatRow>> {
+    let name: Option<String> = r.get(name)?;
+    let level: Option<String> = r.get(level)?;
+    Ok(name.map(|name| SeatRow {
+        name,
+        level: level.and_then(|l| l.parse().ok()),
+    }))
+}
+
+fn status_str(s: GameStatus) -> &'static str {
+    match s {
+        GameStatus::Waiting => "waiting",
+        GameStatus::Playing => "playing",
+        GameStatus::Finished => "finished",
+    }
+}
+
+fn parse_status(s: &str) -> Result<GameStatus, StoreError> {
+    match s {
+        "waiting" => Ok(GameStatus::Waiting),
+        "playing" => Ok(GameStatus::Playing),
+        "finished" => Ok(GameStatus::Finished),
+        other => Err(StoreError::Corrupt(format!(
+            "unknown game status '{other}'"
+        ))),
+    }
+}
+
+pub(crate) fn reason_str(r: OverReason) -> &'static str {
+    match r {
+        OverReason::Normal => "normal",
+        OverReason::Resign => "resign",
+        OverReason::Abandon => "abandon",
+    }
+}
+
+fn parse_reason(s: &str) -> Result<OverReason, StoreError> {
+    match s {
+        "normal" => Ok(OverReason::Normal),
+        "resign" => Ok(OverReason::Resign),
+        "abandon" => Ok(OverReason::Abandon),
+        other => Err(StoreError::Corrupt(format!(
+            "unknown result reason '{other}'"
+        ))),
+    }
+}

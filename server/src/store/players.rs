@@ -1,0 +1,80 @@
+//! Player accounts: claiming names and reading records.
+
+use chomp_protocol::{LeaderboardEntry, PlayerRecord};
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::StoreError;
+use crate::auth;
+use crate::rating::START_RATING;
+
+/// The outcome of presenting a name (and maybe a token) in `hello`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The name was free and is now claimed with this new token.
+    New(String),
+    /// The name was claimed and the token matches.
+    Known,
+    /// The name is claimed and the token is missing or wrong.
+    Refused,
+}
+
+/// Claims a free name or checks the token of a claimed one.
+pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<Claim, StoreError> {
+    let stored: Option<String> = conn
+        .query_row(
+            "SELECT token_hash FROM players WHERE name = ?1",
+            [name],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(match (stored, token) {
+        (Some(hash), Some(token)) if auth::token_matches(token, &hash) => Claim::Known,
+        (Some(_), _) => Claim::Refused,
+        (None, _) => {
+            let token = auth::new_token();
+            conn.execute(
+                "INSERT INTO players (name, token_hash, rating, created_at)
+                 VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+                params![name, auth::hash_token(&token), START_RATING],
+            )?;
+            Claim::New(token)
+        }
+    })
+}
+
+/// One player's record, if the name is known.
+pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT name, games, wins, losses, rating FROM players WHERE name = ?1",
+            [name],
+            |r| {
+                Ok(PlayerRecord {
+                    player: r.get(0)?,
+                    games: r.get::<_, i64>(1)? as u64,
+                    wins: r.get::<_, i64>(2)? as u64,
+                    losses: r.get::<_, i64>(3)? as u64,
+                    rating: r.get(4)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// The players with the highest ratings among those who finished a game.
+pub fn leaderboard(conn: &mut Connection, limit: u32) -> Result<Vec<LeaderboardEntry>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT name, rating, games, wins, losses FROM players WHERE games > 0
+         ORDER BY rating DESC, name LIMIT ?1",
+    )?;
+    let rows = stmt.query_map([limit], |r| {
+        Ok(LeaderboardEntry {
+            name: r.get(0)?,
+            rating: r.get(1)?,
+            games: r.get::<_, i64>(2)? as u64,
+            wins: r.get::<_, i64>(3)? as u64,
+            losses: r.get::<_, i64>(4)? as u64,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

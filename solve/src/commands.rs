@@ -1,0 +1,178 @@
+//! What each subcommand does.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{anyhow, Context};
+use chomp_engine::evaluate::Evaluator;
+use chomp_engine::grundy::{self, GrundyTable};
+use chomp_engine::ptable::{self, PTable};
+use chomp_engine::{Position, Solver, SolverConfig, TableError, Variant};
+
+use crate::cli::{BitsArgs, Cli, Command, GrundyArgs, PositionArgs};
+use crate::progress;
+
+/// How a command failed: bad arguments (exit 2) or a failure while running (exit 1).
+pub enum Failure {
+    Usage(String),
+    Runtime(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Self {
+        Failure::Runtime(e)
+    }
+}
+
+fn table_failure(e: TableError) -> Failure {
+    match e {
+        TableError::TooLarge { .. } => Failure::Usage(format!("{e}.")),
+        other => Failure::Runtime(anyhow!(other)),
+    }
+}
+
+fn tables_dir(cli_dir: Option<PathBuf>) -> Result<PathBuf, Failure> {
+    if let Some(dir) = cli_dir {
+        return Ok(dir);
+    }
+    directories::ProjectDirs::from("", "", "chomp")
+        .map(|d| d.cache_dir().join("tables"))
+        .ok_or_else(|| {
+            Failure::Usage(
+                "no cache directory is known for this user, so pass --tables DIR.".into(),
+            )
+        })
+}
+
+pub fn run(cli: Cli) -> Result<(), Failure> {
+    let dir = tables_dir(cli.tables)?;
+    match cli.command {
+        Command::Build(args) => build(&dir, args, true),
+        Command::Count(args) => build(&dir, args, false),
+        Command::Sg(args) => position_command(&dir, args, false),
+        Command::Moves(args) => position_command(&dir, args, true),
+        Command::Grundy(args) => grundy_command(&dir, args),
+    }
+}
+
+fn build(dir: &std::path::Path, args: BitsArgs, verbose: bool) -> Result<(), Failure> {
+    ptable::check_bits(args.bits).map_err(table_failure)?;
+    let bar = progress::bar(&format!("P-table K={}", args.bits));
+    let start = Instant::now();
+    let table = PTable::load_or_build(
+        Some(dir),
+        args.bits,
+        &|done, total| progress::update(&bar, done, total),
+        &|msg| eprintln!("{msg}"),
+    )
+    .map_err(table_failure)?;
+    bar.finish_and_clear();
+    let count = table.count_p();
+    if verbose {
+        println!(
+            "P-table for rows + cols <= {} ready in {:.2} s ({} bytes in {})",
+            args.bits,
+            start.elapsed().as_secs_f64(),
+            table.payload_len(),
+            dir.display()
+        );
+    }
+    println!("{count}");
+    Ok(())
+}
+
+fn build_quietly(dir: &std::path::Path, bits: u32) -> Result<(), Failure> {
+    ptable::check_bits(bits).map_err(table_failure)?;
+    let bar = progress::bar(&format!("P-table K={bits}"));
+    PTable::load_or_build(
+        Some(dir),
+        bits,
+        &|done, total| progress::update(&bar, done, total),
+        &|msg| eprintln!("{msg}"),
+    )
+    .map_err(table_failure)?;
+    bar.finish_and_clear();
+    Ok(())
+}
+
+fn grundy_command(dir: &std::path::Path, args: GrundyArgs) -> Result<(), Failure> {
+    let (rows, cols) = parse_box(&args.box_size)?;
+    grundy::check_box(rows, cols, grundy::MAX_POSITIONS).map_err(table_failure)?;
+    let bar = progress::bar(&format!("Grundy {rows}x{cols}"));
+    let start = Instant::now();
+    let table = GrundyTable::load_or_build(
+        Some(dir),
+        rows,
+        cols,
+        &|done, total| progress::update(&bar, done, total),
+        &|msg| eprintln!("{msg}"),
+    )
+    .map_err(table_failure)?;
+    bar.finish_and_clear();
+    println!(
+        "Grundy table of the {rows}x{cols} box ready in {:.2} s: positions, largest SG",
+        start.elapsed().as_secs_f64()
+    );
+    println!("{} {}", table.len(), table.max_value());
+    Ok(())
+}
+
+fn parse_box(text: &str) -> Result<(usize, usize), Failure> {
+    let bad = || Failure::Usage(format!("'{text}' is not a box like 10x10."));
+    let lower = text.to_ascii_lowercase();
+    let (a, b) = lower.split_once('x').ok_or_else(bad)?;
+    let rows: usize = a.trim().parse().map_err(|_| bad())?;
+    let cols: usize = b.trim().parse().map_err(|_| bad())?;
+    Ok((rows, cols))
+}
+
+fn position_command(dir: &std::path::Path, args: PositionArgs, moves: bool) -> Result<(), Failure> {
+    let variant: Variant = args
+        .variant
+        .parse()
+        .map_err(|e| Failure::Usage(format!("{e}.")))?;
+    let pos = match &args.position {
+        Some(p) => Position::parse(variant, args.width, args.height, p),
+        None => Position::full(variant, args.width, args.height),
+    }
+    .map_err(|e| Failure::Usage(format!("{e}.")))?;
+    // Build or check the P-table here first, with a progress bar and messages.
+    build_quietly(dir, args.bits)?;
+    let solver = Solver::new(SolverConfig {
+        tables_dir: Some(dir.to_path_buf()),
+        ptable_bits: args.bits,
+        grundy_max_cells: args.max_box,
+        search_nodes: args.search_nodes,
+    })
+    .map_err(table_failure)?;
+    if moves {
+        let mut eval = Evaluator::new(&solver);
+        let mut winning = Vec::new();
+        for (r, c) in pos.legal_moves() {
+            let next = pos.after(r, c).context("a listed legal move was refused")?;
+            match eval.is_p(&next) {
+                Some(true) => winning.push(format!("{}.{}", r + 1, c + 1)),
+                Some(false) => {}
+                None => {
+                    return Err(Failure::Usage(format!(
+                        "move {}.{} could not be decided within {} search positions; raise --bits, --max-box or --search-nodes.",
+                        r + 1,
+                        c + 1,
+                        args.search_nodes
+                    )))
+                }
+            }
+        }
+        println!("{}", winning.join(" "));
+        return Ok(());
+    }
+    let hints = solver.hints(&pos);
+    if !hints.exact {
+        return Err(Failure::Usage(format!(
+            "the SG value of this position needs a Grundy table larger than --max-box {}.",
+            args.max_box
+        )));
+    }
+    println!("{}", hints.total);
+    Ok(())
+}

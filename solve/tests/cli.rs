@@ -1,0 +1,141 @@
+//! The `chomp-solve` binary end to end: answers on the last line, exit codes.
+
+use std::process::{Command, Output};
+
+fn run(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chomp-solve"))
+        .arg("--tables")
+        .arg(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn last_line(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    text.lines().last().unwrap_or("").to_string()
+}
+
+#[test]
+fn build_and_count_agree_and_reuse_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = last_line(&run(dir.path(), &["build", "--bits", "14"]));
+    assert!(dir.path().join("ptable-k14.bin").exists());
+    let counted = last_line(&run(dir.path(), &["count", "--bits", "14"]));
+    assert_eq!(built, counted);
+    let n: u64 = built.parse().unwrap();
+    // The counts grow with K and include the lone poisoned cell.
+    let smaller: u64 = last_line(&run(dir.path(), &["count", "--bits", "4"]))
+        .parse()
+        .unwrap();
+    // K = 4: the diagrams "1" and "2,1" (and nothing else) are P-positions.
+    assert_eq!(smaller, 2);
+    assert!(n > smaller);
+}
+
+/// Runs `chomp-solve` with arguments given as one space-separated string.
+fn answer(dir: &std::path::Path, args: &str) -> String {
+    let args: Vec<&str> = args.split_whitespace().collect();
+    last_line(&run(dir, &args))
+}
+
+#[test]
+fn sg_and_moves_of_known_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // n x n Chomp: the only winning move is 2.2 (one-based).
+    assert_eq!(
+        answer(d, "moves --variant chomp --width 6 --height 6 --bits 14"),
+        "2.2"
+    );
+    // The L with equal arms is lost: no winning move (an empty line), SG 0.
+    let l = "--variant chomp --width 4 --height 4 --position 4,1,1,1 --bits 14";
+    assert_eq!(answer(d, &format!("moves {l}")), "");
+    assert_eq!(answer(d, &format!("sg {l}")), "0");
+    // Two full rows are a win; (5, 4) is the lost two-row shape.
+    assert_ne!(
+        answer(d, "sg --variant chomp --width 5 --height 2 --bits 14"),
+        "0"
+    );
+    assert_eq!(
+        answer(
+            d,
+            "sg --variant chomp --width 5 --height 2 --position 5,4 --bits 14"
+        ),
+        "0"
+    );
+    // iChomp with four equal quadrants is lost for the mover.
+    assert_eq!(
+        answer(d, "sg --variant ichomp --width 8 --height 8 --bits 14"),
+        "0"
+    );
+    // One quadrant left: taking its corner (board cell 2.2, next to the centre) wins.
+    let one = "--variant ichomp --width 4 --height 4 --position 2,2/-/-/- --bits 14";
+    // Normal-play SG of the 2x2 square: moves lead to 0, 2, 2 and 1 (the L), so 3.
+    assert_eq!(answer(d, &format!("sg {one}")), "3");
+    assert_eq!(answer(d, &format!("moves {one}")), "2.2");
+}
+
+#[test]
+fn grundy_prints_positions_and_largest_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = last_line(&run(dir.path(), &["grundy", "--box", "3x4"]));
+    // C(7,3) = 35 diagrams in a 3x4 box.
+    assert!(line.starts_with("35 "), "{line}");
+    assert!(dir.path().join("grundy-3x4.bin").exists());
+}
+
+#[test]
+fn bad_arguments_exit_with_code_2_and_one_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["build", "--bits", "99"],
+        vec!["grundy", "--box", "ten"],
+        vec!["sg", "--variant", "chomp", "--width", "40", "--height", "3"],
+        vec!["sg", "--variant", "go", "--width", "4", "--height", "3"],
+        vec![
+            "moves",
+            "--variant",
+            "chomp",
+            "--width",
+            "4",
+            "--height",
+            "3",
+            "--position",
+            "2,3",
+        ],
+        vec![
+            "moves",
+            "--variant",
+            "ichomp",
+            "--width",
+            "4",
+            "--height",
+            "4",
+            "--position",
+            "1/1",
+        ],
+    ] {
+        let out = run(dir.path(), &args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for sub in ["build", "count", "sg", "moves", "grundy"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_chomp-solve"))
+            .args([sub, "--help"])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        assert!(String::from_utf8_lossy(&out.stdout).contains("Usage"));
+    }
+}

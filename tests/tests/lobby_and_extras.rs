@@ -1,0 +1,101 @@
+//! Lobby pushes are coalesced; the additions `rematch`, `unwatch` and
+//! `leaderboard` behave as documented.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{config, play_vs_bot, small_move_rows, start, Client};
+use serde_json::json;
+
+#[tokio::test]
+async fn lobby_pushes_are_coalesced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(dir.path());
+    cfg.lobby_interval = Duration::from_millis(250);
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    let mut watcher = Client::hello(addr, "watcher", None).await;
+    watcher.send(json!({"type":"lobby"})).await;
+    watcher.expect("lobby").await;
+    let began = Instant::now();
+    let mut others = Vec::new();
+    for i in 0..12 {
+        others.push(Client::hello(addr, &format!("p{i}"), None).await);
+    }
+    // Twelve changes; wait for the lobby that shows all of them.
+    let mut pushes = 0;
+    loop {
+        let v = watcher.expect("lobby").await;
+        pushes += 1;
+        if v["online"] == 13 {
+            break;
+        }
+    }
+    let elapsed = began.elapsed().as_secs_f64();
+    // At most one push per interval (plus the one that was already due).
+    let bound = (elapsed / 0.25).ceil() as usize + 1;
+    assert!(pushes <= bound, "{pushes} pushes in {elapsed:.2}s");
+    // `unwatch` without a game stops the pushes.
+    watcher.send(json!({"type":"unwatch","id":"u"})).await;
+    let u = watcher.expect("unwatched").await;
+    assert_eq!(u["re"], "u");
+    others.pop().unwrap().close().await;
+    watcher.assert_usable().await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    watcher.send(json!({"type":"ping","id":"p"})).await;
+    let next = watcher.recv().await;
+    assert_eq!(next["type"], "pong", "no lobby push after unwatch: {next}");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn rematch_and_unwatch_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(config(dir.path())).await;
+    let addr = server.local_addr();
+    let mut a = Client::hello(addr, "alice", None).await;
+    let g = a
+        .create(json!({"variant":"chomp","width":3,"height":2,"start":"3,2",
+            "opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    play_vs_bot(&mut a, &g, small_move_rows).await;
+
+    a.send(json!({"type":"rematch","game":id,"id":"r"})).await;
+    let r = a.expect("game").await;
+    assert_eq!(r["re"], "r");
+    assert_ne!(r["game"], id);
+    assert_eq!(r["start"], "3,2");
+    // Alice moved first last time, so the bot does now.
+    assert_eq!(r["you"], 1);
+    assert_eq!(r["players"][0]["level"], "easy");
+    assert_eq!(r["status"], "playing");
+    let rid = r["game"].as_u64().unwrap();
+    assert_eq!(a.expect("moved").await["seat"], 0);
+
+    // A spectator stops following a game with `unwatch`.
+    let mut s = Client::hello(addr, "sam", None).await;
+    s.send(json!({"type":"watch","game":rid})).await;
+    s.expect_game(rid).await;
+    s.send(json!({"type":"unwatch","game":rid,"id":"u"})).await;
+    let u = s.expect("unwatched").await;
+    assert_eq!(
+        (u["re"].as_str(), u["game"].as_u64()),
+        (Some("u"), Some(rid))
+    );
+    s.send(json!({"type":"rematch","game":rid})).await;
+    s.expect_error("not_a_player").await;
+    a.send(json!({"type":"rematch","game":rid})).await;
+    a.expect_error("bad_request").await;
+    a.send(json!({"type":"resign","game":rid})).await;
+    a.expect("over").await;
+    s.send(json!({"type":"ping","id":"p"})).await;
+    assert_eq!(s.recv().await["type"], "pong", "no frames after unwatch");
+
+    a.send(json!({"type":"leaderboard","limit":5})).await;
+    let lb = a.expect("leaderboard").await;
+    assert_eq!(lb["players"][0]["name"], "alice");
+    assert_eq!(lb["players"][0]["games"], 2);
+    server.shutdown().await;
+}

@@ -1,0 +1,127 @@
+//! A server stopped mid-game (cleanly, or abruptly as by kill -9) and
+//! started again on the same database: play continues from the same ply and
+//! finished games and statistics are intact.
+
+mod common;
+
+use common::{board_of, config, play_vs_bot, small_move_rows, start, Client};
+use serde_json::{json, Value};
+
+async fn stats_of(c: &mut Client) -> (Value, Value) {
+    c.send(json!({"type":"stats"})).await;
+    let totals = c.expect("stats").await;
+    c.send(json!({"type":"history"})).await;
+    let history = c.expect("history").await;
+    (totals, history)
+}
+
+#[tokio::test]
+async fn a_restart_keeps_every_move_and_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(config(dir.path())).await;
+    let addr = server.local_addr();
+    let mut a = Client::hello(addr, "alice", None).await;
+    let mut b = Client::hello(addr, "bob", None).await;
+    // A finished game against a bot.
+    let g = a
+        .create(json!({"variant":"chomp","width":3,"height":3,"opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+        .await;
+    play_vs_bot(&mut a, &g, small_move_rows).await;
+    // A human game in progress.
+    let g = a
+        .create(json!({"variant":"ichomp","width":4,"height":4,"opponent":{"kind":"human"},"first":"me"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    b.send(json!({"type":"join","game":id})).await;
+    b.expect_game(id).await;
+    a.play(id, 0, 0, 0).await;
+    let last = b.play(id, 1, 3, 3).await;
+    // And a bot game in progress.
+    let gb = b
+        .create(json!({"variant":"chomp","width":5,"height":4,"opponent":{"kind":"bot","level":"hard"},"first":"me"}))
+        .await;
+    let bot_game = gb["game"].as_u64().unwrap();
+    b.play(bot_game, 0, 3, 4).await;
+    let bot_reply = b.expect("moved").await;
+    assert_eq!(bot_reply["ply"], 1);
+    let before = stats_of(&mut a).await;
+    let (ta, tb) = (a.token.clone(), b.token.clone());
+    server.shutdown().await;
+
+    let server = start(config(dir.path())).await;
+    let addr = server.local_addr();
+    let mut a = Client::hello(addr, "alice", Some(&ta)).await;
+    let mut b = Client::hello(addr, "bob", Some(&tb)).await;
+    assert_eq!(stats_of(&mut a).await, before);
+    a.send(json!({"type":"watch","game":id})).await;
+    let state = a.expect_game(id).await;
+    assert_eq!(
+        (state["ply"].as_u64(), state["status"].as_str()),
+        (Some(2), Some("playing"))
+    );
+    assert_eq!(board_of(&state), board_of(&last));
+    // Play goes on from the same ply.
+    let m = a.play(id, 2, 3, 0).await;
+    assert_eq!(m["ply"], 2);
+    b.send(json!({"type":"watch","game":id})).await;
+    b.expect_game(id).await;
+    b.send(json!({"type":"resign","game":id})).await;
+    let over = a.expect("over").await;
+    assert_eq!(
+        (over["winner"].as_u64(), over["reason"].as_str()),
+        (Some(0), Some("resign"))
+    );
+
+    // The bot game resumes too, and the bot answers.
+    b.send(json!({"type":"watch","game":bot_game})).await;
+    let gb = b.expect_game(bot_game).await;
+    assert_eq!(gb["ply"], 2);
+    let (over, plies) = play_vs_bot(&mut b, &gb, small_move_rows).await;
+    assert!(plies > 2);
+    assert_eq!(over["reason"], "normal");
+
+    let (totals, history) = stats_of(&mut a).await;
+    assert_eq!(totals["games"], 3);
+    assert_eq!(history["games"].as_array().unwrap().len(), 3);
+    assert_eq!(history["games"][2], before.1["games"][0]);
+    server.shutdown().await;
+}
+
+#[test]
+fn an_abrupt_stop_loses_no_accepted_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_path_buf();
+    // The first server runs on its own runtime, which is torn down without
+    // any shutdown: tasks vanish mid-flight, as with kill -9.
+    let first = tokio::runtime::Runtime::new().unwrap();
+    let (id, token, last) = first.block_on(async {
+        let server = start(config(&path)).await;
+        let addr = server.local_addr();
+        let mut a = Client::hello(addr, "alice", None).await;
+        let mut b = Client::hello(addr, "bob", None).await;
+        let g = a
+            .create(json!({"variant":"chomp","width":6,"height":5,"opponent":{"kind":"human"},"first":"me"}))
+            .await;
+        let id = g["game"].as_u64().unwrap();
+        b.send(json!({"type":"join","game":id})).await;
+        b.expect_game(id).await;
+        a.play(id, 0, 4, 5).await;
+        b.play(id, 1, 3, 5).await;
+        let last = a.play(id, 2, 4, 4).await;
+        std::mem::forget(server);
+        (id, a.token.clone(), last)
+    });
+    first.shutdown_background();
+
+    let second = tokio::runtime::Runtime::new().unwrap();
+    second.block_on(async {
+        let server = start(config(&path)).await;
+        let mut a = Client::hello(server.local_addr(), "alice", Some(&token)).await;
+        a.send(json!({"type":"watch","game":id})).await;
+        let state = a.expect_game(id).await;
+        assert_eq!(state["ply"], 3);
+        assert_eq!(board_of(&state), board_of(&last));
+        assert_eq!(state["to_move"], 1);
+        server.shutdown().await;
+    });
+}
