@@ -11,6 +11,7 @@
 pub mod app;
 pub mod bot_host;
 pub mod config;
+pub mod embedded;
 pub mod i18n;
 pub mod msg;
 pub mod net;
