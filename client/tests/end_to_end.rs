@@ -184,6 +184,33 @@ async fn a_game_against_a_bot_with_hints_then_history_and_stats() {
         ann.key(KeyCode::Char('['));
         let g = ann.app.game.as_ref().unwrap();
         assert_eq!(g.replay, Some(g.state.moves.len() - 1));
+        // A rematch opens a new game against the same bot; resigning ends it.
+        let old = g.id();
+        ann.key(KeyCode::Char('r'));
+        ann.until("the rematch", |a| {
+            a.game.as_ref().is_some_and(|g| g.id() != old)
+        })
+        .await;
+        let g = ann.app.game.as_ref().unwrap();
+        assert!(
+            g.state.players.iter().any(|p| p.level == Some(level)),
+            "same opponent"
+        );
+        ann.until("the rematch to start", |a| {
+            a.game
+                .as_ref()
+                .is_some_and(|g| g.state.status == GameStatus::Playing)
+        })
+        .await;
+        ann.key(KeyCode::Char('X'));
+        ann.key(KeyCode::Char('X'));
+        ann.until("the resignation", |a| {
+            a.game.as_ref().is_some_and(|g| g.finished())
+        })
+        .await;
+        let g = ann.app.game.as_ref().unwrap();
+        assert_eq!(g.state.reason, Some(chomp_protocol::OverReason::Resign));
+        assert_ne!(g.state.winner, g.state.you);
         ann.key(KeyCode::Esc);
         assert_eq!(ann.app.screen, Screen::Lobby);
     }

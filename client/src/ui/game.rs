@@ -132,7 +132,8 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     if app.hints_on() {
         f.render_widget(
             Paragraph::new(hint_lines(g, t))
-                .block(Block::bordered().title(format!(" {} ", t.hints))),
+                .block(Block::bordered().title(format!(" {} ", t.hints)))
+                .wrap(Wrap { trim: true }),
             hints,
         );
     }
