@@ -284,6 +284,11 @@ fn request_hints(app: &mut App) -> Vec<Command> {
     if g.live_position().is_none_or(|p| p.is_over()) {
         return Vec::new();
     }
+    // A player needs them on their own move; asking on every ply of the
+    // opponent too would double the traffic for nothing.
+    if g.state.you.is_some() && g.state.status == GameStatus::Playing && !g.my_turn() {
+        return Vec::new();
+    }
     if g.hints.as_ref().is_some_and(|(p, _)| *p == g.state.ply) {
         return Vec::new();
     }

@@ -123,6 +123,8 @@ impl Driver {
                 return;
             }
             let ply = g.state.ply;
+            // A person takes a moment; the server limits frames per second.
+            tokio::time::sleep(Duration::from_millis(60)).await;
             let target = last_present(&g.state.board)
                 .unwrap_or_else(|| panic!("no cell to eat in {:?}", g.state));
             self.walk_to(target);
@@ -216,14 +218,25 @@ async fn a_game_against_a_bot_with_hints_then_history_and_stats() {
     }
 
     ann.key(KeyCode::Char('H'));
-    ann.until("history", |a| a.history.games.len() >= 2).await;
+    ann.until("history", |a| a.history.games.len() >= 4).await;
+    // Open a game that was played out (the resigned ones may have no moves).
+    let played = ann
+        .app
+        .history
+        .games
+        .iter()
+        .position(|g| g.reason == chomp_protocol::OverReason::Normal)
+        .unwrap();
+    for _ in 0..played {
+        ann.key(KeyCode::Down);
+    }
     ann.key(KeyCode::Enter);
     assert_eq!(ann.app.screen, Screen::Game);
     assert_eq!(ann.app.game.as_ref().unwrap().replay, Some(0));
     ann.key(KeyCode::Esc);
     ann.key(KeyCode::Char('S'));
     ann.until("my record", |a| {
-        a.stats.record.as_ref().is_some_and(|r| r.games >= 2)
+        a.stats.record.as_ref().is_some_and(|r| r.games >= 4)
     })
     .await;
     ann.until("the totals", |a| {

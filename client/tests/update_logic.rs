@@ -213,6 +213,20 @@ fn hints_are_requested_per_ply_and_stale_answers_ignored() {
         }),
     );
     assert!(app.game.as_ref().unwrap().current_hints().is_none());
+    assert!(sent(&cmds).is_empty(), "not on the opponent's move");
+    let cmds = update(
+        &mut app,
+        frame(ServerMsg::Moved {
+            game: 7,
+            ply: 1,
+            seat: 1,
+            row: 3,
+            col: 3,
+            removed: 1,
+            to_move: 0,
+            board: vec![".###".into(), "####".into(), "####".into(), "###.".into()],
+        }),
+    );
     assert_eq!(sent(&cmds), vec![ClientMsg::Hints { game: 7 }]);
     // A late answer to the old request is not shown for the new ply.
     update(

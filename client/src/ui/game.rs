@@ -224,6 +224,8 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
             t.waiting_for_opponent
         } else if !g.state.hints_allowed && !g.finished() {
             t.hints_not_allowed
+        } else if g.state.you.is_some() && g.state.status == GameStatus::Playing && !g.my_turn() {
+            t.hints_on_your_move
         } else {
             t.hints_loading
         };
