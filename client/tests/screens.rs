@@ -321,3 +321,15 @@ fn tiny_terminals_never_panic() {
         draw(&app, w, h);
     }
 }
+
+#[test]
+fn small_terminal_keeps_the_board_playable() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    update(
+        &mut app,
+        frame(ServerMsg::Game(game_state(Variant::IChomp, 8, 6))),
+    );
+    insta::assert_snapshot!(draw(&app, 44, 12));
+}

@@ -77,6 +77,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         g.state.height,
         g.id()
     );
+    let title = if side.is_none() {
+        // No room for the side pane: the title says whose move it is.
+        format!("{title}· {} ", short_status(g, t))
+    } else {
+        title
+    };
     f.render_widget(Block::bordered().title(title), board_area);
     let board = g.shown_board();
     let hints = if app.hints_on() {
@@ -209,6 +215,20 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
     }
     let _ = app;
     lines
+}
+
+/// Whose move it is, or the result, in a few words.
+fn short_status(g: &GameView, t: &Texts) -> String {
+    let s = &g.state;
+    match s.status {
+        GameStatus::Waiting => t.waiting_for_opponent.to_string(),
+        GameStatus::Playing if g.my_turn() => t.your_turn.to_string(),
+        GameStatus::Playing => format!("{} {}", App::seat_name(s, s.to_move), t.to_move),
+        GameStatus::Finished => match s.winner {
+            Some(w) => format!("{} {}", App::seat_name(s, w), t.wins),
+            None => String::new(),
+        },
+    }
 }
 
 /// `v` in base 2, at least `bits` digits.
