@@ -87,8 +87,21 @@ impl TokenStore {
         // Write then rename, so a crash never leaves half a file.
         let tmp = self.path.with_extension("json.tmp");
         std::fs::write(&tmp, text).map_err(io)?;
+        restrict_to_owner(&tmp).map_err(io)?;
         std::fs::rename(&tmp, &self.path).map_err(io)
     }
+}
+
+/// Tokens are secrets: only the owner may read the file.
+#[cfg(unix)]
+fn restrict_to_owner(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+}
+
+#[cfg(not(unix))]
+fn restrict_to_owner(_path: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 #[cfg(test)]
@@ -107,6 +120,15 @@ mod tests {
         assert_eq!(store.get("ws://a", "bob").unwrap(), None);
         store.put("ws://a", "ann", "t3").unwrap();
         assert_eq!(store.get("ws://a", "ann").unwrap().as_deref(), Some("t3"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(store.path())
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
     }
 
     #[test]
