@@ -283,8 +283,9 @@ async fn play_game(
     let mut to_move = state.to_move;
     let mut sent_at: Option<Instant> = None;
     loop {
-        if to_move == seat && sent_at.is_none() {
-            let pos = Position::from_board_rows(variant, &board).map_err(|e| anyhow!("{e}"))?;
+        let pos = Position::from_board_rows(variant, &board).map_err(|e| anyhow!("{e}"))?;
+        // After the last move the `over` frame is still to come: wait for it.
+        if to_move == seat && sent_at.is_none() && !pos.is_over() {
             let moves = chomp_engine::bots::safe_moves(&pos);
             let &(row, col) = moves
                 .choose(rng)
