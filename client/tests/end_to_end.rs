@@ -124,7 +124,7 @@ impl Driver {
             }
             let ply = g.state.ply;
             // A person takes a moment; the server limits frames per second.
-            tokio::time::sleep(Duration::from_millis(60)).await;
+            tokio::time::sleep(Duration::from_millis(100)).await;
             let target = last_present(&g.state.board)
                 .unwrap_or_else(|| panic!("no cell to eat in {:?}", g.state));
             self.walk_to(target);
@@ -140,7 +140,7 @@ impl Driver {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_against_a_bot_with_hints_then_history_and_stats() {
+async fn games_against_every_bot_level_in_both_variants_with_hints_then_history_and_stats() {
     let dir = tempfile::tempdir().unwrap();
     let server = server(&dir).await;
     let url = format!("ws://{}/", server.local_addr());
@@ -148,9 +148,14 @@ async fn a_game_against_a_bot_with_hints_then_history_and_stats() {
     ann.until("welcome", |a| a.me.is_some()).await;
     assert_eq!(ann.tokens.len(), 1, "the token is handed out to be stored");
 
+    let mut first = true;
     for (variant, level) in [
         (Variant::Chomp, Level::Easy),
         (Variant::IChomp, Level::Hard),
+        (Variant::Chomp, Level::Medium),
+        (Variant::IChomp, Level::Easy),
+        (Variant::Chomp, Level::Hard),
+        (Variant::IChomp, Level::Medium),
     ] {
         // Fill in the form: variant, 4x3, bot level, I move first.
         let form = &mut ann.app.lobby.form;
@@ -186,6 +191,10 @@ async fn a_game_against_a_bot_with_hints_then_history_and_stats() {
         ann.key(KeyCode::Char('['));
         let g = ann.app.game.as_ref().unwrap();
         assert_eq!(g.replay, Some(g.state.moves.len() - 1));
+        if !std::mem::take(&mut first) {
+            ann.key(KeyCode::Esc);
+            continue;
+        }
         // A rematch opens a new game against the same bot; resigning ends it.
         let old = g.id();
         ann.key(KeyCode::Char('r'));
