@@ -59,8 +59,10 @@ struct BotArgs {
     /// chomp or ichomp.
     #[arg(long, default_value = "chomp", value_parser = parse_variant)]
     variant: Variant,
+    /// Board width in columns.
     #[arg(long, default_value_t = 7)]
     width: u32,
+    /// Board height in rows.
     #[arg(long, default_value_t = 5)]
     height: u32,
     /// How many open games to keep in the lobby.
