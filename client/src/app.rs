@@ -1,0 +1,388 @@
+//! The model: everything the screen needs, and nothing about how it is drawn.
+//! `update` changes it, `ui::view` reads it.
+
+use std::time::Duration;
+
+use chomp_engine::{Position, Variant};
+use chomp_protocol::{
+    FirstMover, GameId, GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, Level,
+    LobbyGame, MoveRecord, Opponent, PlayerRecord, Start, Totals,
+};
+
+use crate::i18n::Lang;
+
+/// The screen shown under any overlay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Lobby,
+    Game,
+    History,
+    Stats,
+}
+
+/// The state of the link to the server, for the indicator and the banner.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Link {
+    Connecting { attempt: u32 },
+    Online,
+    Lost { reason: String, retry_in: Duration },
+}
+
+/// A one-line message at the bottom of the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub is_error: bool,
+}
+
+/// Which part of the lobby receives the keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LobbyFocus {
+    Open,
+    Running,
+    Form,
+}
+
+/// The fields of the create-game form, in display order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormField {
+    Variant,
+    Width,
+    Height,
+    Opponent,
+    Start,
+    First,
+    Create,
+}
+
+impl FormField {
+    pub const ALL: [FormField; 7] = [
+        FormField::Variant,
+        FormField::Width,
+        FormField::Height,
+        FormField::Opponent,
+        FormField::Start,
+        FormField::First,
+        FormField::Create,
+    ];
+}
+
+/// The create-game form. iChomp defaults to a random start: a full board with
+/// even sides is always lost for the first mover (its quadrants cancel in pairs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CreateForm {
+    pub field: usize,
+    pub variant: Variant,
+    pub width: u32,
+    pub height: u32,
+    pub opponent: Opponent,
+    pub start: Start,
+    pub first: FirstMover,
+}
+
+impl Default for CreateForm {
+    fn default() -> Self {
+        CreateForm {
+            field: 0,
+            variant: Variant::Chomp,
+            width: 7,
+            height: 5,
+            opponent: Opponent::Bot {
+                level: Level::Medium,
+            },
+            start: Start::Full,
+            first: FirstMover::Me,
+        }
+    }
+}
+
+impl CreateForm {
+    pub fn current(&self) -> FormField {
+        FormField::ALL[self.field.min(FormField::ALL.len() - 1)]
+    }
+}
+
+/// The lobby's data and cursor.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LobbyView {
+    pub games: Vec<LobbyGame>,
+    pub online: u32,
+    pub totals: Totals,
+    pub focus: Option<LobbyFocus>,
+    pub open_sel: usize,
+    pub running_sel: usize,
+    pub form: CreateForm,
+}
+
+impl LobbyView {
+    /// Games with a free seat.
+    pub fn open_games(&self) -> Vec<&LobbyGame> {
+        self.games
+            .iter()
+            .filter(|g| g.status == GameStatus::Waiting)
+            .collect()
+    }
+
+    /// Games being played, which anyone may watch.
+    pub fn running_games(&self) -> Vec<&LobbyGame> {
+        self.games
+            .iter()
+            .filter(|g| g.status == GameStatus::Playing)
+            .collect()
+    }
+
+    pub fn focus(&self) -> LobbyFocus {
+        self.focus.unwrap_or(LobbyFocus::Form)
+    }
+}
+
+/// Where a game on the game screen came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameSource {
+    /// Live from the server (played or watched).
+    Live,
+    /// A finished game from the history browser, for replay only.
+    Archive,
+}
+
+/// A game on the game screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameView {
+    pub state: GameState,
+    pub source: GameSource,
+    pub cursor: (usize, usize),
+    /// The cell under the mouse, which previews like the cursor does.
+    pub hover: Option<(usize, usize)>,
+    /// Hints for the position at this `ply`.
+    pub hints: Option<(u32, HintsReply)>,
+    /// In a finished game: show the board after this many moves.
+    pub replay: Option<usize>,
+    /// A first `X` was pressed; a second resigns.
+    pub confirm_resign: bool,
+}
+
+impl GameView {
+    pub fn new(state: GameState, source: GameSource) -> Self {
+        let cursor = last_present(&state.board).unwrap_or((0, 0));
+        GameView {
+            state,
+            source,
+            cursor,
+            hover: None,
+            hints: None,
+            replay: None,
+            confirm_resign: false,
+        }
+    }
+
+    pub fn id(&self) -> GameId {
+        self.state.game
+    }
+
+    pub fn variant(&self) -> Option<Variant> {
+        self.state.variant.parse().ok()
+    }
+
+    pub fn finished(&self) -> bool {
+        self.state.status == GameStatus::Finished
+    }
+
+    /// Whether the receiver holds a seat and it is that seat's turn.
+    pub fn my_turn(&self) -> bool {
+        self.source == GameSource::Live
+            && self.state.status == GameStatus::Playing
+            && self.state.you == Some(self.state.to_move)
+            // The move that ends a game arrives before its `over`.
+            && self.live_position().is_some_and(|p| !p.is_over())
+    }
+
+    /// The live position, rebuilt from the server's board.
+    pub fn live_position(&self) -> Option<Position> {
+        Position::from_board_rows(self.variant()?, &self.state.board).ok()
+    }
+
+    /// The `#`/`.` rows to draw: the live board, or the replayed one.
+    pub fn shown_board(&self) -> Vec<String> {
+        match self.replay {
+            Some(k) => replay_board(&self.state, k).unwrap_or_else(|| self.state.board.clone()),
+            None => self.state.board.clone(),
+        }
+    }
+
+    /// Hints that belong to the board shown now.
+    pub fn current_hints(&self) -> Option<&HintsReply> {
+        match (&self.hints, self.replay) {
+            (Some((ply, h)), None) if *ply == self.state.ply => Some(h),
+            _ => None,
+        }
+    }
+
+    /// The cells the move under the mouse (or else the cursor) would remove.
+    pub fn preview(&self) -> Vec<(usize, usize)> {
+        if self.replay.is_some() || self.finished() {
+            return Vec::new();
+        }
+        let Some(pos) = self.live_position() else {
+            return Vec::new();
+        };
+        let (r, c) = self.hover.unwrap_or(self.cursor);
+        pos.cells_removed_by(r, c)
+    }
+}
+
+/// The last present cell, bottom row first: a harmless place for the cursor
+/// to start (never Chomp's poisoned corner unless nothing else is left).
+pub fn last_present(board: &[String]) -> Option<(usize, usize)> {
+    board.iter().enumerate().rev().find_map(|(r, row)| {
+        row.chars()
+            .enumerate()
+            .filter(|&(_, ch)| ch == '#')
+            .last()
+            .map(|(c, _)| (r, c))
+    })
+}
+
+/// The board after the first `k` moves of a game, replayed from its start.
+pub fn replay_board(state: &GameState, k: usize) -> Option<Vec<String>> {
+    let variant: Variant = state.variant.parse().ok()?;
+    let (w, h) = (state.width as usize, state.height as usize);
+    let mut pos = if state.start.is_empty() || state.start == "full" {
+        Position::full(variant, w, h).ok()?
+    } else {
+        Position::parse(variant, w, h, &state.start).ok()?
+    };
+    for m in state.moves.iter().take(k) {
+        pos.play(m.row as usize, m.col as usize).ok()?;
+    }
+    Some(pos.board_rows())
+}
+
+/// A finished game of the history browser as a game-screen state.
+pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
+    let mut state = GameState {
+        game: g.game,
+        variant: g.variant.clone(),
+        width: g.width,
+        height: g.height,
+        board: Vec::new(),
+        players: g.players.clone(),
+        to_move: 0,
+        ply: g.moves.len() as u32,
+        moves: g.moves.clone(),
+        status: GameStatus::Finished,
+        winner: Some(g.winner),
+        reason: Some(g.reason),
+        start: g.start.clone(),
+        you: me.and_then(|n| g.players.iter().position(|p| p.name == n).map(|s| s as u8)),
+        hints_allowed: true,
+        connected: Vec::new(),
+    };
+    state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
+    state
+}
+
+/// Whose finished games the history browser lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Whose {
+    #[default]
+    Mine,
+    All,
+    Player(String),
+}
+
+/// The history browser.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HistoryView {
+    pub whose: Whose,
+    /// A player name being typed after `/`.
+    pub typing: Option<String>,
+    pub games: Vec<HistoryGame>,
+    pub selected: usize,
+    pub loading: bool,
+}
+
+/// The statistics screen.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StatsView {
+    pub record: Option<PlayerRecord>,
+    pub totals: Option<Totals>,
+    pub leaderboard: Vec<LeaderboardEntry>,
+}
+
+/// The whole client state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct App {
+    pub lang: Lang,
+    /// The name asked for; `me` is the name the server confirmed.
+    pub name: String,
+    pub me: Option<String>,
+    pub server_name: Option<String>,
+    /// The address we connect to, shown so a second terminal can join it.
+    pub server_url: Option<String>,
+    pub link: Link,
+    pub rtt: Option<Duration>,
+    pub screen: Screen,
+    pub lobby: LobbyView,
+    pub game: Option<GameView>,
+    /// A `create`, `join` or `rematch` was sent: its `game` frame opens the game screen.
+    pub awaiting_game: bool,
+    pub history: HistoryView,
+    pub stats: StatsView,
+    pub help: bool,
+    /// The player wants SG hints shown (kept across games).
+    pub hints_wanted: bool,
+    pub notice: Option<Notice>,
+    /// Terminal size in columns and rows, for mapping mouse clicks.
+    pub size: (u16, u16),
+    /// Unfinished games the server reported at login.
+    pub unfinished: Vec<GameId>,
+}
+
+impl App {
+    pub fn new(name: impl Into<String>, lang: Lang) -> Self {
+        App {
+            lang,
+            name: name.into(),
+            me: None,
+            server_name: None,
+            server_url: None,
+            link: Link::Connecting { attempt: 1 },
+            rtt: None,
+            screen: Screen::Lobby,
+            lobby: LobbyView::default(),
+            game: None,
+            awaiting_game: false,
+            history: HistoryView::default(),
+            stats: StatsView::default(),
+            help: false,
+            hints_wanted: false,
+            notice: None,
+            size: (80, 24),
+            unfinished: Vec::new(),
+        }
+    }
+
+    pub fn hints_on(&self) -> bool {
+        self.hints_wanted
+    }
+
+    pub fn toggle_hints(&mut self) {
+        self.hints_wanted = !self.hints_wanted;
+    }
+
+    /// A player's display name for a seat of the shown game.
+    pub fn seat_name(state: &GameState, seat: u8) -> String {
+        match state.players.get(seat as usize) {
+            Some(p) => match p.level {
+                Some(l) => format!("{} ({})", p.name, l.as_str()),
+                None => p.name.clone(),
+            },
+            None => "?".into(),
+        }
+    }
+}
+
+/// A move as the history pane prints it: one-based `row.col`.
+pub fn move_label(m: &MoveRecord) -> String {
+    format!("{}.{}", m.row.saturating_add(1), m.col.saturating_add(1))
+}

@@ -1,0 +1,524 @@
+//! `chomp bot`: hosts a computer player headless. It keeps N open games in
+//! the lobby, plays whoever joins with the engine's bot of the chosen level,
+//! logs each result and opens a new game in place of each finished one.
+//!
+//! [`BotHost`] is the bookkeeping (frames in, actions out, no I/O), so it is
+//! tested without a socket; [`run`] drives it over the network.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+use chomp_engine::{Position, Variant};
+use chomp_protocol::{
+    ClientMsg, FirstMover, GameId, GameStatus, Level, Opponent, Reply, Request, ServerMsg, Start,
+};
+use tokio::sync::mpsc;
+
+use crate::config::TokenStore;
+use crate::msg::NetEvent;
+use crate::net::{self, Identity};
+
+/// What `chomp bot` was asked to do.
+#[derive(Clone, Debug)]
+pub struct BotHostConfig {
+    pub url: String,
+    pub name: String,
+    pub level: Level,
+    pub variant: Variant,
+    pub width: u32,
+    pub height: u32,
+    /// Open games kept in the lobby.
+    pub games: usize,
+    /// Stop after this many finished games (run forever if `None`).
+    pub stop_after: Option<u64>,
+    pub tables: Option<PathBuf>,
+}
+
+/// What the host wants done.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Send(ClientMsg),
+    /// Our move is due in `game` at `ply` in `position`.
+    Think {
+        game: GameId,
+        ply: u32,
+        position: Position,
+    },
+    SaveToken(String),
+}
+
+/// A game the host sits in.
+#[derive(Clone, Debug)]
+struct Seat {
+    you: u8,
+    status: GameStatus,
+    ply: u32,
+    to_move: u8,
+    variant: Variant,
+    board: Vec<String>,
+    opponent: String,
+}
+
+/// The results so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub won: u64,
+    pub lost: u64,
+}
+
+/// The bookkeeping of a bot host.
+#[derive(Debug)]
+pub struct BotHost {
+    config: BotHostConfig,
+    seats: BTreeMap<GameId, Seat>,
+    /// `create` requests sent and not yet answered.
+    creating: usize,
+    pub score: Score,
+}
+
+impl BotHost {
+    pub fn new(config: BotHostConfig) -> Self {
+        BotHost {
+            config,
+            seats: BTreeMap::new(),
+            creating: 0,
+            score: Score::default(),
+        }
+    }
+
+    /// Whether the host has played as many games as it was asked to.
+    pub fn done(&self) -> bool {
+        self.config
+            .stop_after
+            .is_some_and(|n| self.score.won + self.score.lost >= n)
+    }
+
+    fn create(&self) -> ClientMsg {
+        ClientMsg::Create {
+            variant: self.config.variant.as_str().into(),
+            width: self.config.width,
+            height: self.config.height,
+            opponent: Opponent::Human,
+            start: Some(match self.config.variant {
+                // A full even iChomp board is a known loss for the first mover.
+                Variant::IChomp => Start::Random,
+                Variant::Chomp => Start::Full,
+            }),
+            first: Some(FirstMover::Random),
+        }
+    }
+
+    /// Creates games until N are open (or waiting for their answer).
+    fn top_up(&mut self) -> Vec<Action> {
+        if self.done() {
+            return Vec::new();
+        }
+        let open = self
+            .seats
+            .values()
+            .filter(|s| s.status == GameStatus::Waiting)
+            .count()
+            + self.creating;
+        let missing = self.config.games.saturating_sub(open);
+        self.creating += missing;
+        (0..missing).map(|_| Action::Send(self.create())).collect()
+    }
+
+    fn think_if_due(&self, game: GameId) -> Vec<Action> {
+        let Some(s) = self.seats.get(&game) else {
+            return Vec::new();
+        };
+        if s.status != GameStatus::Playing || s.to_move != s.you {
+            return Vec::new();
+        }
+        match Position::from_board_rows(s.variant, &s.board) {
+            Ok(position) if !position.is_over() => vec![Action::Think {
+                game,
+                ply: s.ply,
+                position,
+            }],
+            Ok(_) => Vec::new(),
+            Err(e) => {
+                tracing::warn!(game, error = %e, "cannot read the board");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Folds a server frame in.
+    pub fn on_frame(&mut self, reply: Reply) -> Vec<Action> {
+        match reply.msg {
+            ServerMsg::Welcome { token, games, .. } => {
+                self.seats.clear();
+                self.creating = 0;
+                let mut out = vec![Action::SaveToken(token)];
+                out.extend(
+                    games
+                        .into_iter()
+                        .map(|game| Action::Send(ClientMsg::Watch { game })),
+                );
+                out.extend(self.top_up());
+                out
+            }
+            ServerMsg::Game(state) => {
+                let Some(you) = state.you else {
+                    return Vec::new();
+                };
+                if state.status == GameStatus::Waiting && !self.seats.contains_key(&state.game) {
+                    self.creating = self.creating.saturating_sub(1);
+                }
+                let Ok(variant) = state.variant.parse::<Variant>() else {
+                    return Vec::new();
+                };
+                let opponent = state
+                    .players
+                    .iter()
+                    .enumerate()
+                    .find(|(i, _)| *i != you as usize)
+                    .map_or_else(String::new, |(_, p)| p.name.clone());
+                if state.status == GameStatus::Playing && !opponent.is_empty() {
+                    tracing::info!(game = state.game, %opponent, "a player joined");
+                }
+                self.seats.insert(
+                    state.game,
+                    Seat {
+                        you,
+                        status: state.status,
+                        ply: state.ply,
+                        to_move: state.to_move,
+                        variant,
+                        board: state.board,
+                        opponent,
+                    },
+                );
+                let mut out = self.think_if_due(state.game);
+                out.extend(self.top_up());
+                out
+            }
+            ServerMsg::Moved {
+                game,
+                ply,
+                to_move,
+                board,
+                ..
+            } => {
+                let Some(s) = self.seats.get_mut(&game) else {
+                    return Vec::new();
+                };
+                if ply < s.ply {
+                    return Vec::new();
+                }
+                s.ply = ply + 1;
+                s.to_move = to_move;
+                s.board = board;
+                self.think_if_due(game)
+            }
+            ServerMsg::Over {
+                game,
+                winner,
+                reason,
+            } => {
+                if let Some(s) = self.seats.remove(&game) {
+                    let won = winner == s.you;
+                    if won {
+                        self.score.won += 1;
+                    } else {
+                        self.score.lost += 1;
+                    }
+                    tracing::info!(
+                        game,
+                        opponent = %s.opponent,
+                        result = if won { "won" } else { "lost" },
+                        ?reason,
+                        won = self.score.won,
+                        lost = self.score.lost,
+                        "game over"
+                    );
+                    println!(
+                        "game {game} vs {}: {} ({:?}); score {}:{}",
+                        s.opponent,
+                        if won { "won" } else { "lost" },
+                        reason,
+                        self.score.won,
+                        self.score.lost
+                    );
+                }
+                self.top_up()
+            }
+            ServerMsg::Error { code, message } => {
+                tracing::warn!(%code, %message, "the server refused a request");
+                if code == chomp_protocol::ErrorCode::StalePly {
+                    // Resynchronise every game we play.
+                    return self
+                        .seats
+                        .keys()
+                        .map(|&game| Action::Send(ClientMsg::Watch { game }))
+                        .collect();
+                }
+                Vec::new()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn engine_level(level: Level) -> chomp_engine::Level {
+    match level {
+        Level::Easy => chomp_engine::Level::Easy,
+        Level::Medium => chomp_engine::Level::Medium,
+        Level::Hard => chomp_engine::Level::Hard,
+    }
+}
+
+/// Hosts the bot until interrupted or `stop_after` games are done.
+pub async fn run(config: BotHostConfig, tokens: TokenStore) -> Result<Score> {
+    let tables_dir = config.tables.clone();
+    let solver = tokio::task::spawn_blocking(move || {
+        chomp_engine::Solver::new(chomp_engine::SolverConfig {
+            tables_dir,
+            ..Default::default()
+        })
+    })
+    .await
+    .context("the solver set-up crashed")?
+    .context("cannot set up the solver")?;
+    let token = tokens.get(&config.url, &config.name).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "cannot read the token file");
+        None
+    });
+    let (ev_tx, mut events) = mpsc::unbounded_channel();
+    let requests = net::spawn(
+        config.url.clone(),
+        Identity {
+            name: config.name.clone(),
+            token,
+        },
+        ev_tx,
+    );
+    let (url, name, level) = (config.url.clone(), config.name.clone(), config.level);
+    let mut host = BotHost::new(config);
+    let (moves_tx, mut moves) = mpsc::unbounded_channel::<ClientMsg>();
+    loop {
+        let actions = tokio::select! {
+            ev = events.recv() => match ev {
+                Some(NetEvent::Frame(reply)) => host.on_frame(reply),
+                Some(NetEvent::Lost { reason, retry_in }) => {
+                    tracing::debug!(%reason, ?retry_in, "reconnecting");
+                    Vec::new()
+                }
+                Some(_) => Vec::new(),
+                None => anyhow::bail!("the connection task stopped"),
+            },
+            mv = moves.recv() => match mv {
+                Some(m) => vec![Action::Send(m)],
+                None => Vec::new(),
+            },
+            _ = tokio::signal::ctrl_c() => return Ok(host.score),
+        };
+        for action in actions {
+            match action {
+                Action::Send(msg) => {
+                    if requests.send(Request::new(msg)).is_err() {
+                        anyhow::bail!("the connection task stopped");
+                    }
+                }
+                Action::SaveToken(token) => {
+                    if let Err(e) = tokens.put(&url, &name, &token) {
+                        tracing::warn!(error = %e, "cannot save the token");
+                    }
+                }
+                Action::Think {
+                    game,
+                    ply,
+                    position,
+                } => {
+                    let solver = solver.clone();
+                    let tx = moves_tx.clone();
+                    tokio::task::spawn_blocking(move || {
+                        let mut rng = rand::rng();
+                        if let Some(m) = chomp_engine::choose_move(
+                            &solver,
+                            &position,
+                            engine_level(level),
+                            &mut rng,
+                        ) {
+                            let _ = tx.send(ClientMsg::Move {
+                                game,
+                                ply,
+                                row: m.row as u32,
+                                col: m.col as u32,
+                            });
+                        }
+                    });
+                }
+            }
+        }
+        if host.done() {
+            return Ok(host.score);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chomp_protocol::{GameState, PlayerInfo, PlayerKind, ServerInfo};
+
+    fn config(games: usize) -> BotHostConfig {
+        BotHostConfig {
+            url: "ws://127.0.0.1:1/".into(),
+            name: "robo".into(),
+            level: Level::Hard,
+            variant: Variant::Chomp,
+            width: 3,
+            height: 2,
+            games,
+            stop_after: Some(1),
+            tables: None,
+        }
+    }
+
+    fn push(msg: ServerMsg) -> Reply {
+        Reply::push(msg)
+    }
+
+    fn state(game: GameId, status: GameStatus, to_move: u8) -> GameState {
+        let mut players = vec![PlayerInfo {
+            name: "robo".into(),
+            kind: PlayerKind::Human,
+            level: None,
+        }];
+        if status != GameStatus::Waiting {
+            players.push(PlayerInfo {
+                name: "ann".into(),
+                kind: PlayerKind::Human,
+                level: None,
+            });
+        }
+        GameState {
+            game,
+            variant: "chomp".into(),
+            width: 3,
+            height: 2,
+            board: vec!["###".into(), "###".into()],
+            players,
+            to_move,
+            ply: 0,
+            moves: vec![],
+            status,
+            winner: None,
+            reason: None,
+            start: "3,3".into(),
+            you: Some(0),
+            hints_allowed: false,
+            connected: vec![],
+        }
+    }
+
+    fn creates(actions: &[Action]) -> usize {
+        actions
+            .iter()
+            .filter(|a| matches!(a, Action::Send(ClientMsg::Create { .. })))
+            .count()
+    }
+
+    #[test]
+    fn keeps_n_games_open_and_plays_when_due() {
+        let mut host = BotHost::new(config(2));
+        let a = host.on_frame(push(ServerMsg::Welcome {
+            name: "robo".into(),
+            token: "t".into(),
+            server: ServerInfo {
+                name: "s".into(),
+                version: "1".into(),
+            },
+            games: vec![],
+        }));
+        assert_eq!(a[0], Action::SaveToken("t".into()));
+        assert_eq!(creates(&a), 2);
+        // The two answers arrive: nothing more to create.
+        let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Waiting, 0))));
+        assert_eq!(creates(&a), 0);
+        let a = host.on_frame(push(ServerMsg::Game(state(2, GameStatus::Waiting, 0))));
+        assert_eq!(creates(&a), 0);
+        // Someone joins game 1 and we move first: think, and open a new game.
+        let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Playing, 0))));
+        assert!(matches!(
+            a[0],
+            Action::Think {
+                game: 1,
+                ply: 0,
+                ..
+            }
+        ));
+        assert_eq!(creates(&a), 1);
+        // Our move and the reply come back; it is our turn again at ply 2.
+        let a = host.on_frame(push(ServerMsg::Moved {
+            game: 1,
+            ply: 0,
+            seat: 0,
+            row: 1,
+            col: 2,
+            removed: 1,
+            to_move: 1,
+            board: vec!["###".into(), "##.".into()],
+        }));
+        assert!(a.is_empty());
+        let a = host.on_frame(push(ServerMsg::Moved {
+            game: 1,
+            ply: 1,
+            seat: 1,
+            row: 1,
+            col: 1,
+            removed: 1,
+            to_move: 0,
+            board: vec!["###".into(), "#..".into()],
+        }));
+        assert!(matches!(
+            a[0],
+            Action::Think {
+                game: 1,
+                ply: 2,
+                ..
+            }
+        ));
+        // A resent acknowledgement changes nothing.
+        assert!(host
+            .on_frame(push(ServerMsg::Moved {
+                game: 1,
+                ply: 1,
+                seat: 1,
+                row: 1,
+                col: 1,
+                removed: 1,
+                to_move: 0,
+                board: vec!["###".into(), "#..".into()],
+            }))
+            .is_empty());
+        let a = host.on_frame(push(ServerMsg::Over {
+            game: 1,
+            winner: 0,
+            reason: chomp_protocol::OverReason::Normal,
+        }));
+        assert_eq!(host.score, Score { won: 1, lost: 0 });
+        // stop_after = 1: done, no new games.
+        assert!(host.done());
+        assert_eq!(creates(&a), 0);
+    }
+
+    #[test]
+    fn a_reconnect_resumes_unfinished_games() {
+        let mut host = BotHost::new(config(1));
+        let a = host.on_frame(push(ServerMsg::Welcome {
+            name: "robo".into(),
+            token: "t".into(),
+            server: ServerInfo {
+                name: "s".into(),
+                version: "1".into(),
+            },
+            games: vec![5],
+        }));
+        assert!(a.contains(&Action::Send(ClientMsg::Watch { game: 5 })));
+    }
+}

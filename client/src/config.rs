@@ -1,0 +1,144 @@
+//! The tokens that protect our names, kept in the user's config directory
+//! (`tokens.json`) so that the next start sends them automatically.
+//! Tokens are keyed by server and name: the same name on two servers has two.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("cannot find a config directory for this user")]
+    NoConfigDir,
+    #[error("cannot read or write {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path} is not a token file: {source}")]
+    Format {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+}
+
+/// The token file.
+#[derive(Clone, Debug)]
+pub struct TokenStore {
+    path: PathBuf,
+}
+
+impl TokenStore {
+    /// The store in the user's config directory.
+    pub fn user() -> Result<Self, ConfigError> {
+        let dirs =
+            directories::ProjectDirs::from("", "", "chomp").ok_or(ConfigError::NoConfigDir)?;
+        Ok(TokenStore::at(dirs.config_dir().join("tokens.json")))
+    }
+
+    /// A store in a given file (tests, `--config`).
+    pub fn at(path: impl Into<PathBuf>) -> Self {
+        TokenStore { path: path.into() }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn key(server: &str, name: &str) -> String {
+        format!("{server} {name}")
+    }
+
+    fn load_all(&self) -> Result<BTreeMap<String, String>, ConfigError> {
+        match std::fs::read_to_string(&self.path) {
+            Ok(text) => serde_json::from_str(&text).map_err(|source| ConfigError::Format {
+                path: self.path.clone(),
+                source,
+            }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeMap::new()),
+            Err(source) => Err(ConfigError::Io {
+                path: self.path.clone(),
+                source,
+            }),
+        }
+    }
+
+    /// The token stored for a name on a server.
+    pub fn get(&self, server: &str, name: &str) -> Result<Option<String>, ConfigError> {
+        Ok(self.load_all()?.remove(&Self::key(server, name)))
+    }
+
+    /// Stores a token, replacing any older one for the same server and name.
+    pub fn put(&self, server: &str, name: &str, token: &str) -> Result<(), ConfigError> {
+        let mut all = self.load_all()?;
+        if all.get(&Self::key(server, name)).map(String::as_str) == Some(token) {
+            return Ok(());
+        }
+        all.insert(Self::key(server, name), token.to_string());
+        let io = |source| ConfigError::Io {
+            path: self.path.clone(),
+            source,
+        };
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        let text = serde_json::to_string_pretty(&all).unwrap_or_default();
+        // Write then rename, so a crash never leaves half a file.
+        let tmp = self.path.with_extension("json.tmp");
+        std::fs::write(&tmp, text).map_err(io)?;
+        restrict_to_owner(&tmp).map_err(io)?;
+        std::fs::rename(&tmp, &self.path).map_err(io)
+    }
+}
+
+/// Tokens are secrets: only the owner may read the file.
+#[cfg(unix)]
+fn restrict_to_owner(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+}
+
+#[cfg(not(unix))]
+fn restrict_to_owner(_path: &Path) -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_round_trip_per_server_and_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = TokenStore::at(dir.path().join("sub/tokens.json"));
+        assert_eq!(store.get("ws://a", "ann").unwrap(), None);
+        store.put("ws://a", "ann", "t1").unwrap();
+        store.put("ws://b", "ann", "t2").unwrap();
+        assert_eq!(store.get("ws://a", "ann").unwrap().as_deref(), Some("t1"));
+        assert_eq!(store.get("ws://b", "ann").unwrap().as_deref(), Some("t2"));
+        assert_eq!(store.get("ws://a", "bob").unwrap(), None);
+        store.put("ws://a", "ann", "t3").unwrap();
+        assert_eq!(store.get("ws://a", "ann").unwrap().as_deref(), Some("t3"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(store.path())
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+    }
+
+    #[test]
+    fn a_broken_file_is_an_error_not_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tokens.json");
+        std::fs::write(&path, "nonsense").unwrap();
+        assert!(matches!(
+            TokenStore::at(path).get("s", "n"),
+            Err(ConfigError::Format { .. })
+        ));
+    }
+}

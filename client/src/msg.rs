@@ -1,0 +1,46 @@
+//! Everything that can happen to the client, as plain values: key presses,
+//! mouse actions, terminal resizes and network events all become a [`Msg`]
+//! that `update` folds into the [`crate::app::App`]. What `update` wants done
+//! in the outside world comes back as [`Command`]s, so the logic is testable
+//! without a terminal or a socket.
+
+use std::time::Duration;
+
+use chomp_protocol::{Reply, Request};
+use crossterm::event::{KeyEvent, MouseEvent};
+
+/// An input to `update`.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    Key(KeyEvent),
+    Mouse(MouseEvent),
+    /// The terminal now has this many columns and rows.
+    Resize(u16, u16),
+    Net(NetEvent),
+}
+
+/// What the connection task reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NetEvent {
+    /// A connection attempt is starting (attempt 1 is the first).
+    Connecting { attempt: u32 },
+    /// The socket is open and `hello` has been sent.
+    Connected,
+    /// The connection dropped or could not be made; the next attempt is in `retry_in`.
+    Lost { reason: String, retry_in: Duration },
+    /// A frame from the server (pongs are consumed by the task and become `Rtt`).
+    Frame(Reply),
+    /// A measured round-trip time.
+    Rtt(Duration),
+}
+
+/// A side effect `update` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Send a request to the server.
+    Send(Request),
+    /// Keep the token the server issued for `name`, so the name stays ours.
+    SaveToken { name: String, token: String },
+    /// Leave the program.
+    Quit,
+}

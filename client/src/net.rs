@@ -1,0 +1,199 @@
+//! The connection task: one WebSocket to the server, kept alive.
+//!
+//! It sends `hello` (with the stored token) on every (re)connect, forwards
+//! requests and frames, measures the round-trip time with `ping`/`pong`, drops
+//! a connection whose pongs stop coming, and reconnects with exponential
+//! back-off. Requests made while disconnected wait in the channel and go out
+//! after the next `hello`; moves are safe to resend (the server keys them by ply).
+
+use std::time::{Duration, Instant};
+
+use chomp_protocol::{ClientMsg, Reply, Request, ServerMsg, PROTOCOL_VERSION};
+use futures::{SinkExt, StreamExt};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::msg::NetEvent;
+
+/// How often the round-trip time is measured.
+pub const PING_EVERY: Duration = Duration::from_secs(2);
+/// A connection whose pong is this late is considered dead.
+pub const PONG_TIMEOUT: Duration = Duration::from_secs(10);
+/// First and largest wait between connection attempts.
+pub const BACKOFF_MIN: Duration = Duration::from_millis(250);
+pub const BACKOFF_MAX: Duration = Duration::from_secs(15);
+
+/// Who we are to the server.
+#[derive(Clone, Debug)]
+pub struct Identity {
+    pub name: String,
+    pub token: Option<String>,
+}
+
+/// The next wait after `current`: doubled, capped at [`BACKOFF_MAX`].
+pub fn next_backoff(current: Duration) -> Duration {
+    (current * 2).min(BACKOFF_MAX)
+}
+
+/// Starts the connection task. Requests go in through the returned sender;
+/// events come out on `events`. The task ends when the request sender is
+/// dropped or nobody listens to the events any more.
+pub fn spawn(
+    url: String,
+    identity: Identity,
+    events: mpsc::UnboundedSender<NetEvent>,
+) -> mpsc::UnboundedSender<Request> {
+    let (tx, rx) = mpsc::unbounded_channel();
+    tokio::spawn(run(url, identity, rx, events));
+    tx
+}
+
+enum End {
+    /// The client is gone: stop for good.
+    Quit,
+    /// The connection broke: try again.
+    Broken(String),
+}
+
+async fn run(
+    url: String,
+    mut identity: Identity,
+    mut requests: mpsc::UnboundedReceiver<Request>,
+    events: mpsc::UnboundedSender<NetEvent>,
+) {
+    let mut attempt = 1u32;
+    let mut backoff = BACKOFF_MIN;
+    loop {
+        if events.send(NetEvent::Connecting { attempt }).is_err() {
+            return;
+        }
+        let reason = match tokio_tungstenite::connect_async(url.as_str()).await {
+            Ok((ws, _)) => {
+                tracing::info!(%url, "connected");
+                attempt = 1;
+                backoff = BACKOFF_MIN;
+                match session(ws, &mut identity, &mut requests, &events).await {
+                    End::Quit => return,
+                    End::Broken(reason) => reason,
+                }
+            }
+            Err(e) => format!("cannot connect to {url}: {e}"),
+        };
+        tracing::warn!(%reason, "connection lost");
+        if events
+            .send(NetEvent::Lost {
+                reason,
+                retry_in: backoff,
+            })
+            .is_err()
+        {
+            return;
+        }
+        tokio::time::sleep(backoff).await;
+        backoff = next_backoff(backoff);
+        attempt += 1;
+    }
+}
+
+async fn session<S>(
+    ws: tokio_tungstenite::WebSocketStream<S>,
+    identity: &mut Identity,
+    requests: &mut mpsc::UnboundedReceiver<Request>,
+    events: &mpsc::UnboundedSender<NetEvent>,
+) -> End
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    let (mut sink, mut stream) = ws.split();
+    let hello = Request::new(ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        name: identity.name.clone(),
+        token: identity.token.clone(),
+    });
+    if let Err(e) = sink.send(Message::text(hello.to_json())).await {
+        return End::Broken(format!("cannot greet the server: {e}"));
+    }
+    if events.send(NetEvent::Connected).is_err() {
+        return End::Quit;
+    }
+    let mut ticker = tokio::time::interval(PING_EVERY);
+    let mut ping_sent: Option<Instant> = None;
+    loop {
+        tokio::select! {
+            req = requests.recv() => {
+                let Some(req) = req else {
+                    let _ = sink.send(Message::Close(None)).await;
+                    return End::Quit;
+                };
+                if let Err(e) = sink.send(Message::text(req.to_json())).await {
+                    return End::Broken(format!("cannot send: {e}"));
+                }
+            }
+            frame = stream.next() => {
+                let text = match frame {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(_))) | None => {
+                        return End::Broken("the server closed the connection".into())
+                    }
+                    Some(Ok(_)) => continue,
+                    Some(Err(e)) => return End::Broken(format!("connection error: {e}")),
+                };
+                let reply: Reply = match serde_json::from_str(text.as_str()) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "ignoring a frame this client does not understand");
+                        continue;
+                    }
+                };
+                match &reply.msg {
+                    ServerMsg::Pong => {
+                        if let Some(sent) = ping_sent.take() {
+                            if events.send(NetEvent::Rtt(sent.elapsed())).is_err() {
+                                return End::Quit;
+                            }
+                        }
+                        continue;
+                    }
+                    ServerMsg::Welcome { token, .. } => identity.token = Some(token.clone()),
+                    _ => {}
+                }
+                if events.send(NetEvent::Frame(reply)).is_err() {
+                    return End::Quit;
+                }
+            }
+            _ = ticker.tick() => {
+                match ping_sent {
+                    Some(sent) if sent.elapsed() > PONG_TIMEOUT => {
+                        return End::Broken("the server stopped answering".into());
+                    }
+                    Some(_) => {}
+                    None => {
+                        let ping = Request::new(ClientMsg::Ping);
+                        if let Err(e) = sink.send(Message::text(ping.to_json())).await {
+                            return End::Broken(format!("cannot send: {e}"));
+                        }
+                        ping_sent = Some(Instant::now());
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_up_to_the_cap() {
+        let mut d = BACKOFF_MIN;
+        let mut seen = vec![d];
+        for _ in 0..10 {
+            d = next_backoff(d);
+            seen.push(d);
+        }
+        assert_eq!(seen[1], BACKOFF_MIN * 2);
+        assert_eq!(*seen.last().unwrap(), BACKOFF_MAX);
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]));
+    }
+}

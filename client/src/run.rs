@@ -1,0 +1,77 @@
+//! The interactive loop: draw, wait for a key, a mouse action or a frame,
+//! `update`, carry out the commands. The only place where the model meets
+//! the terminal and the socket.
+
+use anyhow::{Context, Result};
+use chomp_protocol::Request;
+use crossterm::event::{Event, EventStream};
+use futures::StreamExt;
+use tokio::sync::mpsc;
+
+use crate::app::{App, Notice};
+use crate::config::TokenStore;
+use crate::msg::{Command, Msg, NetEvent};
+use crate::terminal::TerminalGuard;
+use crate::ui;
+use crate::update::update;
+
+/// Where tokens go: the store and the key of this server in it.
+pub struct TokenPlace {
+    pub store: TokenStore,
+    pub server_key: String,
+}
+
+/// Runs the UI until the user quits.
+pub async fn run_tui(
+    mut app: App,
+    requests: mpsc::UnboundedSender<Request>,
+    mut net: mpsc::UnboundedReceiver<NetEvent>,
+    tokens: TokenPlace,
+) -> Result<()> {
+    let mut guard = TerminalGuard::new().context("cannot set up the terminal")?;
+    let size = guard
+        .terminal
+        .size()
+        .context("cannot read the terminal size")?;
+    app.size = (size.width, size.height);
+    let mut input = EventStream::new();
+    loop {
+        guard
+            .terminal
+            .draw(|f| ui::view(&app, f))
+            .context("cannot draw on the terminal")?;
+        let msg = tokio::select! {
+            ev = input.next() => match ev {
+                Some(Ok(Event::Key(k))) => Msg::Key(k),
+                Some(Ok(Event::Mouse(m))) => Msg::Mouse(m),
+                Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(e).context("cannot read the keyboard"),
+                None => return Ok(()),
+            },
+            ev = net.recv() => match ev {
+                Some(ev) => Msg::Net(ev),
+                None => anyhow::bail!("the connection task stopped"),
+            },
+        };
+        for cmd in update(&mut app, msg) {
+            match cmd {
+                Command::Send(req) => {
+                    if requests.send(req).is_err() {
+                        anyhow::bail!("the connection task stopped");
+                    }
+                }
+                Command::SaveToken { name, token } => {
+                    if let Err(e) = tokens.store.put(&tokens.server_key, &name, &token) {
+                        tracing::warn!(error = %e, "cannot save the token");
+                        app.notice = Some(Notice {
+                            text: format!("{e}"),
+                            is_error: true,
+                        });
+                    }
+                }
+                Command::Quit => return Ok(()),
+            }
+        }
+    }
+}

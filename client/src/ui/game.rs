@@ -1,0 +1,295 @@
+//! The game screen: the board on the left, and on the right the players and
+//! whose turn it is, the hints panel and the move history.
+
+use chomp_engine::{Layout as Quadrants, Variant};
+use chomp_protocol::{GameStatus, OverReason, PlayerKind};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::Frame;
+
+use crate::app::{App, GameSource, GameView};
+use crate::i18n::{texts, Texts};
+use crate::ui::board::{BoardView, Geometry};
+use crate::ui::{body_area, moves};
+
+/// Width of the side pane when it sits beside the board.
+const SIDE_W: u16 = 34;
+
+/// Splits the body into the board and (if there is room) the side pane.
+pub fn areas(body: Rect, hints: bool) -> (Rect, Option<Rect>) {
+    if body.width >= 60 {
+        let [board, side] =
+            Layout::horizontal([Constraint::Min(20), Constraint::Length(SIDE_W)]).areas(body);
+        (board, Some(side))
+    } else if body.height >= 22 {
+        let side_h = if hints { 12 } else { 8 };
+        let [board, side] =
+            Layout::vertical([Constraint::Min(8), Constraint::Length(side_h)]).areas(body);
+        (board, Some(side))
+    } else {
+        (body, None)
+    }
+}
+
+/// The centre lines of an iChomp board as `(cy, cx)`.
+fn split_of(g: &GameView) -> Option<(usize, usize)> {
+    match g.variant()? {
+        Variant::Chomp => None,
+        Variant::IChomp => {
+            let l = Quadrants::new(g.state.width as usize, g.state.height as usize).ok()?;
+            Some((l.cy, l.cx))
+        }
+    }
+}
+
+fn geometry(board_area: Rect, g: &GameView) -> Option<Geometry> {
+    let inner = Block::bordered().inner(board_area);
+    Geometry::fit(
+        inner,
+        g.state.width as usize,
+        g.state.height as usize,
+        split_of(g),
+    )
+}
+
+/// The board cell under a mouse position, for a terminal of `screen` size.
+pub fn cell_at(screen: Rect, g: &GameView, hints: bool, x: u16, y: u16) -> Option<(usize, usize)> {
+    let (board, _) = areas(body_area(screen), hints);
+    geometry(board, g)?.cell_at(x, y)
+}
+
+pub fn render(app: &App, f: &mut Frame, body: Rect) {
+    let t = texts(app.lang);
+    let Some(g) = &app.game else {
+        return;
+    };
+    let (board_area, side) = areas(body, app.hints_on());
+    let title = format!(
+        " {} {}×{} #{} ",
+        if g.variant() == Some(Variant::IChomp) {
+            "iChomp"
+        } else {
+            "Chomp"
+        },
+        g.state.width,
+        g.state.height,
+        g.id()
+    );
+    let title = if side.is_none() {
+        // No room for the side pane: the title says whose move it is.
+        format!("{title}· {} ", short_status(g, t))
+    } else {
+        title
+    };
+    f.render_widget(Block::bordered().title(title), board_area);
+    let board = g.shown_board();
+    let hints = if app.hints_on() {
+        g.current_hints()
+    } else {
+        None
+    };
+    match geometry(board_area, g) {
+        Some(geo) => {
+            let preview = g.preview();
+            let view = BoardView {
+                board: &board,
+                poisoned: g.variant() == Some(Variant::Chomp),
+                cursor: (g.replay.is_none() && !g.finished()).then_some(g.cursor),
+                preview: &preview,
+                values: hints.map(|h| h.cells.as_slice()),
+                winning: hints.map_or(&[], |h| h.winning.as_slice()),
+            };
+            view.render(&geo, f.buffer_mut());
+        }
+        None => {
+            let inner = Block::bordered().inner(board_area);
+            f.render_widget(Paragraph::new(t.too_small).wrap(Wrap { trim: true }), inner);
+        }
+    }
+    if let Some(side) = side {
+        render_side(app, g, f, side);
+    }
+}
+
+fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
+    let t = texts(app.lang);
+    let hints_h = if app.hints_on() {
+        match g.variant() {
+            Some(Variant::IChomp) => 9,
+            _ => 6,
+        }
+    } else {
+        0
+    };
+    let [players, hints, history] = Layout::vertical([
+        Constraint::Length(6),
+        Constraint::Length(hints_h),
+        Constraint::Min(3),
+    ])
+    .areas(area);
+    f.render_widget(
+        Paragraph::new(player_lines(app, g, t))
+            .block(Block::bordered().title(format!(" {} ", t.players)))
+            .wrap(Wrap { trim: false }),
+        players,
+    );
+    if app.hints_on() {
+        f.render_widget(
+            Paragraph::new(hint_lines(g, t))
+                .block(Block::bordered().title(format!(" {} ", t.hints)))
+                .wrap(Wrap { trim: true }),
+            hints,
+        );
+    }
+    moves::render(app, g, f, history);
+}
+
+fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
+    let s = &g.state;
+    let mut lines = Vec::new();
+    for seat in 0..2u8 {
+        let name = match s.players.get(seat as usize) {
+            Some(_) => App::seat_name(s, seat),
+            None => format!("({})", t.waiting_for_opponent),
+        };
+        let marker = if s.status == GameStatus::Playing && s.to_move == seat {
+            "▶ "
+        } else {
+            "  "
+        };
+        let mut spans = vec![Span::raw(marker), Span::raw(name)];
+        if s.you == Some(seat) {
+            spans.push(Span::styled(
+                format!(" ({})", t.you),
+                Style::new().fg(Color::Cyan),
+            ));
+        }
+        if s.players
+            .get(seat as usize)
+            .is_some_and(|p| p.kind == PlayerKind::Human)
+            && s.connected.get(seat as usize) == Some(&false)
+        {
+            spans.push(Span::styled(
+                format!(" [{}]", t.offline),
+                Style::new().fg(Color::Red),
+            ));
+        }
+        lines.push(Line::from(spans));
+    }
+    let status = match s.status {
+        GameStatus::Waiting => Line::from(t.waiting_for_opponent),
+        GameStatus::Playing => {
+            if g.my_turn() {
+                Line::styled(
+                    t.your_turn,
+                    Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+                )
+            } else {
+                Line::from(format!("{} {}", App::seat_name(s, s.to_move), t.to_move))
+            }
+        }
+        GameStatus::Finished => {
+            let winner = s.winner.map(|w| App::seat_name(s, w)).unwrap_or_default();
+            let why = match s.reason {
+                Some(OverReason::Resign) => t.by_resignation,
+                Some(OverReason::Abandon) => t.by_abandon,
+                _ => "",
+            };
+            let style = match (s.you, s.winner) {
+                (Some(y), Some(w)) if y == w => Style::new().fg(Color::Green),
+                (Some(_), Some(_)) => Style::new().fg(Color::Red),
+                _ => Style::new(),
+            }
+            .add_modifier(Modifier::BOLD);
+            Line::styled(format!("{winner} {}{why}", t.wins), style)
+        }
+    };
+    lines.push(status);
+    if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
+        lines.push(Line::styled(
+            t.rematch_hint,
+            Style::new().fg(Color::DarkGray),
+        ));
+    }
+    let _ = app;
+    lines
+}
+
+/// Whose move it is, or the result, in a few words.
+fn short_status(g: &GameView, t: &Texts) -> String {
+    let s = &g.state;
+    match s.status {
+        GameStatus::Waiting => t.waiting_for_opponent.to_string(),
+        GameStatus::Playing if g.my_turn() => t.your_turn.to_string(),
+        GameStatus::Playing => format!("{} {}", App::seat_name(s, s.to_move), t.to_move),
+        GameStatus::Finished => match s.winner {
+            Some(w) => format!("{} {}", App::seat_name(s, w), t.wins),
+            None => String::new(),
+        },
+    }
+}
+
+/// `v` in base 2, at least `bits` digits.
+pub fn binary(v: u32, bits: usize) -> String {
+    format!("{v:0bits$b}")
+}
+
+fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
+    let Some(h) = g.current_hints() else {
+        let text = if g.replay.is_some() {
+            t.hints_live_only
+        } else if g.state.status == GameStatus::Waiting {
+            t.waiting_for_opponent
+        } else if !g.state.hints_allowed && !g.finished() {
+            t.hints_not_allowed
+        } else if g.state.you.is_some() && g.state.status == GameStatus::Playing && !g.my_turn() {
+            t.hints_on_your_move
+        } else {
+            t.hints_loading
+        };
+        return vec![Line::from(text)];
+    };
+    let bits = h
+        .quadrants
+        .iter()
+        .chain(std::iter::once(&h.total))
+        .map(|v| 32 - v.leading_zeros() as usize)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let mut lines = Vec::new();
+    if h.quadrants.len() == 4 {
+        for (name, v) in ["NW", "NE", "SW", "SE"].iter().zip(&h.quadrants) {
+            lines.push(Line::from(format!("{name}   {v:>3}  {}", binary(*v, bits))));
+        }
+        lines.push(Line::from(format!(
+            "XOR  {:>3}  {}",
+            h.total,
+            binary(h.total, bits)
+        )));
+    } else {
+        lines.push(Line::from(format!(
+            "SG   {:>3}  {}",
+            h.total,
+            binary(h.total, bits)
+        )));
+    }
+    let verdict = if h.total == 0 {
+        Line::styled(t.p_position, Style::new().fg(Color::Red))
+    } else {
+        Line::styled(
+            format!("{} ({})", t.n_position, h.winning.len()),
+            Style::new().fg(Color::Green),
+        )
+    };
+    lines.push(verdict);
+    if !h.exact {
+        lines.push(Line::styled(
+            t.hints_inexact,
+            Style::new().fg(Color::DarkGray),
+        ));
+    }
+    lines
+}

@@ -1,0 +1,187 @@
+//! The lobby: open games to join, running games to watch, the create-game
+//! form, players online and the totals.
+
+use chomp_engine::Variant;
+use chomp_protocol::{FirstMover, LobbyGame, Opponent, PlayerKind, Start};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
+use ratatui::Frame;
+
+use crate::app::{App, FormField, LobbyFocus};
+use crate::i18n::{texts, Texts};
+
+pub fn render(app: &App, f: &mut Frame, body: Rect) {
+    let t = texts(app.lang);
+    let [left, right] =
+        Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)]).areas(body);
+    let [open, running] =
+        Layout::vertical([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(left);
+    let [form, totals] = Layout::vertical([Constraint::Length(9), Constraint::Min(3)]).areas(right);
+    let focus = app.lobby.focus();
+    game_list(
+        f,
+        open,
+        t.open_games,
+        &app.lobby.open_games(),
+        app.lobby.open_sel,
+        focus == LobbyFocus::Open,
+        t,
+    );
+    game_list(
+        f,
+        running,
+        t.running_games,
+        &app.lobby.running_games(),
+        app.lobby.running_sel,
+        focus == LobbyFocus::Running,
+        t,
+    );
+    render_form(app, f, form, focus == LobbyFocus::Form, t);
+    let tot = &app.lobby.totals;
+    let lines = vec![
+        Line::from(format!("{:<26}{}", t.players_online, app.lobby.online)),
+        Line::from(format!("{:<26}{}", t.games_played, tot.games)),
+        Line::from(format!(
+            "{:<26}{}",
+            t.human_wins_vs_bots, tot.human_wins_vs_bots
+        )),
+        Line::from(format!("{:<26}{}", t.bot_wins, tot.bot_wins)),
+        Line::from(format!("{:<26}{}", t.human_vs_human, tot.human_vs_human)),
+    ];
+    let mut lines = lines;
+    if let Some(url) = &app.server_url {
+        lines.push(Line::from(""));
+        lines.push(Line::styled(
+            format!("{} {url}", t.server),
+            Style::new().fg(Color::DarkGray),
+        ));
+    }
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
+        totals,
+    );
+}
+
+fn focused_block(title: &str, focused: bool) -> Block<'static> {
+    let b = Block::bordered().title(format!(" {title} "));
+    if focused {
+        b.border_style(Style::new().fg(Color::Yellow))
+    } else {
+        b
+    }
+}
+
+/// `name`, or `name (level)` for a bot.
+fn player_label(p: &chomp_protocol::PlayerInfo) -> String {
+    match (p.kind, p.level) {
+        (PlayerKind::Bot, Some(l)) => format!("{} ({})", p.name, l.as_str()),
+        _ => p.name.clone(),
+    }
+}
+
+fn game_list(
+    f: &mut Frame,
+    area: Rect,
+    title: &str,
+    games: &[&LobbyGame],
+    sel: usize,
+    focused: bool,
+    t: &Texts,
+) {
+    let items: Vec<ListItem> = if games.is_empty() {
+        vec![ListItem::new(Line::styled(
+            t.none_yet,
+            Style::new().fg(Color::DarkGray),
+        ))]
+    } else {
+        games
+            .iter()
+            .map(|g| {
+                let players: Vec<String> = g.players.iter().map(player_label).collect();
+                ListItem::new(Line::from(format!(
+                    "#{:<4} {:<6} {:>2}×{:<2}  {}",
+                    g.game,
+                    g.variant,
+                    g.width,
+                    g.height,
+                    players.join(" vs ")
+                )))
+            })
+            .collect()
+    };
+    let mut state = ListState::default();
+    if focused && !games.is_empty() {
+        state.select(Some(sel));
+    }
+    let list = List::new(items)
+        .block(focused_block(title, focused))
+        .highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD))
+        .highlight_symbol("▶ ");
+    f.render_stateful_widget(list, area, &mut state);
+}
+
+/// The display text of each form field's value.
+pub fn field_value(app: &App, field: FormField) -> String {
+    let t = texts(app.lang);
+    let form = &app.lobby.form;
+    match field {
+        FormField::Variant => match form.variant {
+            Variant::Chomp => "Chomp".into(),
+            Variant::IChomp => "iChomp".into(),
+        },
+        FormField::Width => form.width.to_string(),
+        FormField::Height => form.height.to_string(),
+        FormField::Opponent => match form.opponent {
+            Opponent::Human => t.human.into(),
+            Opponent::Bot { level } => format!("{} ({})", t.computer, level.as_str()),
+        },
+        FormField::Start => match &form.start {
+            Start::Full => t.full_board.into(),
+            Start::Random => t.random_board.into(),
+            Start::Position(p) => p.clone(),
+        },
+        FormField::First => match form.first {
+            FirstMover::Me => t.me.into(),
+            FirstMover::Opponent => t.opponent.into(),
+            FirstMover::Random => t.random.into(),
+        },
+        FormField::Create => String::new(),
+    }
+}
+
+fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
+    let form = &app.lobby.form;
+    let mut lines = Vec::new();
+    for (i, field) in FormField::ALL.iter().enumerate() {
+        let current = focused && i == form.field;
+        let style = if current {
+            Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let line = if *field == FormField::Create {
+            Line::from(Span::styled(format!("[ {} ]", t.create_game), style))
+        } else {
+            let label = match field {
+                FormField::Variant => t.variant,
+                FormField::Width => t.width,
+                FormField::Height => t.height,
+                FormField::Opponent => t.opponent,
+                FormField::Start => t.start,
+                FormField::First => t.first_move,
+                FormField::Create => "",
+            };
+            Line::from(vec![
+                Span::raw(format!("{label:<12}")),
+                Span::styled(format!("◂ {} ▸", field_value(app, *field)), style),
+            ])
+        };
+        lines.push(line);
+    }
+    f.render_widget(
+        Paragraph::new(lines).block(focused_block(t.new_game, focused)),
+        area,
+    );
+}

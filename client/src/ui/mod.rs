@@ -1,0 +1,156 @@
+//! `view(app, frame)`: draws the model, never changes it and does no I/O.
+//! One module per screen or widget.
+
+pub mod board;
+pub mod game;
+pub mod help;
+pub mod history;
+pub mod lobby;
+pub mod moves;
+pub mod stats;
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use ratatui::Frame;
+
+use crate::app::{App, Link, Screen};
+use crate::i18n::texts;
+
+/// The top bar, the body and the bottom bar of a terminal area.
+pub fn frame_areas(area: Rect) -> [Rect; 3] {
+    Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area)
+}
+
+/// Where screens draw (between the bars).
+pub fn body_area(area: Rect) -> Rect {
+    frame_areas(area)[1]
+}
+
+pub fn view(app: &App, f: &mut Frame) {
+    let area = f.area();
+    let [top, body, bottom] = frame_areas(area);
+    render_top(app, f, top);
+    match app.screen {
+        Screen::Lobby => lobby::render(app, f, body),
+        Screen::Game => game::render(app, f, body),
+        Screen::History => history::render(app, f, body),
+        Screen::Stats => stats::render(app, f, body),
+    }
+    if let Link::Lost { reason, retry_in } = &app.link {
+        let t = texts(app.lang);
+        let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
+        let text = format!(
+            " {} {reason} — {} {:.1}s ",
+            t.connection_lost,
+            t.reconnecting_in,
+            retry_in.as_secs_f32()
+        );
+        f.render_widget(
+            Paragraph::new(text).style(Style::new().fg(Color::White).bg(Color::Red)),
+            banner,
+        );
+    }
+    render_bottom(app, f, bottom);
+    if app.help {
+        help::render(app, f, area);
+    }
+}
+
+fn render_top(app: &App, f: &mut Frame, area: Rect) {
+    let t = texts(app.lang);
+    let who = app.me.as_deref().unwrap_or(&app.name);
+    let link = match &app.link {
+        Link::Online => match app.rtt {
+            Some(d) => Span::styled(format!("● {}", rtt_text(d)), Style::new().fg(Color::Green)),
+            None => Span::styled("● online", Style::new().fg(Color::Green)),
+        },
+        Link::Connecting { attempt } => Span::styled(
+            format!("◌ {} ({attempt})", t.connecting),
+            Style::new().fg(Color::Yellow),
+        ),
+        Link::Lost { .. } => Span::styled(format!("✖ {}", t.offline), Style::new().fg(Color::Red)),
+    };
+    let screen = match app.screen {
+        Screen::Lobby => t.lobby,
+        Screen::Game => t.game,
+        Screen::History => t.history,
+        Screen::Stats => t.statistics,
+    };
+    let left = Line::from(vec![
+        Span::styled(
+            " chomp ",
+            Style::new().add_modifier(Modifier::BOLD).fg(Color::Yellow),
+        ),
+        Span::raw(format!("· {screen} · {who} ")),
+    ]);
+    let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
+    f.render_widget(Paragraph::new(left), l);
+    f.render_widget(Paragraph::new(Line::from(link).right_aligned()), r);
+}
+
+fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
+    let t = texts(app.lang);
+    let line = match &app.notice {
+        Some(n) => Line::styled(
+            n.text.clone(),
+            if n.is_error {
+                Style::new().fg(Color::White).bg(Color::Red)
+            } else {
+                Style::new().fg(Color::Black).bg(Color::Yellow)
+            },
+        ),
+        None => Line::styled(
+            match app.screen {
+                Screen::Lobby => t.keys_lobby,
+                Screen::Game => t.keys_game,
+                Screen::History => t.keys_history,
+                Screen::Stats => t.keys_stats,
+            },
+            Style::new().fg(Color::DarkGray),
+        ),
+    };
+    f.render_widget(Paragraph::new(line), area);
+}
+
+/// A round-trip time for the indicator: tenths below 10 ms (a local server
+/// answers in well under one).
+pub fn rtt_text(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{ms:.0} ms")
+    }
+}
+
+/// A rectangle of at most `w`×`h` centred in `area`.
+pub fn centred_rect(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn round_trip_times_read_well() {
+        assert_eq!(rtt_text(Duration::from_micros(340)), "0.3 ms");
+        assert_eq!(rtt_text(Duration::from_millis(12)), "12 ms");
+        assert_eq!(rtt_text(Duration::from_millis(1500)), "1500 ms");
+    }
+}

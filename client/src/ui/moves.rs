@@ -1,0 +1,62 @@
+//! The move history pane of the game screen: every move so far (ply,
+//! player, `row.col`, cells removed), the replayed one highlighted.
+
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, List, ListItem, ListState};
+use ratatui::Frame;
+
+use crate::app::{move_label, App, GameView};
+use crate::i18n::texts;
+
+pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
+    let t = texts(app.lang);
+    let items: Vec<ListItem> = g
+        .state
+        .moves
+        .iter()
+        .map(|m| {
+            let who = g
+                .state
+                .players
+                .get(m.seat as usize)
+                .map_or("?", |p| p.name.as_str());
+            ListItem::new(Line::from(format!(
+                "{:>3}. {:<12} {:>5}  -{}",
+                m.ply.saturating_add(1),
+                clip(who, 12),
+                move_label(m),
+                m.removed
+            )))
+        })
+        .collect();
+    let title = match g.replay {
+        Some(k) => format!(" {} {}/{} ", t.replay, k, g.state.moves.len()),
+        None => format!(" {} ", t.moves),
+    };
+    let mut state = ListState::default();
+    match g.replay {
+        Some(0) => {}
+        Some(k) => state.select(Some(k - 1)),
+        None => {
+            if !g.state.moves.is_empty() {
+                state.select(Some(g.state.moves.len() - 1));
+            }
+        }
+    }
+    let list = List::new(items)
+        .block(Block::bordered().title(title))
+        .highlight_style(if g.replay.is_some() {
+            Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        })
+        .highlight_symbol(if g.replay.is_some() { "▶" } else { " " });
+    f.render_stateful_widget(list, area, &mut state);
+}
+
+/// At most `n` characters of a name.
+pub fn clip(s: &str, n: usize) -> String {
+    s.chars().take(n).collect()
+}

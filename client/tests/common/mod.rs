@@ -1,0 +1,103 @@
+//! Fixtures shared by the client's tests: server frames as the contract
+//! describes them.
+
+#![allow(dead_code)]
+
+use chomp_client::app::App;
+use chomp_client::i18n::Lang;
+use chomp_client::msg::{Msg, NetEvent};
+use chomp_client::update::update;
+use chomp_engine::{Position, Variant};
+use chomp_protocol::{
+    GameState, GameStatus, HintsReply, PlayerInfo, PlayerKind, Reply, ServerInfo, ServerMsg,
+};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+pub fn key(code: KeyCode) -> Msg {
+    Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+pub fn ch(c: char) -> Msg {
+    key(KeyCode::Char(c))
+}
+
+pub fn frame(msg: ServerMsg) -> Msg {
+    Msg::Net(NetEvent::Frame(Reply::push(msg)))
+}
+
+pub fn human(name: &str) -> PlayerInfo {
+    PlayerInfo {
+        name: name.into(),
+        kind: PlayerKind::Human,
+        level: None,
+    }
+}
+
+pub fn bot(level: chomp_protocol::Level) -> PlayerInfo {
+    PlayerInfo {
+        name: format!("bot-{}", level.as_str()),
+        kind: PlayerKind::Bot,
+        level: Some(level),
+    }
+}
+
+/// A game in progress, `ann` in seat 0 to move.
+pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
+    let pos = Position::full(variant, w as usize, h as usize).unwrap();
+    GameState {
+        game: 7,
+        variant: variant.as_str().into(),
+        width: w,
+        height: h,
+        board: pos.board_rows(),
+        players: vec![human("ann"), bot(chomp_protocol::Level::Hard)],
+        to_move: 0,
+        ply: 0,
+        moves: vec![],
+        status: GameStatus::Playing,
+        winner: None,
+        reason: None,
+        start: pos.to_string(),
+        you: Some(0),
+        hints_allowed: true,
+        connected: vec![true, true],
+    }
+}
+
+/// A logged-in app as `ann`.
+pub fn logged_in() -> App {
+    let mut app = App::new("ann", Lang::En);
+    update(&mut app, Msg::Net(NetEvent::Connected));
+    update(
+        &mut app,
+        frame(ServerMsg::Welcome {
+            name: "ann".into(),
+            token: "tok".into(),
+            server: ServerInfo {
+                name: "chomp-server".into(),
+                version: "0.1.0".into(),
+            },
+            games: vec![],
+        }),
+    );
+    app
+}
+
+/// Hints for a full 4x4 iChomp board as the server computes them: each
+/// quadrant is a 2x2 square of normal-play SG 3 (its moves lead to 0, 2, 2
+/// and 1), so the XOR is 0 and there is no winning move.
+pub fn ichomp_hints(game: u64) -> HintsReply {
+    HintsReply {
+        game,
+        total: 0,
+        quadrants: vec![3, 3, 3, 3],
+        cells: vec![
+            vec![Some(1), Some(2), Some(2), Some(1)],
+            vec![Some(2), Some(0), Some(0), Some(2)],
+            vec![Some(2), Some(0), Some(0), Some(2)],
+            vec![Some(1), Some(2), Some(2), Some(1)],
+        ],
+        winning: vec![],
+        exact: true,
+    }
+}

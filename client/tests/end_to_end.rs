@@ -1,0 +1,358 @@
+//! The client logic against a real server on loopback: the same `update`
+//! and network task as the terminal UI, driven by key presses.
+
+use std::time::Duration;
+
+use chomp_client::app::{last_present, App, Link, Screen};
+use chomp_client::bot_host::{self, BotHostConfig};
+use chomp_client::config::TokenStore;
+use chomp_client::i18n::Lang;
+use chomp_client::msg::{Command, Msg, NetEvent};
+use chomp_client::net::{self, Identity};
+use chomp_client::update::update;
+use chomp_engine::Variant;
+use chomp_protocol::{GameStatus, Level, Request};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tokio::sync::mpsc;
+
+const PATIENCE: Duration = Duration::from_secs(60);
+
+async fn server(dir: &tempfile::TempDir) -> chomp_server::RunningServer {
+    server_at(dir, ([127, 0, 0, 1], 0).into()).await
+}
+
+async fn server_at(
+    dir: &tempfile::TempDir,
+    addr: std::net::SocketAddr,
+) -> chomp_server::RunningServer {
+    let config = chomp_server::Config {
+        listen: addr,
+        db: dir.path().join("chomp.db"),
+        bot_delay: Duration::ZERO,
+        ..Default::default()
+    };
+    chomp_server::start(config).await.unwrap()
+}
+
+/// One client: the model, and the socket task behind it.
+struct Driver {
+    app: App,
+    requests: mpsc::UnboundedSender<Request>,
+    events: mpsc::UnboundedReceiver<NetEvent>,
+    tokens: Vec<(String, String)>,
+}
+
+impl Driver {
+    fn connect(url: &str, name: &str) -> Self {
+        let (tx, events) = mpsc::unbounded_channel();
+        let requests = net::spawn(
+            url.to_string(),
+            Identity {
+                name: name.into(),
+                token: None,
+            },
+            tx,
+        );
+        Driver {
+            app: App::new(name, Lang::En),
+            requests,
+            events,
+            tokens: Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, msg: Msg) {
+        for cmd in update(&mut self.app, msg) {
+            match cmd {
+                Command::Send(r) => self.requests.send(r).unwrap(),
+                Command::SaveToken { name, token } => self.tokens.push((name, token)),
+                Command::Quit => {}
+            }
+        }
+    }
+
+    fn key(&mut self, code: KeyCode) {
+        self.apply(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+
+    /// Handles network events until `done` holds.
+    async fn until(&mut self, what: &str, done: impl Fn(&App) -> bool) {
+        let wait = async {
+            while !done(&self.app) {
+                let ev = self.events.recv().await.expect("the network task stopped");
+                self.apply(Msg::Net(ev));
+            }
+        };
+        if tokio::time::timeout(PATIENCE, wait).await.is_err() {
+            panic!(
+                "timed out waiting for {what}; notice: {:?}",
+                self.app.notice
+            );
+        }
+    }
+
+    /// Moves the cursor with arrow keys to `(row, col)`.
+    fn walk_to(&mut self, target: (usize, usize)) {
+        loop {
+            let cur = self.app.game.as_ref().unwrap().cursor;
+            let code = if cur.0 > target.0 {
+                KeyCode::Up
+            } else if cur.0 < target.0 {
+                KeyCode::Down
+            } else if cur.1 > target.1 {
+                KeyCode::Left
+            } else if cur.1 < target.1 {
+                KeyCode::Right
+            } else {
+                return;
+            };
+            self.key(code);
+        }
+    }
+
+    /// Plays the game on screen to its end, always eating the last cell
+    /// (never the poison while anything else is left).
+    async fn play_out(&mut self) {
+        loop {
+            self.until("my turn or the end", |a| {
+                a.game.as_ref().is_some_and(|g| g.finished() || g.my_turn())
+            })
+            .await;
+            let g = self.app.game.as_ref().unwrap();
+            if g.finished() {
+                return;
+            }
+            let ply = g.state.ply;
+            // A person takes a moment; the server limits frames per second.
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            let target = last_present(&g.state.board)
+                .unwrap_or_else(|| panic!("no cell to eat in {:?}", g.state));
+            self.walk_to(target);
+            self.key(KeyCode::Enter);
+            self.until("my move to be played", |a| {
+                a.game
+                    .as_ref()
+                    .is_some_and(|g| g.state.ply > ply || g.finished())
+            })
+            .await;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_against_every_bot_level_in_both_variants_with_hints_then_history_and_stats() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(&dir).await;
+    let url = format!("ws://{}/", server.local_addr());
+    let mut ann = Driver::connect(&url, "ann");
+    ann.until("welcome", |a| a.me.is_some()).await;
+    assert_eq!(ann.tokens.len(), 1, "the token is handed out to be stored");
+
+    let mut first = true;
+    for (variant, level) in [
+        (Variant::Chomp, Level::Easy),
+        (Variant::IChomp, Level::Hard),
+        (Variant::Chomp, Level::Medium),
+        (Variant::IChomp, Level::Easy),
+        (Variant::Chomp, Level::Hard),
+        (Variant::IChomp, Level::Medium),
+    ] {
+        // Fill in the form: variant, 4x3, bot level, I move first.
+        let form = &mut ann.app.lobby.form;
+        form.field = 0;
+        if form.variant != variant {
+            ann.key(KeyCode::Right);
+        }
+        let form = &mut ann.app.lobby.form;
+        form.width = 4;
+        form.height = 3;
+        form.opponent = chomp_protocol::Opponent::Bot { level };
+        ann.key(KeyCode::Enter);
+        ann.until("the game screen", |a| a.screen == Screen::Game)
+            .await;
+        if !ann.app.hints_on() {
+            ann.key(KeyCode::Char('g'));
+        }
+        ann.until("hints", |a| {
+            a.game
+                .as_ref()
+                .is_some_and(|g| g.finished() || g.current_hints().is_some() || !g.my_turn())
+        })
+        .await;
+        if let Some(h) = ann.app.game.as_ref().and_then(|g| g.current_hints()) {
+            assert_eq!(h.cells.len(), 3);
+        }
+        ann.play_out().await;
+        let g = ann.app.game.as_ref().unwrap();
+        assert_eq!(g.state.status, GameStatus::Finished);
+        assert!(g.state.winner.is_some());
+        assert!(!g.state.moves.is_empty());
+        // Step back through the finished game.
+        ann.key(KeyCode::Char('['));
+        let g = ann.app.game.as_ref().unwrap();
+        assert_eq!(g.replay, Some(g.state.moves.len() - 1));
+        if !std::mem::take(&mut first) {
+            ann.key(KeyCode::Esc);
+            continue;
+        }
+        // A rematch opens a new game against the same bot; resigning ends it.
+        let old = g.id();
+        ann.key(KeyCode::Char('r'));
+        ann.until("the rematch", |a| {
+            a.game.as_ref().is_some_and(|g| g.id() != old)
+        })
+        .await;
+        let g = ann.app.game.as_ref().unwrap();
+        assert!(
+            g.state.players.iter().any(|p| p.level == Some(level)),
+            "same opponent"
+        );
+        ann.until("the rematch to start", |a| {
+            a.game
+                .as_ref()
+                .is_some_and(|g| g.state.status == GameStatus::Playing)
+        })
+        .await;
+        ann.key(KeyCode::Char('X'));
+        ann.key(KeyCode::Char('X'));
+        ann.until("the resignation", |a| {
+            a.game.as_ref().is_some_and(|g| g.finished())
+        })
+        .await;
+        let g = ann.app.game.as_ref().unwrap();
+        assert_eq!(g.state.reason, Some(chomp_protocol::OverReason::Resign));
+        assert_ne!(g.state.winner, g.state.you);
+        ann.key(KeyCode::Esc);
+        assert_eq!(ann.app.screen, Screen::Lobby);
+    }
+
+    ann.key(KeyCode::Char('H'));
+    ann.until("history", |a| a.history.games.len() >= 4).await;
+    // Open a game that was played out (the resigned ones may have no moves).
+    let played = ann
+        .app
+        .history
+        .games
+        .iter()
+        .position(|g| g.reason == chomp_protocol::OverReason::Normal)
+        .unwrap();
+    for _ in 0..played {
+        ann.key(KeyCode::Down);
+    }
+    ann.key(KeyCode::Enter);
+    assert_eq!(ann.app.screen, Screen::Game);
+    assert_eq!(ann.app.game.as_ref().unwrap().replay, Some(0));
+    ann.key(KeyCode::Esc);
+    ann.key(KeyCode::Char('S'));
+    ann.until("my record", |a| {
+        a.stats.record.as_ref().is_some_and(|r| r.games >= 4)
+    })
+    .await;
+    ann.until("the totals", |a| {
+        a.stats.totals.as_ref().is_some_and(|t| t.games >= 2)
+    })
+    .await;
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_human_joins_a_hosted_bot_and_a_spectator_watches() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(&dir).await;
+    let url = format!("ws://{}/", server.local_addr());
+    let host = tokio::spawn(bot_host::run(
+        BotHostConfig {
+            url: url.clone(),
+            name: "robo".into(),
+            level: Level::Medium,
+            variant: Variant::Chomp,
+            width: 4,
+            height: 3,
+            games: 1,
+            stop_after: Some(1),
+            tables: None,
+        },
+        TokenStore::at(dir.path().join("tokens.json")),
+    ));
+    let mut bob = Driver::connect(&url, "bob");
+    bob.until("the hosted game in the lobby", |a| {
+        !a.lobby.open_games().is_empty()
+    })
+    .await;
+    bob.key(KeyCode::Tab); // focus: open games
+    bob.key(KeyCode::Enter);
+    bob.until("the game screen", |a| a.screen == Screen::Game)
+        .await;
+    let game = bob.app.game.as_ref().unwrap().id();
+
+    let mut eve = Driver::connect(&url, "eve");
+    eve.until("the running game", |a| {
+        a.lobby.running_games().iter().any(|g| g.game == game)
+    })
+    .await;
+    eve.key(KeyCode::Tab);
+    eve.key(KeyCode::Tab); // focus: running games
+    eve.key(KeyCode::Enter);
+    eve.until("watching", |a| a.screen == Screen::Game).await;
+    assert_eq!(eve.app.game.as_ref().unwrap().state.you, None);
+
+    bob.play_out().await;
+    let winner = bob.app.game.as_ref().unwrap().state.winner;
+    eve.until("the end as a spectator", |a| {
+        a.game.as_ref().is_some_and(|g| g.finished())
+    })
+    .await;
+    assert_eq!(eve.app.game.as_ref().unwrap().state.winner, winner);
+    let score = tokio::time::timeout(PATIENCE, host)
+        .await
+        .expect("the bot host stops after its game")
+        .unwrap()
+        .unwrap();
+    assert_eq!(score.won + score.lost, 1);
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_connection_reconnects_and_resumes_the_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(&dir).await;
+    let addr = server.local_addr();
+    let url = format!("ws://{addr}/");
+    let mut ann = Driver::connect(&url, "ann");
+    ann.until("welcome", |a| a.me.is_some()).await;
+    let form = &mut ann.app.lobby.form;
+    form.width = 5;
+    form.height = 4;
+    form.opponent = chomp_protocol::Opponent::Bot { level: Level::Easy };
+    ann.key(KeyCode::Enter);
+    ann.until("my turn", |a| a.game.as_ref().is_some_and(|g| g.my_turn()))
+        .await;
+    let game = ann.app.game.as_ref().unwrap().id();
+    ann.walk_to((3, 4));
+    ann.key(KeyCode::Enter);
+    ann.until("the first move", |a| {
+        a.game.as_ref().is_some_and(|g| g.state.ply >= 1)
+    })
+    .await;
+
+    // The server goes away: the client shows it and keeps trying.
+    server.shutdown().await;
+    ann.until("the lost banner", |a| matches!(a.link, Link::Lost { .. }))
+        .await;
+    let server = server_at(&dir, addr).await;
+    ann.until("the reconnect", |a| {
+        a.link == Link::Online && a.unfinished.contains(&game)
+    })
+    .await;
+    // Same game, same seat, same moves: play it to the end.
+    ann.until("the game state again", |a| {
+        a.game
+            .as_ref()
+            .is_some_and(|g| g.id() == game && g.state.you == Some(0) && !g.state.moves.is_empty())
+    })
+    .await;
+    ann.play_out().await;
+    assert!(ann.app.game.as_ref().unwrap().finished());
+    assert_eq!(ann.tokens.len(), 2, "the token is stored on each welcome");
+    server.shutdown().await;
+}

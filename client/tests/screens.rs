@@ -1,0 +1,335 @@
+//! Screens rendered into ratatui's `TestBackend` and compared with snapshots.
+
+mod common;
+
+use chomp_client::app::{App, GameSource, GameView, Screen};
+use chomp_client::i18n::Lang;
+use chomp_client::msg::{Msg, NetEvent};
+use chomp_client::ui;
+use chomp_client::update::update;
+use chomp_engine::Variant;
+use chomp_protocol::{
+    GameStatus, HistoryGame, LeaderboardEntry, Level, LevelCounts, LobbyGame, MoveRecord,
+    OverReason, PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
+};
+use common::*;
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+
+fn draw(app: &App, w: u16, h: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| ui::view(app, f)).unwrap();
+    terminal.backend().to_string()
+}
+
+fn totals() -> Totals {
+    let mut t = Totals {
+        games: 42,
+        human_wins_vs_bots: 17,
+        bot_wins: 20,
+        human_vs_human: 5,
+        ..Default::default()
+    };
+    t.per_variant.insert("chomp".into(), 30);
+    t.per_variant.insert("ichomp".into(), 12);
+    t.per_level.insert(
+        "hard".into(),
+        LevelCounts {
+            games: 10,
+            human_wins: 1,
+            bot_wins: 9,
+        },
+    );
+    t
+}
+
+fn online(app: &mut App) {
+    update(
+        app,
+        Msg::Net(NetEvent::Rtt(std::time::Duration::from_millis(12))),
+    );
+}
+
+#[test]
+fn lobby() {
+    let mut app = logged_in();
+    online(&mut app);
+    update(
+        &mut app,
+        frame(ServerMsg::Lobby {
+            games: vec![
+                LobbyGame {
+                    game: 3,
+                    variant: "chomp".into(),
+                    width: 7,
+                    height: 5,
+                    players: vec![human("bob")],
+                    status: GameStatus::Waiting,
+                },
+                LobbyGame {
+                    game: 4,
+                    variant: "ichomp".into(),
+                    width: 8,
+                    height: 8,
+                    players: vec![human("cy"), bot(Level::Easy)],
+                    status: GameStatus::Playing,
+                },
+            ],
+            online: 3,
+            totals: totals(),
+        }),
+    );
+    app.server_url = Some("ws://127.0.0.1:7878/".into());
+    insta::assert_snapshot!(draw(&app, 100, 24));
+}
+
+#[test]
+fn board_with_hints() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    update(
+        &mut app,
+        frame(ServerMsg::Game(game_state(Variant::IChomp, 4, 4))),
+    );
+    let cmds = update(&mut app, ch('g'));
+    let id = match &cmds[0] {
+        chomp_client::msg::Command::Send(r) => r.id.clone(),
+        other => panic!("{other:?}"),
+    };
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::answer(
+            id,
+            ServerMsg::Hints(ichomp_hints(7)),
+        ))),
+    );
+    insta::assert_snapshot!(draw(&app, 80, 24));
+}
+
+#[test]
+fn chomp_board_with_winning_moves_marked() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    update(
+        &mut app,
+        frame(ServerMsg::Game(game_state(Variant::Chomp, 3, 2))),
+    );
+    let cmds = update(&mut app, ch('g'));
+    let id = match &cmds[0] {
+        chomp_client::msg::Command::Send(r) => r.id.clone(),
+        other => panic!("{other:?}"),
+    };
+    // 3x2 Chomp (misère SG 4): the SG each move leaves; (1,2) leaves 3,2,
+    // a P-position, so it is the winning move.
+    let hints = chomp_protocol::HintsReply {
+        game: 7,
+        total: 4,
+        quadrants: vec![4],
+        cells: vec![
+            vec![None, Some(1), Some(2)],
+            vec![Some(2), Some(3), Some(0)],
+        ],
+        winning: vec![[1, 2]],
+        exact: true,
+    };
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::answer(id, ServerMsg::Hints(hints)))),
+    );
+    insta::assert_snapshot!(draw(&app, 80, 20));
+}
+
+fn finished_game() -> HistoryGame {
+    HistoryGame {
+        game: 11,
+        variant: "chomp".into(),
+        width: 4,
+        height: 3,
+        start: "4,4,4".into(),
+        players: vec![human("ann"), bot(Level::Medium)],
+        winner: 0,
+        reason: OverReason::Normal,
+        moves: vec![
+            MoveRecord {
+                ply: 0,
+                seat: 0,
+                row: 1,
+                col: 1,
+                removed: 6,
+            },
+            MoveRecord {
+                ply: 1,
+                seat: 1,
+                row: 0,
+                col: 3,
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 2,
+                seat: 0,
+                row: 0,
+                col: 2,
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 3,
+                seat: 1,
+                row: 2,
+                col: 0,
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 4,
+                seat: 0,
+                row: 1,
+                col: 0,
+                removed: 1,
+            },
+        ],
+        finished_at: "2026-11-23T11:00:00Z".into(),
+    }
+}
+
+#[test]
+fn history_pane_in_replay() {
+    let mut app = logged_in();
+    online(&mut app);
+    let hg = finished_game();
+    let mut view = GameView::new(
+        chomp_client::app::archived_state(&hg, Some("ann")),
+        GameSource::Archive,
+    );
+    view.replay = Some(2);
+    app.game = Some(view);
+    app.screen = Screen::Game;
+    insta::assert_snapshot!(draw(&app, 80, 20));
+}
+
+#[test]
+fn history_browser() {
+    let mut app = logged_in();
+    online(&mut app);
+    update(&mut app, ch('H'));
+    update(
+        &mut app,
+        frame(ServerMsg::History {
+            games: vec![finished_game()],
+        }),
+    );
+    insta::assert_snapshot!(draw(&app, 100, 12));
+    // Enter opens the replay at its start.
+    update(&mut app, key(crossterm::event::KeyCode::Enter));
+    assert_eq!(app.screen, Screen::Game);
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.replay, Some(0));
+    assert_eq!(g.shown_board(), vec!["####", "####", "####"]);
+}
+
+#[test]
+fn statistics() {
+    let mut app = logged_in();
+    online(&mut app);
+    update(&mut app, ch('S'));
+    update(
+        &mut app,
+        frame(ServerMsg::Stats(StatsReply::Player(PlayerRecord {
+            player: "ann".into(),
+            games: 9,
+            wins: 6,
+            losses: 3,
+            rating: 1612.4,
+        }))),
+    );
+    update(
+        &mut app,
+        frame(ServerMsg::Stats(StatsReply::Totals(totals()))),
+    );
+    update(
+        &mut app,
+        frame(ServerMsg::Leaderboard {
+            players: vec![
+                LeaderboardEntry {
+                    name: "ann".into(),
+                    rating: 1612.4,
+                    games: 9,
+                    wins: 6,
+                    losses: 3,
+                },
+                LeaderboardEntry {
+                    name: "bob".into(),
+                    rating: 1490.0,
+                    games: 4,
+                    wins: 1,
+                    losses: 3,
+                },
+            ],
+        }),
+    );
+    insta::assert_snapshot!(draw(&app, 90, 18));
+}
+
+#[test]
+fn lost_connection_banner_and_german_text() {
+    let mut app = App::new("ann", Lang::De);
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Lost {
+            reason: "connection refused".into(),
+            retry_in: std::time::Duration::from_secs(2),
+        }),
+    );
+    insta::assert_snapshot!(draw(&app, 100, 14));
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = logged_in();
+    update(&mut app, ch('?'));
+    insta::assert_snapshot!(draw(&app, 90, 32));
+}
+
+#[test]
+fn tiny_terminals_never_panic() {
+    let mut app = logged_in();
+    app.awaiting_game = true;
+    update(
+        &mut app,
+        frame(ServerMsg::Game(game_state(Variant::IChomp, 32, 32))),
+    );
+    for (w, h) in [(1, 1), (10, 5), (40, 12), (59, 21), (60, 22), (200, 60)] {
+        let text = draw(&app, w, h);
+        assert_eq!(text.lines().count(), h as usize);
+    }
+    // Nonsense from a server is drawn as well as it can be, never a panic.
+    let mut odd = game_state(Variant::Chomp, 4, 3);
+    odd.width = 65_535;
+    odd.height = 0;
+    odd.board = vec!["#".repeat(3)];
+    odd.moves = vec![MoveRecord {
+        ply: u32::MAX,
+        seat: 9,
+        row: u32::MAX,
+        col: 0,
+        removed: 1,
+    }];
+    app.game = Some(GameView::new(odd, GameSource::Live));
+    draw(&app, 100, 30);
+    app.screen = Screen::Lobby;
+    for (w, h) in [(1, 1), (20, 6)] {
+        draw(&app, w, h);
+    }
+}
+
+#[test]
+fn small_terminal_keeps_the_board_playable() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    update(
+        &mut app,
+        frame(ServerMsg::Game(game_state(Variant::IChomp, 8, 6))),
+    );
+    insta::assert_snapshot!(draw(&app, 44, 12));
+}
