@@ -201,6 +201,26 @@ impl GrundyTable {
         })
     }
 
+    /// Loads (memory-maps) the box table from `dir` without ever building it:
+    /// `Ok(Err(reason))` when the file is missing or must not be trusted.
+    pub fn load(
+        dir: &Path,
+        rows: usize,
+        cols: usize,
+    ) -> Result<Result<GrundyTable, tables_file::Rejection>, TableError> {
+        check_box(rows, cols, MAX_POSITIONS)?;
+        let kind = TableKind::Grundy {
+            rows: rows as u32,
+            cols: cols as u32,
+        };
+        let mapped = tables_file::load(dir, kind, box_size(rows, cols) as usize * 2)?;
+        Ok(mapped.map(|m| GrundyTable {
+            rows,
+            cols,
+            store: Store::Mapped(m),
+        }))
+    }
+
     /// Loads the box table from `dir` if a valid file is there, else builds and
     /// saves it; with no directory, builds it in memory. `notice` hears why a
     /// file was rebuilt.
@@ -219,14 +239,8 @@ impl GrundyTable {
             rows: rows as u32,
             cols: cols as u32,
         };
-        match tables_file::load(dir, kind, box_size(rows, cols) as usize * 2)? {
-            Ok(mapped) => {
-                return Ok(GrundyTable {
-                    rows,
-                    cols,
-                    store: Store::Mapped(mapped),
-                })
-            }
+        match GrundyTable::load(dir, rows, cols)? {
+            Ok(table) => return Ok(table),
             Err(why) => notice(&format!(
                 "building the Grundy table of {rows}x{cols}: {why}"
             )),

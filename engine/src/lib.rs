@@ -22,6 +22,7 @@ pub mod ichomp_tables;
 pub mod level;
 pub mod position;
 pub mod predecessors;
+pub mod preload;
 pub mod ptable;
 pub mod random;
 pub mod reference;

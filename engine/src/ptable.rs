@@ -140,6 +140,17 @@ impl PTable {
         })
     }
 
+    /// Loads (memory-maps) the table from `dir` without ever building it:
+    /// `Ok(Err(reason))` when the file is missing or must not be trusted.
+    pub fn load(dir: &Path, k: u32) -> Result<Result<PTable, tables_file::Rejection>, TableError> {
+        check_bits(k)?;
+        let mapped = tables_file::load(dir, TableKind::PTable { k }, words_for(k) * 8)?;
+        Ok(mapped.map(|m| PTable {
+            k,
+            store: Store::Mapped(m),
+        }))
+    }
+
     /// Loads the table from `dir` if a valid file is there, otherwise builds it
     /// and saves it there; with no directory, builds it in memory. `notice` is
     /// told (in a sentence) why a file was rebuilt.
@@ -154,13 +165,8 @@ impl PTable {
         let Some(dir) = dir else {
             return PTable::build(k, progress);
         };
-        match tables_file::load(dir, kind, words_for(k) * 8)? {
-            Ok(mapped) => {
-                return Ok(PTable {
-                    k,
-                    store: Store::Mapped(mapped),
-                })
-            }
+        match PTable::load(dir, k)? {
+            Ok(table) => return Ok(table),
             Err(why) => notice(&format!("building the P-table for K={k}: {why}")),
         }
         let table = PTable::build(k, progress)?;

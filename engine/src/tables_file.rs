@@ -54,6 +54,41 @@ impl TableKind {
             TableKind::Grundy { rows, cols } => format!("grundy-{rows}x{cols}.bin"),
         }
     }
+
+    /// The table a file name stands for (the inverse of [`Self::file_name`]),
+    /// `None` for any other name; the parameters are not range-checked.
+    pub fn from_file_name(name: &str) -> Option<TableKind> {
+        let stem = name.strip_suffix(".bin")?;
+        let number = |t: &str| -> Option<u32> {
+            // Only plain decimal digits: "k+34" or "k 34" are not our files.
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            t.parse().ok()
+        };
+        if let Some(k) = stem.strip_prefix("ptable-k") {
+            return Some(TableKind::PTable { k: number(k)? });
+        }
+        let (rows, cols) = stem.strip_prefix("grundy-")?.split_once('x')?;
+        Some(TableKind::Grundy {
+            rows: number(rows)?,
+            cols: number(cols)?,
+        })
+    }
+}
+
+/// The tables whose files are in `dir`, judged by name only (a file is
+/// verified when it is loaded). A missing or unreadable directory has none.
+pub fn present(dir: &Path) -> Vec<TableKind> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut kinds: Vec<TableKind> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| TableKind::from_file_name(e.file_name().to_str()?))
+        .collect();
+    kinds.sort_by_key(|k| k.code());
+    kinds
 }
 
 /// A 64-bit checksum of a payload, read as little-endian 64-bit words (a short
@@ -246,6 +281,39 @@ mod tests {
             .collect();
         let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         assert_eq!(checksum_words(&words), checksum(&bytes));
+    }
+
+    #[test]
+    fn file_names_round_trip_and_others_are_ignored() {
+        for kind in [
+            TableKind::PTable { k: 34 },
+            TableKind::Grundy { rows: 16, cols: 16 },
+        ] {
+            assert_eq!(TableKind::from_file_name(&kind.file_name()), Some(kind));
+        }
+        for other in [
+            "ptable-k34.bin.tmp1-0",
+            "ptable-k.bin",
+            "ptable-k+3.bin",
+            "grundy-3x.bin",
+            "grundy-3y4.bin",
+            "notes.txt",
+        ] {
+            assert_eq!(TableKind::from_file_name(other), None, "{other}");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["ptable-k20.bin", "grundy-4x5.bin", "ptable-k9.bin", "x.bin"] {
+            fs::write(dir.path().join(name), b"").unwrap();
+        }
+        assert_eq!(
+            present(dir.path()),
+            vec![
+                TableKind::PTable { k: 9 },
+                TableKind::PTable { k: 20 },
+                TableKind::Grundy { rows: 4, cols: 5 },
+            ]
+        );
+        assert!(present(&dir.path().join("missing")).is_empty());
     }
 
     #[test]
