@@ -32,11 +32,12 @@ impl Bots {
             .await
             .map_err(|e| ServerError::Task(format!("the solver task failed: {e}")))?
             .map_err(|e| ServerError::Solver(e.to_string()))?;
-        tracing::info!("solver ready: {}", solver.coverage());
-        Ok(Bots {
+        let bots = Bots {
             solver,
             delay: config.bot_delay,
-        })
+        };
+        tracing::info!("solver ready: {}", bots.coverage());
+        Ok(bots)
     }
 
     /// The sentence logged at start saying which boards the bots play perfectly.
