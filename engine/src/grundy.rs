@@ -8,11 +8,12 @@
 //! SG values (the empty diagram is 0); the misère value of Chomp is one less
 //! for every non-empty diagram (RULES.md).
 
+use std::fs;
 use std::path::Path;
 
-use crate::bitmoves::apply;
 use crate::diagram::Diagram;
 use crate::error::TableError;
+use crate::grundy_build;
 use crate::tables_file::{self, MappedTable, TableKind};
 
 /// Largest box side (a quadrant of a 32 x 32 board is 16 x 16; a Chomp board up to 32).
@@ -39,6 +40,12 @@ impl Binomials {
 }
 
 static BINOM: Binomials = Binomials::new();
+
+/// `C(n, r)` for `n <= 64` and `r <= n` (no checks: inner loops).
+#[inline]
+pub(crate) fn binom(n: usize, r: usize) -> u64 {
+    BINOM.0[n][r]
+}
 
 /// `C(n, r)`, saturating at `u64::MAX`.
 pub fn binomial(n: usize, r: usize) -> u64 {
@@ -74,7 +81,7 @@ pub fn rank(bits: u64) -> u64 {
 /// same `n - r = j - t_base - 1 = s`, so by the hockey-stick identity the sum
 /// is `C(j + k, s + 1) - C(j, s + 1)`.
 #[inline]
-fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
+pub(crate) fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
     if j < t_base + 1 {
         return 0;
     }
@@ -133,67 +140,7 @@ impl GrundyTable {
         progress: &dyn Fn(u64, u64),
     ) -> Result<GrundyTable, TableError> {
         check_box(rows, cols, MAX_POSITIONS)?;
-        let len = (rows + cols) as u32;
-        let total = box_size(rows, cols);
-        let mut values: Vec<u16> = Vec::with_capacity(total as usize);
-        // Strings of `len` bits with `cols` ones, in increasing order (Gosper's hack).
-        let mut x: u64 = (1u64 << cols) - 1;
-        let valid = if len >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << len) - 1
-        };
-        for n in 0..total {
-            let mut seen = [0u64; 5];
-            // Prefix sums over bit positions: ones below `p` and their share
-            // of the rank, so that each move's rank costs O(1) (see
-            // `rank_after_move`).
-            let mut below = [0u32; 65];
-            let mut share = [0u64; 65];
-            for p in 0..len as usize {
-                let one = x >> p & 1 == 1;
-                below[p + 1] = below[p] + u32::from(one);
-                share[p + 1] = share[p]
-                    + if one {
-                        BINOM.0[p][below[p + 1] as usize]
-                    } else {
-                        0
-                    };
-            }
-            let zeros = !x & valid;
-            let mut ones = x;
-            while ones != 0 {
-                let i = ones.trailing_zeros();
-                ones &= ones - 1;
-                let mut z = zeros & ((1u64 << i) - 1);
-                while z != 0 {
-                    let j = z.trailing_zeros();
-                    z &= z - 1;
-                    let (iu, ju) = (i as usize, j as usize);
-                    let k = (below[iu + 1] - below[ju]) as usize;
-                    let old = share[iu + 1] - share[ju];
-                    let r = n - old + sorted_share(ju, below[ju] as usize, k);
-                    debug_assert_eq!(r, rank(apply(x, i, j)));
-                    let v = values[r as usize] as usize;
-                    seen[v >> 6] |= 1 << (v & 63);
-                }
-            }
-            let mex = seen
-                .iter()
-                .enumerate()
-                .find(|(_, w)| **w != u64::MAX)
-                .map_or(320, |(k, w)| k * 64 + w.trailing_ones() as usize);
-            values.push(mex as u16);
-            if n & 0xFFFF == 0xFFFF {
-                progress(n + 1, total);
-            }
-            if n + 1 < total {
-                let c = x & x.wrapping_neg();
-                let r = x + c;
-                x = (((r ^ x) >> 2) / c) | r;
-            }
-        }
-        progress(total, total);
+        let values = grundy_build::build_values(rows, cols, None, progress)?;
         Ok(GrundyTable {
             rows,
             cols,
@@ -245,8 +192,21 @@ impl GrundyTable {
                 "building the Grundy table of {rows}x{cols}: {why}"
             )),
         }
-        let table = GrundyTable::build(rows, cols, progress)?;
+        // Progress is checkpointed next to the table, so an interrupted build
+        // of a large box resumes where it stopped.
+        fs::create_dir_all(dir).map_err(|source| TableError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let part = dir.join(format!("{}.partial", kind.file_name()));
+        let values = grundy_build::build_values(rows, cols, Some(&part), progress)?;
+        let table = GrundyTable {
+            rows,
+            cols,
+            store: Store::Owned(values),
+        };
         tables_file::save(dir, kind, &table.payload())?;
+        grundy_build::discard_checkpoint(&part);
         Ok(table)
     }
 

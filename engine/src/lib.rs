@@ -16,6 +16,7 @@ pub mod diagram;
 pub mod error;
 pub mod evaluate;
 pub mod grundy;
+pub mod grundy_build;
 pub mod hints;
 pub mod ichomp;
 pub mod ichomp_tables;
