@@ -201,39 +201,46 @@ pub fn build_values(
     while a < total {
         let b = (a + CHUNK).min(total);
         let n_chunk = (b - a) as usize;
-        // Phase 1, parallel: moves to ranks below `a` read final values.
+        // Phase 1, parallel: moves to ranks below `a` read final values;
+        // moves inside the chunk are listed as (position, target) offsets,
+        // in position order, for phase 2.
         let done: &[u16] = &values;
         let mut seen = vec![[0u64; SEEN_WORDS]; n_chunk];
-        seen.par_chunks_mut(TASK)
+        let inside: Vec<Vec<(u32, u32)>> = seen
+            .par_chunks_mut(TASK)
             .enumerate()
-            .for_each(|(task, out)| {
+            .map(|(task, out)| {
                 let first = a + (task * TASK) as u64;
                 let mut x = unrank(first, len, cols);
+                let mut list = Vec::new();
                 for (off, s) in out.iter_mut().enumerate() {
                     let n = first + off as u64;
                     for_each_move_rank(x, n, len, |r| {
                         if r < a {
                             mark(s, done[r as usize]);
+                        } else {
+                            list.push(((n - a) as u32, (r - a) as u32));
                         }
                     });
                     if n + 1 < total {
                         x = next_string(x);
                     }
                 }
-            });
-        // Phase 2, in order: moves inside the chunk.
-        let mut x = unrank(a, len, cols);
+                list
+            })
+            .collect();
+        // Phase 2, in order: the moves inside the chunk, whose targets are
+        // always earlier in the chunk.
+        let mut pairs = inside.iter().flatten().peekable();
         for (off, s) in seen.iter_mut().enumerate() {
-            let n = a + off as u64;
-            for_each_move_rank(x, n, len, |r| {
-                if r >= a {
-                    mark(s, values[r as usize]);
+            while let Some(&&(p, r)) = pairs.peek() {
+                if p as usize != off {
+                    break;
                 }
-            });
-            values.push(mex(s));
-            if n + 1 < total {
-                x = next_string(x);
+                mark(s, values[(a + u64::from(r)) as usize]);
+                pairs.next();
             }
+            values.push(mex(s));
         }
         if let Some(path) = checkpoint {
             if b - saved >= CHECKPOINT && b < total {
