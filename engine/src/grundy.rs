@@ -91,7 +91,10 @@ pub(crate) fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
 
 enum Store {
     Owned(Vec<u16>),
+    /// A file of two-byte values.
     Mapped(MappedTable),
+    /// A file of one-byte values.
+    Mapped8(MappedTable),
 }
 
 /// The normal-play SG values of every diagram of a `rows x cols` box.
@@ -156,11 +159,19 @@ impl GrundyTable {
         cols: usize,
     ) -> Result<Result<GrundyTable, tables_file::Rejection>, TableError> {
         check_box(rows, cols, MAX_POSITIONS)?;
-        let kind = TableKind::Grundy {
-            rows: rows as u32,
-            cols: cols as u32,
-        };
-        let mapped = tables_file::load(dir, kind, box_size(rows, cols) as usize * 2)?;
+        let (r, c) = (rows as u32, cols as u32);
+        let n = box_size(rows, cols) as usize;
+        let bytes = TableKind::GrundyBytes { rows: r, cols: c };
+        if tables_file::stored_code(dir, bytes) == Some(3) {
+            let mapped = tables_file::load(dir, bytes, n)?;
+            return Ok(mapped.map(|m| GrundyTable {
+                rows,
+                cols,
+                store: Store::Mapped8(m),
+            }));
+        }
+        let wide = TableKind::Grundy { rows: r, cols: c };
+        let mapped = tables_file::load(dir, wide, n * 2)?;
         Ok(mapped.map(|m| GrundyTable {
             rows,
             cols,
@@ -205,16 +216,32 @@ impl GrundyTable {
             cols,
             store: Store::Owned(values),
         };
-        tables_file::save(dir, kind, &table.payload())?;
+        let (kind, payload) = table.file_form();
+        tables_file::save(dir, kind, &payload)?;
         grundy_build::discard_checkpoint(&part);
         Ok(table)
     }
 
-    /// The values as little-endian bytes (the file payload).
+    /// The values as little-endian bytes (the file payload), one byte each
+    /// when the largest value fits in a byte, else two.
     pub fn payload(&self) -> Vec<u8> {
+        self.file_form().1
+    }
+
+    /// The file kind (value width) and payload this table is saved as.
+    fn file_form(&self) -> (TableKind, Vec<u8>) {
+        let (rows, cols) = (self.rows as u32, self.cols as u32);
         match &self.store {
-            Store::Owned(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-            Store::Mapped(m) => m.payload().to_vec(),
+            Store::Owned(v) if v.iter().all(|&x| x <= u16::from(u8::MAX)) => (
+                TableKind::GrundyBytes { rows, cols },
+                v.iter().map(|&x| x as u8).collect(),
+            ),
+            Store::Owned(v) => (
+                TableKind::Grundy { rows, cols },
+                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            ),
+            Store::Mapped(m) => (TableKind::Grundy { rows, cols }, m.payload().to_vec()),
+            Store::Mapped8(m) => (TableKind::GrundyBytes { rows, cols }, m.payload().to_vec()),
         }
     }
 
@@ -245,6 +272,7 @@ impl GrundyTable {
                 let p = m.payload();
                 u16::from_le_bytes([p[2 * r], p[2 * r + 1]])
             }
+            Store::Mapped8(m) => u16::from(m.payload()[r]),
         }
     }
 
@@ -292,5 +320,28 @@ mod tests {
         assert_eq!(t.normal_sg(&"1,1".parse().unwrap()), Some(2));
         assert_eq!(t.normal_sg(&"2,1".parse().unwrap()), Some(1));
         assert_eq!(t.len(), 6);
+    }
+
+    #[test]
+    fn files_hold_one_byte_per_value_and_two_byte_files_still_load() {
+        let dir = tempfile::tempdir().unwrap();
+        let built =
+            GrundyTable::load_or_build(Some(dir.path()), 5, 6, &|_, _| {}, &|_| {}).unwrap();
+        let path = dir.path().join("grundy-5x6.bin");
+        let n = box_size(5, 6);
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().len(),
+            tables_file::HEADER_LEN as u64 + n
+        );
+        let narrow = GrundyTable::load(dir.path(), 5, 6).unwrap().unwrap();
+        assert!(matches!(narrow.store, Store::Mapped8(_)));
+        // A file written with two bytes per value (format of earlier builds).
+        let wide: Vec<u8> = (0..n).flat_map(|r| built.at(r).to_le_bytes()).collect();
+        tables_file::save(dir.path(), TableKind::Grundy { rows: 5, cols: 6 }, &wide).unwrap();
+        let loaded = GrundyTable::load(dir.path(), 5, 6).unwrap().unwrap();
+        assert!(matches!(loaded.store, Store::Mapped(_)));
+        for r in 0..n {
+            assert_eq!((narrow.at(r), loaded.at(r)), (built.at(r), built.at(r)));
+        }
     }
 }

@@ -49,6 +49,7 @@ pub fn grundy_tables(dir: &Path) -> Vec<Arc<GrundyTable>> {
         .into_iter()
         .filter_map(|kind| match kind {
             TableKind::Grundy { rows, cols } => Some((rows as usize, cols as usize)),
+            TableKind::GrundyBytes { rows, cols } => Some((rows as usize, cols as usize)),
             TableKind::PTable { .. } => None,
         })
         .filter(|&(r, c)| grundy::check_box(r, c, grundy::MAX_POSITIONS).is_ok())
