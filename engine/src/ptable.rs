@@ -8,15 +8,13 @@
 //!
 //! # Building
 //! Positions are decided in increasing order, since every move lowers the
-//! integer. The integers are cut into blocks sharing their bits above `m`. A
-//! move whose segment reaches above bit `m` lands in an earlier block, which
-//! is final; a move inside the low `m` bits may land earlier in the same block.
-//! So each block is done in two phases: first, in parallel over all cores,
-//! every position tries its cross-block moves (most wins are found here);
-//! then, in increasing order on one thread, the positions still undecided try
-//! their moves inside the block. Each search stops at the first move to a
-//! P-position and starts with the move that won for the previous position,
-//! which is usually the winning move again.
+//! integer, by pushing: a position that no smaller P-position has marked is a
+//! P-position, and every predecessor of it (a position with a move to it,
+//! [`crate::predecessors`]) is marked as won. The integers are cut into blocks
+//! of `2^(BLOCK_BITS-1)` slots; a block is scanned on one thread (marking
+//! predecessors inside the block at once), then the predecessors beyond the
+//! block of all its P-positions are marked in parallel. Memory is the bit
+//! array itself (`2^(K-4)` bytes) plus the block's list of P-positions.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,8 +26,9 @@ use crate::error::TableError;
 use crate::predecessors::for_each_predecessor;
 use crate::tables_file::{self, MappedTable, TableKind};
 
-/// The largest `K` accepted: the table takes `2^(K-4)` bytes (4 GiB at 36).
-pub const MAX_BITS: u32 = 36;
+/// The largest `K` accepted: the table takes `2^(K-4)` bytes (4 GiB at 36,
+/// 16 GiB at 38; the build needs the table plus a few MiB, measured up to 36).
+pub const MAX_BITS: u32 = 38;
 /// The smallest useful `K` (the single poisoned cell has 2 bits).
 pub const MIN_BITS: u32 = 2;
 /// Block size exponent of the build (see the module docs).
