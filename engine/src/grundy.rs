@@ -8,11 +8,12 @@
 //! SG values (the empty diagram is 0); the misère value of Chomp is one less
 //! for every non-empty diagram (RULES.md).
 
+use std::fs;
 use std::path::Path;
 
-use crate::bitmoves::apply;
 use crate::diagram::Diagram;
 use crate::error::TableError;
+use crate::grundy_build;
 use crate::tables_file::{self, MappedTable, TableKind};
 
 /// Largest box side (a quadrant of a 32 x 32 board is 16 x 16; a Chomp board up to 32).
@@ -39,6 +40,12 @@ impl Binomials {
 }
 
 static BINOM: Binomials = Binomials::new();
+
+/// `C(n, r)` for `n <= 64` and `r <= n` (no checks: inner loops).
+#[inline]
+pub(crate) fn binom(n: usize, r: usize) -> u64 {
+    BINOM.0[n][r]
+}
 
 /// `C(n, r)`, saturating at `u64::MAX`.
 pub fn binomial(n: usize, r: usize) -> u64 {
@@ -74,7 +81,7 @@ pub fn rank(bits: u64) -> u64 {
 /// same `n - r = j - t_base - 1 = s`, so by the hockey-stick identity the sum
 /// is `C(j + k, s + 1) - C(j, s + 1)`.
 #[inline]
-fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
+pub(crate) fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
     if j < t_base + 1 {
         return 0;
     }
@@ -84,7 +91,10 @@ fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
 
 enum Store {
     Owned(Vec<u16>),
+    /// A file of two-byte values.
     Mapped(MappedTable),
+    /// A file of one-byte values.
+    Mapped8(MappedTable),
 }
 
 /// The normal-play SG values of every diagram of a `rows x cols` box.
@@ -133,72 +143,40 @@ impl GrundyTable {
         progress: &dyn Fn(u64, u64),
     ) -> Result<GrundyTable, TableError> {
         check_box(rows, cols, MAX_POSITIONS)?;
-        let len = (rows + cols) as u32;
-        let total = box_size(rows, cols);
-        let mut values: Vec<u16> = Vec::with_capacity(total as usize);
-        // Strings of `len` bits with `cols` ones, in increasing order (Gosper's hack).
-        let mut x: u64 = (1u64 << cols) - 1;
-        let valid = if len >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << len) - 1
-        };
-        for n in 0..total {
-            let mut seen = [0u64; 5];
-            // Prefix sums over bit positions: ones below `p` and their share
-            // of the rank, so that each move's rank costs O(1) (see
-            // `rank_after_move`).
-            let mut below = [0u32; 65];
-            let mut share = [0u64; 65];
-            for p in 0..len as usize {
-                let one = x >> p & 1 == 1;
-                below[p + 1] = below[p] + u32::from(one);
-                share[p + 1] = share[p]
-                    + if one {
-                        BINOM.0[p][below[p + 1] as usize]
-                    } else {
-                        0
-                    };
-            }
-            let zeros = !x & valid;
-            let mut ones = x;
-            while ones != 0 {
-                let i = ones.trailing_zeros();
-                ones &= ones - 1;
-                let mut z = zeros & ((1u64 << i) - 1);
-                while z != 0 {
-                    let j = z.trailing_zeros();
-                    z &= z - 1;
-                    let (iu, ju) = (i as usize, j as usize);
-                    let k = (below[iu + 1] - below[ju]) as usize;
-                    let old = share[iu + 1] - share[ju];
-                    let r = n - old + sorted_share(ju, below[ju] as usize, k);
-                    debug_assert_eq!(r, rank(apply(x, i, j)));
-                    let v = values[r as usize] as usize;
-                    seen[v >> 6] |= 1 << (v & 63);
-                }
-            }
-            let mex = seen
-                .iter()
-                .enumerate()
-                .find(|(_, w)| **w != u64::MAX)
-                .map_or(320, |(k, w)| k * 64 + w.trailing_ones() as usize);
-            values.push(mex as u16);
-            if n & 0xFFFF == 0xFFFF {
-                progress(n + 1, total);
-            }
-            if n + 1 < total {
-                let c = x & x.wrapping_neg();
-                let r = x + c;
-                x = (((r ^ x) >> 2) / c) | r;
-            }
-        }
-        progress(total, total);
+        let values = grundy_build::build_values(rows, cols, None, progress)?;
         Ok(GrundyTable {
             rows,
             cols,
             store: Store::Owned(values),
         })
+    }
+
+    /// Loads (memory-maps) the box table from `dir` without ever building it:
+    /// `Ok(Err(reason))` when the file is missing or must not be trusted.
+    pub fn load(
+        dir: &Path,
+        rows: usize,
+        cols: usize,
+    ) -> Result<Result<GrundyTable, tables_file::Rejection>, TableError> {
+        check_box(rows, cols, MAX_POSITIONS)?;
+        let (r, c) = (rows as u32, cols as u32);
+        let n = box_size(rows, cols) as usize;
+        let bytes = TableKind::GrundyBytes { rows: r, cols: c };
+        if tables_file::stored_code(dir, bytes) == Some(3) {
+            let mapped = tables_file::load(dir, bytes, n)?;
+            return Ok(mapped.map(|m| GrundyTable {
+                rows,
+                cols,
+                store: Store::Mapped8(m),
+            }));
+        }
+        let wide = TableKind::Grundy { rows: r, cols: c };
+        let mapped = tables_file::load(dir, wide, n * 2)?;
+        Ok(mapped.map(|m| GrundyTable {
+            rows,
+            cols,
+            store: Store::Mapped(m),
+        }))
     }
 
     /// Loads the box table from `dir` if a valid file is there, else builds and
@@ -219,28 +197,51 @@ impl GrundyTable {
             rows: rows as u32,
             cols: cols as u32,
         };
-        match tables_file::load(dir, kind, box_size(rows, cols) as usize * 2)? {
-            Ok(mapped) => {
-                return Ok(GrundyTable {
-                    rows,
-                    cols,
-                    store: Store::Mapped(mapped),
-                })
-            }
+        match GrundyTable::load(dir, rows, cols)? {
+            Ok(table) => return Ok(table),
             Err(why) => notice(&format!(
                 "building the Grundy table of {rows}x{cols}: {why}"
             )),
         }
-        let table = GrundyTable::build(rows, cols, progress)?;
-        tables_file::save(dir, kind, &table.payload())?;
+        // Progress is checkpointed next to the table, so an interrupted build
+        // of a large box resumes where it stopped.
+        fs::create_dir_all(dir).map_err(|source| TableError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let part = dir.join(format!("{}.partial", kind.file_name()));
+        let values = grundy_build::build_values(rows, cols, Some(&part), progress)?;
+        let table = GrundyTable {
+            rows,
+            cols,
+            store: Store::Owned(values),
+        };
+        let (kind, payload) = table.file_form();
+        tables_file::save(dir, kind, &payload)?;
+        grundy_build::discard_checkpoint(&part);
         Ok(table)
     }
 
-    /// The values as little-endian bytes (the file payload).
+    /// The values as little-endian bytes (the file payload), one byte each
+    /// when the largest value fits in a byte, else two.
     pub fn payload(&self) -> Vec<u8> {
+        self.file_form().1
+    }
+
+    /// The file kind (value width) and payload this table is saved as.
+    fn file_form(&self) -> (TableKind, Vec<u8>) {
+        let (rows, cols) = (self.rows as u32, self.cols as u32);
         match &self.store {
-            Store::Owned(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-            Store::Mapped(m) => m.payload().to_vec(),
+            Store::Owned(v) if v.iter().all(|&x| x <= u16::from(u8::MAX)) => (
+                TableKind::GrundyBytes { rows, cols },
+                v.iter().map(|&x| x as u8).collect(),
+            ),
+            Store::Owned(v) => (
+                TableKind::Grundy { rows, cols },
+                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            ),
+            Store::Mapped(m) => (TableKind::Grundy { rows, cols }, m.payload().to_vec()),
+            Store::Mapped8(m) => (TableKind::GrundyBytes { rows, cols }, m.payload().to_vec()),
         }
     }
 
@@ -271,6 +272,7 @@ impl GrundyTable {
                 let p = m.payload();
                 u16::from_le_bytes([p[2 * r], p[2 * r + 1]])
             }
+            Store::Mapped8(m) => u16::from(m.payload()[r]),
         }
     }
 
@@ -318,5 +320,28 @@ mod tests {
         assert_eq!(t.normal_sg(&"1,1".parse().unwrap()), Some(2));
         assert_eq!(t.normal_sg(&"2,1".parse().unwrap()), Some(1));
         assert_eq!(t.len(), 6);
+    }
+
+    #[test]
+    fn files_hold_one_byte_per_value_and_two_byte_files_still_load() {
+        let dir = tempfile::tempdir().unwrap();
+        let built =
+            GrundyTable::load_or_build(Some(dir.path()), 5, 6, &|_, _| {}, &|_| {}).unwrap();
+        let path = dir.path().join("grundy-5x6.bin");
+        let n = box_size(5, 6);
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().len(),
+            tables_file::HEADER_LEN as u64 + n
+        );
+        let narrow = GrundyTable::load(dir.path(), 5, 6).unwrap().unwrap();
+        assert!(matches!(narrow.store, Store::Mapped8(_)));
+        // A file written with two bytes per value (format of earlier builds).
+        let wide: Vec<u8> = (0..n).flat_map(|r| built.at(r).to_le_bytes()).collect();
+        tables_file::save(dir.path(), TableKind::Grundy { rows: 5, cols: 6 }, &wide).unwrap();
+        let loaded = GrundyTable::load(dir.path(), 5, 6).unwrap().unwrap();
+        assert!(matches!(loaded.store, Store::Mapped(_)));
+        for r in 0..n {
+            assert_eq!((narrow.at(r), loaded.at(r)), (built.at(r), built.at(r)));
+        }
     }
 }

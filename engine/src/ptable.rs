@@ -8,15 +8,13 @@
 //!
 //! # Building
 //! Positions are decided in increasing order, since every move lowers the
-//! integer. The integers are cut into blocks sharing their bits above `m`. A
-//! move whose segment reaches above bit `m` lands in an earlier block, which
-//! is final; a move inside the low `m` bits may land earlier in the same block.
-//! So each block is done in two phases: first, in parallel over all cores,
-//! every position tries its cross-block moves (most wins are found here);
-//! then, in increasing order on one thread, the positions still undecided try
-//! their moves inside the block. Each search stops at the first move to a
-//! P-position and starts with the move that won for the previous position,
-//! which is usually the winning move again.
+//! integer, by pushing: a position that no smaller P-position has marked is a
+//! P-position, and every predecessor of it (a position with a move to it,
+//! [`crate::predecessors`]) is marked as won. The integers are cut into blocks
+//! of `2^(BLOCK_BITS-1)` slots; a block is scanned on one thread (marking
+//! predecessors inside the block at once), then the predecessors beyond the
+//! block of all its P-positions are marked in parallel. Memory is the bit
+//! array itself (`2^(K-4)` bytes) plus the block's list of P-positions.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,8 +26,9 @@ use crate::error::TableError;
 use crate::predecessors::for_each_predecessor;
 use crate::tables_file::{self, MappedTable, TableKind};
 
-/// The largest `K` accepted: the table takes `2^(K-4)` bytes (4 GiB at 36).
-pub const MAX_BITS: u32 = 36;
+/// The largest `K` accepted: the table takes `2^(K-4)` bytes (4 GiB at 36,
+/// 16 GiB at 38; the build needs the table plus a few MiB, measured up to 36).
+pub const MAX_BITS: u32 = 38;
 /// The smallest useful `K` (the single poisoned cell has 2 bits).
 pub const MIN_BITS: u32 = 2;
 /// Block size exponent of the build (see the module docs).
@@ -140,6 +139,17 @@ impl PTable {
         })
     }
 
+    /// Loads (memory-maps) the table from `dir` without ever building it:
+    /// `Ok(Err(reason))` when the file is missing or must not be trusted.
+    pub fn load(dir: &Path, k: u32) -> Result<Result<PTable, tables_file::Rejection>, TableError> {
+        check_bits(k)?;
+        let mapped = tables_file::load(dir, TableKind::PTable { k }, words_for(k) * 8)?;
+        Ok(mapped.map(|m| PTable {
+            k,
+            store: Store::Mapped(m),
+        }))
+    }
+
     /// Loads the table from `dir` if a valid file is there, otherwise builds it
     /// and saves it there; with no directory, builds it in memory. `notice` is
     /// told (in a sentence) why a file was rebuilt.
@@ -154,13 +164,8 @@ impl PTable {
         let Some(dir) = dir else {
             return PTable::build(k, progress);
         };
-        match tables_file::load(dir, kind, words_for(k) * 8)? {
-            Ok(mapped) => {
-                return Ok(PTable {
-                    k,
-                    store: Store::Mapped(mapped),
-                })
-            }
+        match PTable::load(dir, k)? {
+            Ok(table) => return Ok(table),
             Err(why) => notice(&format!("building the P-table for K={k}: {why}")),
         }
         let table = PTable::build(k, progress)?;

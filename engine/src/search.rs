@@ -135,7 +135,8 @@ impl<'a> Search<'a> {
         let lookup = |r: usize, c: usize| {
             let size = box_size(r, c);
             if size > limit {
-                None
+                // Only a table mapped at start can hold it.
+                self.solver.cached_grundy(r, c)
             } else if size <= may_build {
                 self.solver.grundy(r, c)
             } else {

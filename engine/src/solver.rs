@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use crate::diagram::Diagram;
 use crate::error::TableError;
 use crate::grundy::{self, box_size, GrundyTable};
+use crate::preload;
 use crate::ptable::PTable;
 
 /// How the solver gets its tables.
@@ -29,6 +30,11 @@ pub struct SolverConfig {
     pub grundy_max_cells: u64,
     /// How many positions one bounded search may visit beyond the tables.
     pub search_nodes: usize,
+    /// Also use the largest tables already in `tables_dir`: a P-table file of
+    /// a higher `K` than `ptable_bits` replaces it, and every Grundy box file
+    /// is mapped at start, whatever its size (a server gets perfect bots on
+    /// every board the files cover without building anything).
+    pub use_present_tables: bool,
 }
 
 impl Default for SolverConfig {
@@ -40,6 +46,7 @@ impl Default for SolverConfig {
             ptable_bits: 24,
             grundy_max_cells: box_size(10, 10),
             search_nodes: 200_000,
+            use_present_tables: false,
         }
     }
 }
@@ -48,6 +55,9 @@ struct Inner {
     config: SolverConfig,
     ptable: PTable,
     grundy: Mutex<HashMap<(usize, usize), Arc<GrundyTable>>>,
+    /// Box tables mapped at start from files, smallest first; they serve any
+    /// diagram that fits them, beyond `grundy_max_cells`.
+    present: Vec<Arc<GrundyTable>>,
 }
 
 /// The shared solver; clones share the same tables.
@@ -70,6 +80,30 @@ impl Solver {
     /// outside the accepted range; a table directory that cannot be used is
     /// logged and the table built in memory.
     pub fn new(config: SolverConfig) -> Result<Solver, TableError> {
+        let (larger, present) = match (&config.tables_dir, config.use_present_tables) {
+            (Some(dir), true) => (
+                preload::largest_ptable(dir, config.ptable_bits),
+                preload::grundy_tables(dir),
+            ),
+            _ => (None, Vec::new()),
+        };
+        let ptable = match larger {
+            Some(t) => t,
+            None => Solver::own_ptable(&config)?,
+        };
+        tracing::info!(bits = ptable.bits(), "P-table ready");
+        Ok(Solver {
+            inner: Arc::new(Inner {
+                config,
+                ptable,
+                grundy: Mutex::new(HashMap::new()),
+                present,
+            }),
+        })
+    }
+
+    /// The P-table of `config.ptable_bits`, loaded or built.
+    fn own_ptable(config: &SolverConfig) -> Result<PTable, TableError> {
         let ptable = match PTable::load_or_build(
             config.tables_dir.as_deref(),
             config.ptable_bits,
@@ -85,14 +119,7 @@ impl Solver {
             }
             Err(e) => return Err(e),
         };
-        tracing::info!(bits = config.ptable_bits, "P-table ready");
-        Ok(Solver {
-            inner: Arc::new(Inner {
-                config,
-                ptable,
-                grundy: Mutex::new(HashMap::new()),
-            }),
-        })
+        Ok(ptable)
     }
 
     pub fn config(&self) -> &SolverConfig {
@@ -111,26 +138,74 @@ impl Solver {
         while box_size(side + 1, side + 1) <= limit && side < grundy::MAX_SIDE {
             side += 1;
         }
+        // The largest box known exactly: built on demand or mapped from a file.
+        let (mut rows, mut cols) = (side, side);
+        for t in &self.inner.present {
+            if box_size(t.rows(), t.cols()) > box_size(rows, cols) {
+                (rows, cols) = (t.rows(), t.cols());
+            }
+        }
+        // iChomp quadrants of a board are at most half its sides (rounded up).
+        let square = self
+            .inner
+            .present
+            .iter()
+            .map(|t| t.rows().min(t.cols()))
+            .chain([side])
+            .max()
+            .unwrap_or(side);
+        let loaded = if self.inner.present.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<String> = self
+                .inner
+                .present
+                .iter()
+                .map(|t| format!("{}x{}", t.rows(), t.cols()))
+                .collect();
+            format!(" (box tables mapped from files: {})", names.join(", "))
+        };
         format!(
             "Perfect play (exact hints) on Chomp positions of at most {k} rows plus columns \
-             (win/loss) or inside a {side}x{side} box (exact values), and on iChomp boards \
-             whose quadrants fit a {side}x{side} box (up to {}x{}); beyond that the bots \
-             search at most {} positions and say when a move is not proven.",
-            2 * side,
-            2 * side,
+             (win/loss) or inside a {rows}x{cols} box (exact values), and on iChomp boards \
+             whose quadrants fit a {square}x{square} box (up to {}x{}){loaded}; beyond that \
+             the bots search at most {} positions and say when a move is not proven.",
+            2 * square,
+            2 * square,
             self.inner.config.search_nodes
         )
     }
 
+    /// The smallest table mapped at start that holds every diagram of a
+    /// `rows x cols` box (either orientation).
+    fn present_containing(&self, rows: usize, cols: usize) -> Option<Arc<GrundyTable>> {
+        self.inner
+            .present
+            .iter()
+            .find(|t| {
+                (rows <= t.rows() && cols <= t.cols()) || (rows <= t.cols() && cols <= t.rows())
+            })
+            .cloned()
+    }
+
     /// The Grundy table of a box (either orientation), building it if it is
-    /// within `grundy_max_cells`; `None` beyond the limit or on failure.
+    /// within `grundy_max_cells`, unless a table mapped at start contains the
+    /// box (then that one); `None` otherwise or on failure.
     pub fn grundy(&self, rows: usize, cols: usize) -> Option<Arc<GrundyTable>> {
         let key = (rows.min(cols), rows.max(cols));
-        if key.0 == 0 || box_size(key.0, key.1) > self.inner.config.grundy_max_cells {
+        if key.0 == 0 {
             return None;
         }
         if let Some(t) = self.lock_grundy().get(&key) {
             return Some(t.clone());
+        }
+        // A mapped file that holds the box beats building a table (building
+        // a 15 x 16 box takes minutes; the 16 x 16 file answers at once).
+        if let Some(t) = self.present_containing(key.0, key.1) {
+            return Some(t);
+        }
+        if box_size(key.0, key.1) > self.inner.config.grundy_max_cells {
+            return None;
         }
         let built = GrundyTable::load_or_build(
             self.inner.config.tables_dir.as_deref(),
@@ -153,10 +228,12 @@ impl Solver {
         Some(self.lock_grundy().entry(key).or_insert(table).clone())
     }
 
-    /// The Grundy table of a box if it has been built or loaded already.
+    /// The Grundy table of a box if it has been built or loaded already (or
+    /// a table mapped at start that contains the box).
     pub fn cached_grundy(&self, rows: usize, cols: usize) -> Option<Arc<GrundyTable>> {
         let key = (rows.min(cols), rows.max(cols));
-        self.lock_grundy().get(&key).cloned()
+        let cached = self.lock_grundy().get(&key).cloned();
+        cached.or_else(|| self.present_containing(key.0, key.1))
     }
 
     fn lock_grundy(&self) -> std::sync::MutexGuard<'_, HashMap<(usize, usize), Arc<GrundyTable>>> {
@@ -210,6 +287,60 @@ mod tests {
         // Beyond K = 12 but inside a Grundy box.
         assert_eq!(s.chomp_is_p(&"7,6".parse().unwrap()), Some(true));
         assert!(s.coverage().contains("12 rows plus columns"));
+    }
+
+    #[test]
+    fn present_tables_beyond_the_limits_are_used() {
+        use crate::{choose_move, Level, Position, Variant};
+        use rand::SeedableRng;
+        let dir = tempfile::tempdir().unwrap();
+        PTable::load_or_build(Some(dir.path()), 16, &|_, _| {}, &|_| {}).unwrap();
+        GrundyTable::load_or_build(Some(dir.path()), 6, 6, &|_, _| {}, &|_| {}).unwrap();
+        let small = SolverConfig {
+            tables_dir: Some(dir.path().to_path_buf()),
+            ptable_bits: 10,
+            grundy_max_cells: box_size(3, 3),
+            ..Default::default()
+        };
+        // Without the option the files are ignored.
+        let plain = Solver::new(small.clone()).unwrap();
+        assert_eq!(plain.ptable().bits(), 10);
+        assert!(plain.grundy(6, 6).is_none());
+        let s = Solver::new(SolverConfig {
+            use_present_tables: true,
+            ..small
+        })
+        .unwrap();
+        assert_eq!(s.ptable().bits(), 16);
+        assert_eq!(s.grundy(5, 6).map(|t| (t.rows(), t.cols())), Some((6, 6)));
+        assert!(s.grundy(7, 6).is_none());
+        // Even within the build limit, the mapped file is used, not a build.
+        assert_eq!(s.grundy(2, 2).map(|t| t.rows()), Some(6));
+        let cov = s.coverage();
+        assert!(cov.contains("16 rows plus columns"), "{cov}");
+        assert!(cov.contains("up to 12x12"), "{cov}");
+        // Exact iChomp play on 12x12 boards, equal to a solver that builds 6x6.
+        let big = Solver::new(SolverConfig {
+            ptable_bits: 10,
+            grundy_max_cells: box_size(6, 6),
+            ..Default::default()
+        })
+        .unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(6);
+        for _ in 0..20 {
+            let pos = Position::random(Variant::IChomp, 12, 11, &mut rng).unwrap();
+            let (h, want) = (s.hints(&pos), big.hints(&pos));
+            assert!(h.exact);
+            assert_eq!(
+                (h.total, &h.quadrants, &h.winning),
+                (want.total, &want.quadrants, &want.winning)
+            );
+            let mv = choose_move(&s, &pos, Level::Hard, &mut rng).unwrap();
+            assert!(mv.proven);
+            if h.total != 0 {
+                assert!(h.winning.contains(&(mv.row, mv.col)));
+            }
+        }
     }
 
     #[test]

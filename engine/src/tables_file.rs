@@ -35,8 +35,11 @@ pub const HEADER_LEN: usize = 64;
 pub enum TableKind {
     /// The P-position bit table of all diagrams with `rows + cols <= k`.
     PTable { k: u32 },
-    /// The Grundy table of a `rows x cols` box.
+    /// The Grundy table of a `rows x cols` box, two bytes per value.
     Grundy { rows: u32, cols: u32 },
+    /// The same, one byte per value: used when the largest value fits (the
+    /// 16 x 16 box, whose largest value is 146, takes 573 MiB instead of 1.1 GiB).
+    GrundyBytes { rows: u32, cols: u32 },
 }
 
 impl TableKind {
@@ -44,6 +47,7 @@ impl TableKind {
         match self {
             TableKind::PTable { k } => (1, k, 0),
             TableKind::Grundy { rows, cols } => (2, rows, cols),
+            TableKind::GrundyBytes { rows, cols } => (3, rows, cols),
         }
     }
 
@@ -51,9 +55,59 @@ impl TableKind {
     pub fn file_name(self) -> String {
         match self {
             TableKind::PTable { k } => format!("ptable-k{k}.bin"),
-            TableKind::Grundy { rows, cols } => format!("grundy-{rows}x{cols}.bin"),
+            TableKind::Grundy { rows, cols } | TableKind::GrundyBytes { rows, cols } => {
+                format!("grundy-{rows}x{cols}.bin")
+            }
         }
     }
+
+    /// The table a file name stands for (the inverse of [`Self::file_name`]),
+    /// `None` for any other name; the parameters are not range-checked.
+    pub fn from_file_name(name: &str) -> Option<TableKind> {
+        let stem = name.strip_suffix(".bin")?;
+        let number = |t: &str| -> Option<u32> {
+            // Only plain decimal digits: "k+34" or "k 34" are not our files.
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            t.parse().ok()
+        };
+        if let Some(k) = stem.strip_prefix("ptable-k") {
+            return Some(TableKind::PTable { k: number(k)? });
+        }
+        let (rows, cols) = stem.strip_prefix("grundy-")?.split_once('x')?;
+        Some(TableKind::Grundy {
+            rows: number(rows)?,
+            cols: number(cols)?,
+        })
+    }
+}
+
+/// The kind code stored in the header of `kind`'s file in `dir` (1 P-table,
+/// 2 Grundy with two-byte values, 3 with one-byte values), if it can be read.
+/// Only a hint for choosing how to load: [`load`] verifies everything.
+pub fn stored_code(dir: &Path, kind: TableKind) -> Option<u32> {
+    use std::io::Read;
+    let mut head = [0u8; 16];
+    File::open(dir.join(kind.file_name()))
+        .ok()?
+        .read_exact(&mut head)
+        .ok()?;
+    Some(u32::from_le_bytes([head[12], head[13], head[14], head[15]]))
+}
+
+/// The tables whose files are in `dir`, judged by name only (a file is
+/// verified when it is loaded). A missing or unreadable directory has none.
+pub fn present(dir: &Path) -> Vec<TableKind> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut kinds: Vec<TableKind> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| TableKind::from_file_name(e.file_name().to_str()?))
+        .collect();
+    kinds.sort_by_key(|k| k.code());
+    kinds
 }
 
 /// A 64-bit checksum of a payload, read as little-endian 64-bit words (a short
@@ -246,6 +300,39 @@ mod tests {
             .collect();
         let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         assert_eq!(checksum_words(&words), checksum(&bytes));
+    }
+
+    #[test]
+    fn file_names_round_trip_and_others_are_ignored() {
+        for kind in [
+            TableKind::PTable { k: 34 },
+            TableKind::Grundy { rows: 16, cols: 16 },
+        ] {
+            assert_eq!(TableKind::from_file_name(&kind.file_name()), Some(kind));
+        }
+        for other in [
+            "ptable-k34.bin.tmp1-0",
+            "ptable-k.bin",
+            "ptable-k+3.bin",
+            "grundy-3x.bin",
+            "grundy-3y4.bin",
+            "notes.txt",
+        ] {
+            assert_eq!(TableKind::from_file_name(other), None, "{other}");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["ptable-k20.bin", "grundy-4x5.bin", "ptable-k9.bin", "x.bin"] {
+            fs::write(dir.path().join(name), b"").unwrap();
+        }
+        assert_eq!(
+            present(dir.path()),
+            vec![
+                TableKind::PTable { k: 9 },
+                TableKind::PTable { k: 20 },
+                TableKind::Grundy { rows: 4, cols: 5 },
+            ]
+        );
+        assert!(present(&dir.path().join("missing")).is_empty());
     }
 
     #[test]

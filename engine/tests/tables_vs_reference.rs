@@ -125,5 +125,5 @@ fn tiny_tables_count_like_the_reference() {
         assert_eq!(table.count_p(), expected, "K = {k}");
     }
     assert!(PTable::build(1, &|_, _| {}).is_err());
-    assert!(PTable::build(37, &|_, _| {}).is_err());
+    assert!(PTable::build(39, &|_, _| {}).is_err());
 }

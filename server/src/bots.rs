@@ -23,17 +23,26 @@ impl Bots {
         let solver_config = SolverConfig {
             tables_dir: config.tables.clone(),
             ptable_bits: config.solver_bits,
+            // The largest prebuilt tables in the directory, memory-mapped once
+            // and shared by every match.
+            use_present_tables: true,
             ..Default::default()
         };
         let solver = tokio::task::spawn_blocking(move || Solver::new(solver_config))
             .await
             .map_err(|e| ServerError::Task(format!("the solver task failed: {e}")))?
             .map_err(|e| ServerError::Solver(e.to_string()))?;
-        tracing::info!("solver ready: {}", solver.coverage());
-        Ok(Bots {
+        let bots = Bots {
             solver,
             delay: config.bot_delay,
-        })
+        };
+        tracing::info!("solver ready: {}", bots.coverage());
+        Ok(bots)
+    }
+
+    /// The sentence logged at start saying which boards the bots play perfectly.
+    pub fn coverage(&self) -> String {
+        self.solver.coverage()
     }
 
     /// A bot's move at `level`, or `None` if the game is over or the search failed.
@@ -80,5 +89,39 @@ fn engine_level(level: Level) -> chomp_engine::Level {
         Level::Easy => chomp_engine::Level::Easy,
         Level::Medium => chomp_engine::Level::Medium,
         Level::Hard => chomp_engine::Level::Hard,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chomp_engine::grundy::GrundyTable;
+    use chomp_engine::ptable::PTable;
+    use chomp_engine::Variant;
+
+    #[tokio::test]
+    async fn the_largest_tables_in_the_directory_are_used() {
+        let dir = tempfile::tempdir().unwrap();
+        // What `chomp-solve build --bits 14` and `grundy --box 11x11` leave.
+        PTable::load_or_build(Some(dir.path()), 14, &|_, _| {}, &|_| {}).unwrap();
+        PTable::load_or_build(Some(dir.path()), 12, &|_, _| {}, &|_| {}).unwrap();
+        GrundyTable::load_or_build(Some(dir.path()), 11, 11, &|_, _| {}, &|_| {}).unwrap();
+        let config = Config {
+            tables: Some(dir.path().to_path_buf()),
+            solver_bits: 10,
+            ..Config::default()
+        };
+        let bots = Bots::prepare(&config).await.unwrap();
+        let cov = bots.coverage();
+        assert!(cov.contains("14 rows plus columns"), "{cov}");
+        assert!(cov.contains("up to 22x22"), "{cov}");
+        // 11x11 quadrants are beyond the default on-demand limit (10x10), so
+        // exact hints on a 22x22 iChomp board come from the mapped file.
+        let pos = Position::full(Variant::IChomp, 22, 22).unwrap();
+        let hints = bots.hints(1, pos.clone()).await.unwrap();
+        assert!(hints.exact);
+        // Four equal quadrants: lost for the player to move.
+        assert_eq!(hints.total, 0);
+        assert!(bots.choose(pos, Level::Hard).await.is_some());
     }
 }

@@ -26,7 +26,9 @@ pub struct Config {
     pub db: PathBuf,
 
     /// Directory of the engine's solver tables (loaded, or built and saved
-    /// there); without it the tables are built in memory at start.
+    /// there); without it the tables are built in memory at start. The
+    /// largest tables present there (the P-table of the highest K, every
+    /// Grundy box file, e.g. from `chomp-solve`) are memory-mapped at start.
     #[arg(long, env = "CHOMP_TABLES")]
     pub tables: Option<PathBuf>,
 

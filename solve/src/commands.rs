@@ -143,6 +143,8 @@ fn position_command(dir: &std::path::Path, args: PositionArgs, moves: bool) -> R
         ptable_bits: args.bits,
         grundy_max_cells: args.max_box,
         search_nodes: args.search_nodes,
+        // Answers depend only on the flags given, not on what else is cached.
+        use_present_tables: false,
     })
     .map_err(table_failure)?;
     if moves {
