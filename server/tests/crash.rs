@@ -31,6 +31,8 @@ const CLIENTS: usize = 8;
 fn spawn_server(db: &Path, addr: SocketAddr) -> Child {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chomp-server"))
         .args(["--bot-delay", "0", "--solver-bits", "12"])
+        // The clients play as fast as they can; the rate limit is not under test.
+        .args(["--rate", "100000", "--burst", "100000"])
         .arg("--listen")
         .arg(addr.to_string())
         .arg("--db")
