@@ -7,7 +7,7 @@
 //! `CHOMP_CRASH_KILLS` sets the number of kills (8 by default, so that CI
 //! stays within about a minute); `scripts/crash-test.sh` runs many more.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
