@@ -182,3 +182,34 @@ async fn hostile_frames_get_errors_while_a_real_game_finishes() {
     good.assert_usable().await;
     server.shutdown().await;
 }
+
+#[tokio::test]
+async fn one_address_cannot_take_every_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(dir.path());
+    cfg.max_connections_per_addr = 3;
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    let mut held = Vec::new();
+    for i in 0..3 {
+        held.push(Client::hello(addr, &format!("p{i}"), None).await);
+    }
+    let mut extra = Client::raw(addr).await;
+    extra.expect_error("limit_reached").await;
+    extra.expect_closed().await;
+    // A slot given back is usable again.
+    held.pop().unwrap().close().await;
+    let mut again = None;
+    for _ in 0..50 {
+        let mut c = Client::raw(addr).await;
+        c.send(json!({"type":"ping","id":"p"})).await;
+        let v = c.recv().await;
+        if v["code"] != "limit_reached" {
+            again = Some(v);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(again.expect("a slot came back")["code"], "not_hello");
+    server.shutdown().await;
+}
