@@ -27,8 +27,26 @@ type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// Clients playing at once.
 const CLIENTS: usize = 8;
 
+/// A running server process, killed when dropped so that a failing test
+/// leaves no server behind.
+struct Server(Child);
+
+impl Server {
+    /// SIGKILL, then reap.
+    fn kill(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
 /// Starts `chomp-server` on `addr` and waits until it listens.
-fn spawn_server(db: &Path, addr: SocketAddr) -> Child {
+fn spawn_server(db: &Path, addr: SocketAddr) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chomp-server"))
         .args(["--bot-delay", "0", "--solver-bits", "12"])
         // The clients play as fast as they can; the rate limit is not under test.
@@ -46,8 +64,9 @@ fn spawn_server(db: &Path, addr: SocketAddr) -> Child {
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
+    let server = Server(child);
     assert!(line.contains("listening"), "server did not start: {line:?}");
-    child
+    server
 }
 
 /// What one client knows, carried across crashes.
@@ -401,8 +420,7 @@ async fn sigkill_at_random_moments_loses_no_acknowledged_move() {
             .map(|(i, seen)| tokio::spawn(play_until_cut(addr, seen, (round * CLIENTS + i) as u64)))
             .collect();
         tokio::time::sleep(Duration::from_millis(rng.random_range(100..900))).await;
-        server.kill().unwrap();
-        server.wait().unwrap();
+        server.kill();
         for t in tasks {
             all.push(t.await.unwrap());
         }
@@ -418,6 +436,5 @@ async fn sigkill_at_random_moments_loses_no_acknowledged_move() {
     eprintln!("{kills} kills survived: {acked} acknowledged moves kept, {resumed} games resumed");
     assert!(acked > 0);
     assert!(kills == 0 || resumed > 0, "no game was cut mid-play");
-    server.kill().unwrap();
-    server.wait().unwrap();
+    server.kill();
 }
