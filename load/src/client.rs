@@ -67,6 +67,8 @@ pub struct Shared {
     pub height: u32,
     pub level: Level,
     pub names: String,
+    /// Pause before each of a client's moves (a person's thinking time).
+    pub think: Duration,
     pub connected: AtomicU64,
     pub games_finished: AtomicU64,
     pub moves: AtomicU64,
@@ -94,6 +96,7 @@ impl Shared {
             height: args.height,
             level,
             names: format!("{}-{run}", args.name_prefix),
+            think: Duration::from_millis(args.think_ms),
             connected: AtomicU64::new(0),
             games_finished: AtomicU64::new(0),
             moves: AtomicU64::new(0),
@@ -286,6 +289,9 @@ async fn play_game(
         let pos = Position::from_board_rows(variant, &board).map_err(|e| anyhow!("{e}"))?;
         // After the last move the `over` frame is still to come: wait for it.
         if to_move == seat && sent_at.is_none() && !pos.is_over() {
+            if !shared.think.is_zero() {
+                tokio::time::sleep(shared.think).await;
+            }
             let moves = chomp_engine::bots::safe_moves(&pos);
             let &(row, col) = moves
                 .choose(rng)

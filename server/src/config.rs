@@ -54,6 +54,11 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 1024)]
     pub max_connections: usize,
 
+    /// Most simultaneous connections from one IP address (raise it to load-test
+    /// from loopback); more are refused with `limit_reached`.
+    #[arg(long, env = "CHOMP_MAX_CONNECTIONS_PER_ADDR", default_value_t = 256)]
+    pub max_connections_per_addr: usize,
+
     /// Frames per second a connection may send on average.
     #[arg(long, env = "CHOMP_RATE", default_value_t = 20.0)]
     pub rate: f64,
@@ -89,6 +94,7 @@ impl Default for Config {
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),
             max_connections: 1024,
+            max_connections_per_addr: 256,
             rate: 20.0,
             burst: 40.0,
             max_open_games: 4,

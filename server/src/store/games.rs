@@ -4,7 +4,7 @@
 use chomp_protocol::{
     GameId, GameStatus, HistoryGame, Level, MoveRecord, OverReason, PlayerInfo, PlayerKind,
 };
-use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::StoreError;
 use crate::rating;
@@ -139,7 +139,8 @@ pub fn record_move(
     mv: &MoveRecord,
     finish: Option<FinishedGame>,
 ) -> Result<(), StoreError> {
-    let tx = conn.transaction()?;
+    // A savepoint, not a transaction: it nests in the store thread's group commit.
+    let tx = conn.savepoint()?;
     tx.execute(
         "INSERT INTO moves (game_id, ply, seat, row, col, removed, played_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
@@ -154,13 +155,13 @@ pub fn record_move(
 
 /// Writes a result reached without a move (resignation, abandonment).
 pub fn finish(conn: &mut Connection, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
-    let tx = conn.transaction()?;
+    let tx = conn.savepoint()?;
     finish_in(&tx, id, f)?;
     tx.commit()?;
     Ok(())
 }
 
-fn finish_in(tx: &Transaction<'_>, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
+fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
     let changed = tx.execute(
         "UPDATE games SET status='finished', winner=?2, reason=?3, rated=?4,
              finished_at=strftime('%Y-%m-%dT%H:%M:%SZ','now')

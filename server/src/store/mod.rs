@@ -37,7 +37,14 @@ pub enum StoreError {
     Closed,
 }
 
-type Job = Box<dyn FnOnce(&mut Connection) + Send>;
+/// A job runs on the database thread and returns how to deliver its result
+/// once the batch it ran in is committed (or, if that commit failed, the
+/// commit's error instead).
+type Job = Box<dyn FnOnce(&mut Connection) -> Delivery + Send>;
+type Delivery = Box<dyn FnOnce(Option<&rusqlite::Error>) + Send>;
+
+/// Most jobs committed together (one fsync) when they queue up.
+const MAX_BATCH: usize = 256;
 
 enum Cmd {
     Run(Job),
@@ -72,9 +79,9 @@ impl Store {
             .name("chomp-store".into())
             .spawn(move || {
                 while let Ok(cmd) = rx.recv() {
-                    match cmd {
-                        Cmd::Run(job) => job(&mut conn),
-                        Cmd::Close => break,
+                    let Cmd::Run(first) = cmd else { break };
+                    if !run_batch(&mut conn, first, &rx) {
+                        break;
                     }
                 }
                 // Fold the WAL back into the main file so a copied database is whole.
@@ -104,13 +111,54 @@ impl Store {
     {
         let (tx, rx) = oneshot::channel();
         let job: Job = Box::new(move |conn| {
-            let _ = tx.send(f(conn));
+            let result = f(conn);
+            Box::new(move |commit_error: Option<&rusqlite::Error>| {
+                let result = match commit_error {
+                    Some(e) => Err(StoreError::Corrupt(format!("the commit failed: {e}"))),
+                    None => result,
+                };
+                let _ = tx.send(result);
+            })
         });
         self.tx
             .send(Cmd::Run(job))
             .map_err(|_| StoreError::Closed)?;
         rx.await.map_err(|_| StoreError::Closed)?
     }
+}
+
+/// Group commit: runs `first` and whatever jobs are already queued (up to
+/// `MAX_BATCH`) in one transaction, so that many moves share one fsync; the
+/// results are delivered only after the commit, so an answer still means the
+/// write is on disk. Each job keeps its own atomicity through savepoints.
+/// Returns false once `Close` was received.
+fn run_batch(conn: &mut Connection, first: Job, rx: &std_mpsc::Receiver<Cmd>) -> bool {
+    let mut open = true;
+    let began = conn.execute_batch("BEGIN IMMEDIATE");
+    let mut deliveries = vec![first(conn)];
+    while open && deliveries.len() < MAX_BATCH {
+        match rx.try_recv() {
+            Ok(Cmd::Run(job)) => deliveries.push(job(conn)),
+            Ok(Cmd::Close) => open = false,
+            Err(_) => break,
+        }
+    }
+    let committed = match began {
+        Ok(()) => conn.execute_batch("COMMIT"),
+        Err(e) => {
+            // Without the outer transaction each job committed on its own.
+            tracing::warn!("database batch could not begin: {e}");
+            Ok(())
+        }
+    };
+    if let Err(e) = &committed {
+        tracing::error!("database commit of {} jobs failed: {e}", deliveries.len());
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    for deliver in deliveries {
+        deliver(committed.as_ref().err());
+    }
+    open
 }
 
 impl StoreThread {
