@@ -71,6 +71,10 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_OPEN_GAMES", default_value_t = 4)]
     pub max_open_games: usize,
 
+    /// Most spectators one game may have (its players are not counted).
+    #[arg(long, env = "CHOMP_MAX_SPECTATORS", default_value_t = 256)]
+    pub max_spectators: usize,
+
     /// Shortest interval between two lobby pushes (changes are coalesced).
     #[arg(long, env = "CHOMP_LOBBY_INTERVAL", default_value = "150ms", value_parser = parse_duration)]
     pub lobby_interval: Duration,
@@ -98,6 +102,7 @@ impl Default for Config {
             rate: 20.0,
             burst: 40.0,
             max_open_games: 4,
+            max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
             keep_finished: Duration::from_secs(300),
         }

@@ -245,6 +245,10 @@ impl Room {
                 }
             }
             RoomCmd::Watch { peer, re } => {
+                if let Err((code, msg)) = self.check_spectator_room(&peer) {
+                    peer.send(&Reply::error(re, code, msg));
+                    return;
+                }
                 self.attach(&peer);
                 peer.send(&Reply::answer(
                     re,
@@ -310,6 +314,30 @@ impl Room {
 
     fn to_move(&self) -> u8 {
         (self.moves.len() % 2) as u8
+    }
+
+    /// Spectators are bounded per game so that one game cannot make every
+    /// move cost an unbounded fan-out; players always get in.
+    fn check_spectator_room(&self, peer: &Peer) -> Result<(), (ErrorCode, String)> {
+        if self.seat_of(&peer.name).is_some() || self.watchers.contains_key(&peer.conn) {
+            return Ok(());
+        }
+        let spectators = self
+            .watchers
+            .values()
+            .filter(|p| self.seat_of(&p.name).is_none())
+            .count();
+        let limit = self.shared.config.max_spectators;
+        if spectators >= limit {
+            return Err((
+                ErrorCode::LimitReached,
+                format!(
+                    "Game {} already has {limit} spectators, the most allowed.",
+                    self.id
+                ),
+            ));
+        }
+        Ok(())
     }
 
     fn attach(&mut self, peer: &Peer) {

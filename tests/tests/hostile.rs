@@ -213,3 +213,40 @@ async fn one_address_cannot_take_every_connection() {
     assert_eq!(again.expect("a slot came back")["code"], "not_hello");
     server.shutdown().await;
 }
+
+#[tokio::test]
+async fn a_game_takes_no_more_spectators_than_allowed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(dir.path());
+    cfg.max_spectators = 2;
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    let mut host = Client::hello(addr, "host", None).await;
+    let g = host
+        .create(json!({"variant":"chomp","width":4,"height":3,"opponent":{"kind":"human"}}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    let mut watchers = Vec::new();
+    for i in 0..2 {
+        let mut w = Client::hello(addr, &format!("w{i}"), None).await;
+        w.send(json!({"type":"watch","game":id})).await;
+        w.expect_game(id).await;
+        watchers.push(w);
+    }
+    let mut third = Client::hello(addr, "w2", None).await;
+    third.send(json!({"type":"watch","game":id,"id":"x"})).await;
+    let e = third.expect_error("limit_reached").await;
+    assert_eq!(e["re"], "x");
+    third.assert_usable().await;
+    // The seats are never refused: the second player still joins.
+    let mut guest = Client::hello(addr, "guest", None).await;
+    guest.send(json!({"type":"join","game":id})).await;
+    let joined = guest.expect_game(id).await;
+    assert_eq!(joined["status"], "playing");
+    // A spectator who leaves frees a place.
+    watchers[0].send(json!({"type":"unwatch","game":id})).await;
+    watchers[0].expect("unwatched").await;
+    third.send(json!({"type":"watch","game":id})).await;
+    third.expect_game(id).await;
+    server.shutdown().await;
+}
