@@ -16,7 +16,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
-use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
 use crate::auth;
@@ -105,7 +105,7 @@ struct Connection {
 }
 
 impl Connection {
-    async fn run(&mut self, mut ws: WebSocketStream<TcpStream>, mut rx: mpsc::Receiver<Arc<str>>) {
+    async fn run(&mut self, mut ws: WebSocketStream<TcpStream>, mut rx: mpsc::Receiver<Utf8Bytes>) {
         let idle = self
             .shared
             .config
@@ -134,7 +134,7 @@ impl Connection {
                         let _ = ws.close(Some(close_frame(CloseCode::Policy, "too slow"))).await;
                         break;
                     }
-                    if ws.send(Message::text(frame.to_string())).await.is_err() {
+                    if ws.send(Message::Text(frame)).await.is_err() {
                         break;
                     }
                 }
@@ -151,7 +151,7 @@ impl Connection {
                 _ = stop.signalled() => {
                     // Deliver what is queued, then say goodbye properly.
                     while let Ok(frame) = rx.try_recv() {
-                        let _ = ws.feed(Message::text(frame.to_string())).await;
+                        let _ = ws.feed(Message::Text(frame)).await;
                     }
                     let _ = ws.close(Some(close_frame(CloseCode::Away, "server shutting down"))).await;
                     break;

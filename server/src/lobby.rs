@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use chomp_protocol::{GameId, GameStatus, LobbyGame, Reply, ServerMsg, Totals};
 use tokio::sync::{mpsc, Notify};
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::peer::{self, Outbox};
 use crate::room::RoomCmd;
@@ -175,7 +176,7 @@ impl Hub {
             if subscribers.is_empty() {
                 continue;
             }
-            let text: Arc<str> = Arc::from(Reply::push(self.snapshot()).to_json());
+            let text = Utf8Bytes::from(Reply::push(self.snapshot()).to_json());
             for tx in &subscribers {
                 peer::send_text(tx, text.clone());
             }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use chomp_protocol::Reply;
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 /// How many frames may wait for a slow client before it is dropped.
 pub const OUTBOX_FRAMES: usize = 1024;
@@ -16,12 +17,12 @@ pub const OUTBOX_FRAMES: usize = 1024;
 /// client then reconnects and gets a consistent state with `watch`).
 #[derive(Clone, Debug)]
 pub struct Outbox {
-    tx: mpsc::Sender<Arc<str>>,
+    tx: mpsc::Sender<Utf8Bytes>,
     lagging: Arc<AtomicBool>,
 }
 
 impl Outbox {
-    pub fn new(capacity: usize) -> (Outbox, mpsc::Receiver<Arc<str>>) {
+    pub fn new(capacity: usize) -> (Outbox, mpsc::Receiver<Utf8Bytes>) {
         let (tx, rx) = mpsc::channel(capacity);
         (
             Outbox {
@@ -60,11 +61,13 @@ impl Peer {
 
 /// Queues a frame on an outbox without waiting.
 pub fn send(tx: &Outbox, reply: &Reply) {
-    send_text(tx, Arc::from(reply.to_json()));
+    send_text(tx, Utf8Bytes::from(reply.to_json()));
 }
 
-/// Queues an already serialised frame (shared by every receiver of a broadcast).
-pub fn send_text(tx: &Outbox, text: Arc<str>) {
+/// Queues an already serialised frame. `Utf8Bytes` is reference-counted, so a
+/// broadcast is serialised once and its clones share one buffer all the way
+/// to the socket.
+pub fn send_text(tx: &Outbox, text: Utf8Bytes) {
     if let Err(mpsc::error::TrySendError::Full(_)) = tx.tx.try_send(text) {
         if !tx.lagging.swap(true, Ordering::Relaxed) {
             tracing::warn!("a client does not read its frames; closing it");

@@ -13,6 +13,7 @@ use chomp_protocol::{
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
 use crate::matchmaking;
@@ -767,7 +768,7 @@ impl Room {
             None => (None, None),
         };
         let reply = Reply::push(msg);
-        let text: Arc<str> = Arc::from(reply.to_json());
+        let text = Utf8Bytes::from(reply.to_json());
         for w in self.watchers.values() {
             if Some(w.conn) == req_conn && re.is_some() {
                 w.send(&Reply::answer(re.clone(), reply.msg.clone()));
@@ -877,7 +878,7 @@ mod tests {
     use crate::store::{NewGame, Store};
     use chomp_protocol::Reply;
 
-    async fn next_of(rx: &mut mpsc::Receiver<Arc<str>>, ty: &str) -> Reply {
+    async fn next_of(rx: &mut mpsc::Receiver<Utf8Bytes>, ty: &str) -> Reply {
         loop {
             let text = tokio::time::timeout(std::time::Duration::from_secs(10), rx.recv())
                 .await
