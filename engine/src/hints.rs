@@ -36,6 +36,31 @@ fn flag(p: Option<bool>) -> Option<u32> {
     p.map(|p| if p { 0 } else { 1 })
 }
 
+/// Beyond the tables: fills `cells` with outcome flags of each move's result
+/// from the bounded search, lists the proven winning moves, and returns the
+/// position's own flag (0 only when it is proven lost).
+fn searched_flags(
+    eval: &mut Evaluator<'_>,
+    pos: &Position,
+    moves: impl IntoIterator<Item = (usize, usize)>,
+    cells: &mut [Vec<Option<u32>>],
+    winning: &mut Vec<(usize, usize)>,
+) -> u32 {
+    for (r, c) in moves {
+        let Ok(next) = pos.after(r, c) else { continue };
+        let p = eval.is_p(&next);
+        cells[r][c] = flag(p);
+        if p == Some(true) {
+            winning.push((r, c));
+        }
+    }
+    if winning.is_empty() {
+        flag(eval.is_p(pos)).unwrap_or(1)
+    } else {
+        1
+    }
+}
+
 impl Solver {
     /// Hints for any position (see [`crate::hints`]).
     pub fn hints(&self, pos: &Position) -> Hints {
@@ -74,19 +99,7 @@ impl Solver {
                         exact: true,
                     };
                 }
-                for (r, c) in moves {
-                    let Ok(next) = pos.after(r, c) else { continue };
-                    let p = eval.is_p(&next);
-                    cells[r][c] = flag(p);
-                    if p == Some(true) {
-                        winning.push((r, c));
-                    }
-                }
-                let total = if winning.is_empty() {
-                    flag(eval.is_p(pos)).unwrap_or(1)
-                } else {
-                    1
-                };
+                let total = searched_flags(&mut eval, pos, moves, &mut cells, &mut winning);
                 Hints {
                     total,
                     quadrants: vec![total],
@@ -147,19 +160,8 @@ impl Solver {
                         None => 1,
                     })
                     .collect();
-                for (r, c) in pos.legal_moves() {
-                    let Ok(next) = pos.after(r, c) else { continue };
-                    let p = eval.is_p(&next);
-                    cells[r][c] = flag(p);
-                    if p == Some(true) {
-                        winning.push((r, c));
-                    }
-                }
-                let total = if winning.is_empty() {
-                    flag(eval.is_p(pos)).unwrap_or(1)
-                } else {
-                    1
-                };
+                let total =
+                    searched_flags(&mut eval, pos, pos.legal_moves(), &mut cells, &mut winning);
                 Hints {
                     total,
                     quadrants,
