@@ -68,7 +68,10 @@ pub fn decode_request(text: &str) -> Result<Request, DecodeError> {
     let ty = ty.to_string();
     serde_json::from_value::<Request>(value).map_err(|e| DecodeError {
         code: ErrorCode::BadRequest,
-        message: format!("The \"{ty}\" message is malformed: {e}."),
+        message: format!(
+            "The \"{ty}\" message is malformed: {}.",
+            clip_detail(&e.to_string())
+        ),
         re,
     })
 }
@@ -76,6 +79,21 @@ pub fn decode_request(text: &str) -> Result<Request, DecodeError> {
 /// Keeps echoed client text short.
 fn clip(s: &str) -> String {
     s.chars().take(40).collect()
+}
+
+/// The longest serde error detail quoted in a refusal. Serde quotes the
+/// offending client value (e.g. "unknown variant `...`") in full, so
+/// without this a refusal could echo most of a 64 KiB frame back.
+const MAX_DETAIL_CHARS: usize = 160;
+
+/// Cuts a serde error detail to [`MAX_DETAIL_CHARS`], marking the cut.
+fn clip_detail(detail: &str) -> String {
+    if detail.chars().count() <= MAX_DETAIL_CHARS {
+        return detail.to_string();
+    }
+    let mut out: String = detail.chars().take(MAX_DETAIL_CHARS).collect();
+    out.push_str("...");
+    out
 }
 
 #[cfg(test)]
@@ -103,6 +121,24 @@ mod tests {
             "x".repeat(MAX_FRAME_BYTES)
         );
         assert_eq!(decode_request(&big).unwrap_err().code, ErrorCode::TooLarge);
+    }
+
+    /// Found by the `decode_request` cargo-fuzz target: a long unknown
+    /// enum word was quoted whole in the refusal.
+    #[test]
+    fn refusals_do_not_echo_long_client_text() {
+        let level = format!("{}`{}", " ".repeat(300), "e".repeat(300));
+        let frame = format!(
+            r#"{{"type":"create","id":7,"variant":"ichomp","width":8,"height":8,"opponent":{{"kind":"bot","level":"{level}"}}}}"#
+        );
+        let e = decode_request(&frame).unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadRequest);
+        assert_eq!(e.re, Some(serde_json::json!(7)));
+        assert!(e.message.chars().count() < 300, "{}", e.message);
+        assert!(e
+            .message
+            .starts_with("The \"create\" message is malformed: unknown variant"));
+        assert!(e.message.ends_with("...."), "{}", e.message);
     }
 
     #[test]
