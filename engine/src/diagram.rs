@@ -259,7 +259,10 @@ impl std::str::FromStr for Diagram {
         for part in s.split(',') {
             let part = part.trim();
             let len: usize = part.parse().map_err(|_| {
-                PositionError::BadNotation(format!("'{part}' is not a row length (a whole number)"))
+                PositionError::BadNotation(format!(
+                    "'{}' is not a row length (a whole number)",
+                    clip(part)
+                ))
             })?;
             rows.push(len);
         }
@@ -267,9 +270,41 @@ impl std::str::FromStr for Diagram {
     }
 }
 
+/// The most characters of a client's notation an error message quotes: the
+/// message goes back to whoever sent the text, which may be 64 KiB long.
+const MAX_QUOTED_CHARS: usize = 20;
+
+/// Cuts quoted notation to [`MAX_QUOTED_CHARS`], marking the cut.
+fn clip(text: &str) -> String {
+    if text.chars().count() <= MAX_QUOTED_CHARS {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(MAX_QUOTED_CHARS).collect();
+    out.push_str("...");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the `notation` cargo-fuzz target: a long row "length" was
+    /// quoted whole in the error.
+    #[test]
+    fn errors_quote_long_notation_clipped() {
+        let text = format!(
+            "{}{}{}32%1",
+            "\0".repeat(100),
+            "\u{10}".repeat(86),
+            "\0".repeat(6)
+        );
+        let e = text.parse::<Diagram>().unwrap_err();
+        let message = e.to_string();
+        assert!(message.chars().count() < 100, "{message}");
+        assert!(message.contains("...' is not a row length"), "{message}");
+        let e = "12x".parse::<Diagram>().unwrap_err();
+        assert!(e.to_string().contains("'12x' is not a row length"));
+    }
 
     #[test]
     fn bits_round_trip_and_shape() {
