@@ -6,7 +6,8 @@
 //! 0..=33: every legal side plus the refusals just outside it), the rest =
 //! the notation (UTF-8, else the input is skipped).
 //!
-//! Invariants for an accepted position: it has the asked size and is not
+//! Invariants: a refusal's sentence is short (it quotes the text clipped).
+//! For an accepted position: it has the asked size and is not
 //! over; printing it and parsing the print gives the same position (and the
 //! print is canonical); its `#`/`.` rows rebuild it; every legal move
 //! removes at least one cell, exactly the cells `cells_removed_by` names,
@@ -17,6 +18,9 @@
 
 use chomp_engine::{Position, Variant, MAX_SIDE};
 use libfuzzer_sys::fuzz_target;
+
+/// The longest refusal sentence a notation may produce.
+const MAX_ERROR_CHARS: usize = 256;
 
 /// Moves checked in full per position (spread over the board), to keep an
 /// execution around a millisecond on a 32x32 board.
@@ -32,8 +36,14 @@ fuzz_target!(|data: &[u8]| {
     let side = |b: u8| usize::from(b) % (MAX_SIDE + 2);
     for (width, height) in [(side(*w), side(*h)), (MAX_SIDE, MAX_SIDE)] {
         for variant in [Variant::Chomp, Variant::IChomp] {
-            if let Ok(p) = Position::parse(variant, width, height, notation) {
-                check_position(&p, variant, width, height, notation);
+            match Position::parse(variant, width, height, notation) {
+                Ok(p) => check_position(&p, variant, width, height, notation),
+                Err(e) => {
+                    // The server sends this sentence to the client that sent
+                    // the notation: it must quote it clipped, not whole.
+                    let n = e.to_string().chars().count();
+                    assert!(n <= MAX_ERROR_CHARS, "a refusal of {n} characters: {e}");
+                }
             }
         }
     }

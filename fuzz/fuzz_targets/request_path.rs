@@ -16,7 +16,8 @@
 //! dropping a connection, a client that sent a frame getting no frame back
 //! within [`WAIT`], a `ping` not answered by `pong` (by `not_hello` on a
 //! connection that never said hello), a server frame that is not one of the
-//! protocol's own types, or an `internal` error. A panic inside the server
+//! protocol's own types, an `internal` error, or an error sentence longer
+//! than [`MAX_MESSAGE_CHARS`]. A panic inside the server
 //! aborts the process through libfuzzer-sys's panic hook, which is a crash
 //! too.
 
@@ -43,6 +44,10 @@ const WAIT: Duration = Duration::from_secs(20);
 /// Frames per input; more are ignored. Far below the server's per-connection
 /// queue, so a burst never makes it drop the client as "too slow".
 const MAX_FRAMES: usize = 32;
+
+/// The longest error sentence the server may send: it quotes client text
+/// clipped, so a refusal never echoes a large frame back.
+const MAX_MESSAGE_CHARS: usize = 512;
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -210,6 +215,8 @@ impl Client {
             if let ServerMsg::Error { code, message } = &reply.msg {
                 assert_ne!(*code, ErrorCode::Internal, "{}: {text}", self.name);
                 assert!(!message.trim().is_empty(), "{}: {text}", self.name);
+                let n = message.chars().count();
+                assert!(n <= MAX_MESSAGE_CHARS, "{}: a {n}-character error: {text}", self.name);
             }
             if matches!(reply.msg, ServerMsg::Welcome { .. }) {
                 self.hello = true;
