@@ -141,6 +141,20 @@ mod tests {
         assert!(e.message.ends_with("...."), "{}", e.message);
     }
 
+    /// Found by the `decode_request` cargo-fuzz target: without serde_json's
+    /// `float_roundtrip`, this id was read one bit off, so the `re` echoed
+    /// (-1.0000000000000001e82) read back as another number.
+    #[test]
+    fn numeric_ids_survive_a_round_trip() {
+        let frame = format!(
+            r#"{{"type":"watch","game":1,"id":[1,-1{}2]}}"#,
+            "0".repeat(81)
+        );
+        let r = decode_request(&frame).unwrap();
+        assert_eq!(r.id, Some(serde_json::json!([1, -1e82])));
+        assert_eq!(decode_request(&r.to_json()).unwrap(), r);
+    }
+
     #[test]
     fn good_frames_decode() {
         let r =
