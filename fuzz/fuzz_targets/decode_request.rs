@@ -56,7 +56,10 @@ fuzz_target!(|data: &[u8]| {
             };
             assert_eq!(e.re.as_ref(), id, "re is the frame's id");
             if e.code == ErrorCode::BadJson {
-                assert!(!matches!(parsed, Some(Value::Object(_))), "an object is JSON");
+                assert!(
+                    !matches!(parsed, Some(Value::Object(_))),
+                    "an object is JSON"
+                );
             }
         }
     }

@@ -50,14 +50,20 @@ fuzz_target!(|data: &[u8]| {
 });
 
 fn check_position(p: &Position, variant: Variant, width: usize, height: usize, text: &str) {
-    assert_eq!((p.variant(), p.width(), p.height()), (variant, width, height));
+    assert_eq!(
+        (p.variant(), p.width(), p.height()),
+        (variant, width, height)
+    );
     assert!(!p.is_over(), "{text:?} parsed to a finished game");
     assert!(p.cells() >= 1);
 
     let printed = p.to_string();
     let again = Position::parse(variant, width, height, &printed)
         .unwrap_or_else(|e| panic!("{printed:?} (printed from {text:?}) is refused: {e}"));
-    assert_eq!(&again, p, "{text:?} -> {printed:?} parses to another position");
+    assert_eq!(
+        &again, p,
+        "{text:?} -> {printed:?} parses to another position"
+    );
     assert_eq!(again.to_string(), printed, "the print is canonical");
 
     let rows = p.board_rows();
@@ -66,7 +72,11 @@ fn check_position(p: &Position, variant: Variant, width: usize, height: usize, t
         .unwrap_or_else(|e| panic!("the rows of {printed:?} are refused: {e}"));
     assert_eq!(&rebuilt, p);
 
-    let present = rows.iter().flat_map(|r| r.bytes()).filter(|&b| b == b'#').count();
+    let present = rows
+        .iter()
+        .flat_map(|r| r.bytes())
+        .filter(|&b| b == b'#')
+        .count();
     assert_eq!(present, p.cells());
 
     let moves = p.legal_moves();
@@ -94,7 +104,11 @@ fn check_move(p: &Position, r: usize, c: usize) {
     let gone = p.cells_removed_by(r, c);
     assert_eq!(gone.len(), n);
     let after = p.after(r, c).expect("check said it is legal");
-    assert_eq!(after.cells() + n, p.cells(), "the move shrinks the board by {n}");
+    assert_eq!(
+        after.cells() + n,
+        p.cells(),
+        "the move shrinks the board by {n}"
+    );
     for &(a, b) in &gone {
         assert!(p.is_present(a, b) && !after.is_present(a, b));
     }
@@ -122,7 +136,11 @@ fn play_out(mut p: Position) {
         let outcome = p.play(r, c).expect("a listed move is legal");
         assert_eq!(outcome.removed + p.cells(), cells);
         cells = p.cells();
-        assert_eq!(outcome.over.is_some(), p.is_over(), "the outcome tells the end");
+        assert_eq!(
+            outcome.over.is_some(),
+            p.is_over(),
+            "the outcome tells the end"
+        );
         if outcome.over.is_some() {
             assert!(p.legal_moves().is_empty());
             assert!(p.play(0, 0).is_err(), "no move after the end");

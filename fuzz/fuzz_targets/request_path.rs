@@ -205,18 +205,29 @@ impl Client {
             };
             let text = match msg {
                 Message::Text(t) => t,
-                Message::Close(f) => panic!("{}: the server closed the connection: {f:?}", self.name),
-                Message::Binary(b) => panic!("{}: the server sent a binary frame: {b:?}", self.name),
+                Message::Close(f) => {
+                    panic!("{}: the server closed the connection: {f:?}", self.name)
+                }
+                Message::Binary(b) => {
+                    panic!("{}: the server sent a binary frame: {b:?}", self.name)
+                }
                 _ => continue,
             };
             let reply: Reply = serde_json::from_str(text.as_str()).unwrap_or_else(|e| {
-                panic!("{}: a server frame outside the protocol ({e}): {text}", self.name)
+                panic!(
+                    "{}: a server frame outside the protocol ({e}): {text}",
+                    self.name
+                )
             });
             if let ServerMsg::Error { code, message } = &reply.msg {
                 assert_ne!(*code, ErrorCode::Internal, "{}: {text}", self.name);
                 assert!(!message.trim().is_empty(), "{}: {text}", self.name);
                 let n = message.chars().count();
-                assert!(n <= MAX_MESSAGE_CHARS, "{}: a {n}-character error: {text}", self.name);
+                assert!(
+                    n <= MAX_MESSAGE_CHARS,
+                    "{}: a {n}-character error: {text}",
+                    self.name
+                );
             }
             if matches!(reply.msg, ServerMsg::Welcome { .. }) {
                 self.hello = true;

@@ -1,8 +1,11 @@
-//! Property-based fuzzing (proptest; cargo-fuzz needs a nightly toolchain
-//! this project does not assume) of the three places untrusted text enters:
-//! frame decoding, position notation, and the whole request path of a live
-//! connection. Failing inputs proptest finds are kept as regression cases in
-//! `REGRESSIONS` below.
+//! Property-based fuzzing (proptest) of the three places untrusted text
+//! enters: frame decoding, position notation, and the whole request path of
+//! a live connection. This is the part that runs in CI with every
+//! `cargo test`; the coverage-guided fuzzers for the same three places are
+//! the cargo-fuzz targets in `fuzz/` (run with `scripts/fuzz.sh`, see
+//! `docs/FUZZ.md`; they build on the stable toolchain with
+//! `RUSTC_BOOTSTRAP=1`). Failing inputs either finds are kept as regression
+//! cases in `REGRESSIONS` below.
 
 mod common;
 
@@ -32,12 +35,57 @@ const REGRESSIONS: &[&str] = &[
     " 3 , 2 ",
 ];
 
+/// Crash inputs of the cargo-fuzz targets (`fuzz/`), rebuilt exactly; too
+/// long to read as literals.
+fn cargo_fuzz_crashes() -> Vec<String> {
+    // decode_request, crash-b76a9e67: a 433-character unknown bot level.
+    let word = format!("{}{}{}`", " ".repeat(21), "e".repeat(122), " ".repeat(83));
+    let level = format!("{word}{word}{}=", " ".repeat(11));
+    let create = format!(
+        r#"{{"type":"create","id":7,"vfiiant":"ichomp","widthight":8,"opponent":{{"kind":"bot","level":"{level}"}},"start":"random","first":"me"}}"#
+    );
+    // notation, crash-84003eea (after its two size bytes): a 196-character
+    // row "length".
+    let notation = format!(
+        "{}{}{}32%1",
+        "\0".repeat(100),
+        "\u{10}".repeat(86),
+        "\0".repeat(6)
+    );
+    // decode_request, crash-71aec0b7: an id read one bit off without
+    // serde_json's float_roundtrip, so `re` was another number.
+    let id = format!(
+        r#"{{"type":"watch","game":1,"id":[1,-1{}2]}}"#,
+        "0".repeat(81)
+    );
+    vec![create, notation, id]
+}
+
+/// The longest error sentence a refusal may carry: client text is quoted
+/// clipped, never whole.
+const MAX_MESSAGE_CHARS: usize = 512;
+
 #[test]
 fn regression_inputs_are_refused_or_accepted_without_panic() {
-    for input in REGRESSIONS {
-        let _ = decode_request(input);
+    let found = cargo_fuzz_crashes();
+    let inputs = REGRESSIONS
+        .iter()
+        .copied()
+        .chain(found.iter().map(String::as_str));
+    for input in inputs {
+        match decode_request(input) {
+            Err(e) => assert!(
+                e.message.chars().count() <= MAX_MESSAGE_CHARS,
+                "{}",
+                e.message
+            ),
+            // An accepted request reads back the same from its own JSON.
+            Ok(r) => assert_eq!(decode_request(&r.to_json()).as_ref(), Ok(&r)),
+        }
         for variant in [Variant::Chomp, Variant::IChomp] {
-            let _ = Position::parse(variant, 8, 8, input);
+            if let Err(e) = Position::parse(variant, 8, 8, input) {
+                assert!(e.to_string().chars().count() <= MAX_MESSAGE_CHARS, "{e}");
+            }
         }
     }
     // Deeply nested JSON is refused by the size limit or the parser, never a stack overflow.
@@ -135,6 +183,7 @@ proptest! {
             Ok(_) => {}
             Err(e) => {
                 prop_assert!(!e.message.is_empty());
+                prop_assert!(e.message.chars().count() <= MAX_MESSAGE_CHARS, "{}", e.message);
                 if let Ok(Value::Object(map)) = serde_json::from_str::<Value>(&text) {
                     if let Some(id) = map.get("id") {
                         prop_assert_eq!(e.re.as_ref(), Some(id));
