@@ -79,6 +79,16 @@ pub struct Config {
     #[arg(long, env = "CHOMP_LOBBY_INTERVAL", default_value = "150ms", value_parser = parse_duration)]
     pub lobby_interval: Duration,
 
+    /// Most open games, and most running games, listed in one lobby frame
+    /// (the frame also carries the full counts).
+    #[arg(long, env = "CHOMP_LOBBY_MAX_GAMES", default_value_t = 50)]
+    pub lobby_max_games: usize,
+
+    /// Most lobby frames per second over all subscribers together: with many
+    /// subscribers the pushes come further apart than `--lobby-interval`.
+    #[arg(long, env = "CHOMP_LOBBY_FANOUT_RATE", default_value_t = 5000.0)]
+    pub lobby_fanout_rate: f64,
+
     /// A finished game stays in memory for spectators this long after its
     /// last watcher left; it is reloaded from the database on demand.
     #[arg(long, env = "CHOMP_KEEP_FINISHED", default_value = "300s", value_parser = parse_duration)]
@@ -104,6 +114,8 @@ impl Default for Config {
             max_open_games: 4,
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
+            lobby_max_games: 50,
+            lobby_fanout_rate: 5000.0,
             keep_finished: Duration::from_secs(300),
         }
     }

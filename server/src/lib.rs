@@ -76,7 +76,10 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         addr: config.listen,
         source,
     })?;
-    let lobby_interval = config.lobby_interval;
+    let pace = lobby::PushPace {
+        interval: config.lobby_interval,
+        fanout_rate: config.lobby_fanout_rate,
+    };
     let shared = Arc::new(Shared::new(config, store.clone(), bots));
     shared.hub.set_totals(store.totals().await?);
 
@@ -98,7 +101,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         shared
             .hub
             .clone()
-            .push_updates(lobby_interval, subscribe()?),
+            .push_updates(pace, store.clone(), subscribe()?),
     );
     tokio::spawn(listener::accept_loop(shared, listener, subscribe()?));
     tracing::info!("listening on ws://{local_addr}/");
