@@ -67,6 +67,15 @@ pub struct Config {
     #[arg(long, env = "CHOMP_BURST", default_value_t = 40.0)]
     pub burst: f64,
 
+    /// Frames per second all connections from one IP address may send
+    /// together on average (opening a connection counts as one).
+    #[arg(long, env = "CHOMP_ADDR_RATE", default_value_t = 200.0)]
+    pub addr_rate: f64,
+
+    /// Frames all connections from one IP address may send in one burst.
+    #[arg(long, env = "CHOMP_ADDR_BURST", default_value_t = 400.0)]
+    pub addr_burst: f64,
+
     /// Most games one player may have waiting for an opponent at a time.
     #[arg(long, env = "CHOMP_MAX_OPEN_GAMES", default_value_t = 4)]
     pub max_open_games: usize,
@@ -111,6 +120,8 @@ impl Default for Config {
             max_connections_per_addr: 256,
             rate: 20.0,
             burst: 40.0,
+            addr_rate: 200.0,
+            addr_burst: 400.0,
             max_open_games: 4,
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),

@@ -19,10 +19,12 @@ use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
 use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
+use crate::addr_limits::AddrPermit;
 use crate::auth;
 use crate::context::Shared;
 use crate::matchmaking::{self, GameSpec};
 use crate::peer::{self, Outbox, Peer, OUTBOX_FRAMES};
+use crate::rate::RateBucket;
 use crate::room::{spawn_room, Re, Refusal, RoomCmd};
 use crate::shutdown::Shutdown;
 use crate::store::Claim;
@@ -51,7 +53,7 @@ pub fn ws_config() -> WebSocketConfig {
 }
 
 /// Upgrades a TCP stream and serves it until it closes or shutdown.
-pub async fn serve(shared: Arc<Shared>, stream: TcpStream, shutdown: Shutdown) {
+pub async fn serve(shared: Arc<Shared>, stream: TcpStream, host: AddrPermit, shutdown: Shutdown) {
     let addr = stream.peer_addr().ok();
     let ws = match tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await {
         Ok(ws) => ws,
@@ -61,32 +63,30 @@ pub async fn serve(shared: Arc<Shared>, stream: TcpStream, shutdown: Shutdown) {
         }
     };
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
+    let shared_rate = (shared.config.rate, shared.config.burst);
     let mut conn = Connection {
         id: shared.next_conn_id(),
         shared,
         tx,
         name: None,
         attached: HashSet::new(),
-        bucket: RateBucket::default(),
+        bucket: RateBucket::new(shared_rate.0, shared_rate.1),
+        host,
         shutdown,
     };
     tracing::debug!("connection {} from {addr:?}", conn.id);
-    conn.bucket = RateBucket::new(conn.shared.config.rate, conn.shared.config.burst);
     conn.run(ws, rx).await;
     conn.leave().await;
 }
 
-/// Refuses a connection over `--max-connections` with an `error` and a close frame.
-pub async fn refuse(stream: TcpStream) {
+/// Refuses a connection over a limit with a `limit_reached` error saying
+/// `why`, and a close frame.
+pub async fn refuse(stream: TcpStream, why: &'static str) {
     let Ok(mut ws) = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await
     else {
         return;
     };
-    let frame = Reply::error(
-        None,
-        ErrorCode::LimitReached,
-        "The server has too many connections; try again later.",
-    );
+    let frame = Reply::error(None, ErrorCode::LimitReached, why);
     let _ = ws.send(Message::text(frame.to_json())).await;
     let _ = ws
         .close(Some(close_frame(CloseCode::Again, "too many connections")))
@@ -101,6 +101,8 @@ struct Connection {
     /// Games this connection receives frames of, to tell them when it closes.
     attached: HashSet<GameId>,
     bucket: RateBucket,
+    /// This connection's share of its address's limits.
+    host: AddrPermit,
     shutdown: Shutdown,
 }
 
@@ -167,6 +169,14 @@ impl Connection {
                 None,
                 ErrorCode::RateLimited,
                 "Too many frames per second; this one was ignored.",
+            ));
+            return;
+        }
+        if !self.host.take_frame() {
+            self.reply(Reply::error(
+                None,
+                ErrorCode::RateLimited,
+                "Too many frames per second from your address; this one was ignored.",
             ));
             return;
         }
@@ -470,43 +480,6 @@ impl Connection {
     }
 }
 
-/// A token bucket: `rate` frames per second on average, `burst` at once.
-#[derive(Debug, Default)]
-struct RateBucket {
-    rate: f64,
-    burst: f64,
-    tokens: f64,
-    last: Option<Instant>,
-}
-
-impl RateBucket {
-    fn new(rate: f64, burst: f64) -> Self {
-        let burst = burst.max(1.0);
-        RateBucket {
-            rate: rate.max(0.0),
-            burst,
-            tokens: burst,
-            last: None,
-        }
-    }
-
-    /// Takes one token; false when the sender is over its rate.
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        if let Some(last) = self.last {
-            self.tokens =
-                (self.tokens + now.duration_since(last).as_secs_f64() * self.rate).min(self.burst);
-        }
-        self.last = Some(now);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
-
 fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {
     CloseFrame {
         code,
@@ -528,16 +501,4 @@ fn db_failed(e: crate::store::StoreError) -> Refusal {
 
 fn clip(s: &str) -> String {
     s.chars().take(40).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bucket_allows_a_burst_then_refuses() {
-        let mut b = RateBucket::new(0.0, 3.0);
-        assert!(b.take() && b.take() && b.take());
-        assert!(!b.take());
-    }
 }

@@ -2,11 +2,13 @@
 //! Chomp and iChomp. The binary is a thin wrapper; clients and tests embed
 //! the server through [`start`] and [`RunningServer`].
 //!
-//! Layout: [`config`] (flags), `listener` (accept loop), `connection` (one
+//! Layout: [`config`] (flags), `listener` (accept loop), `addr_limits` and
+//! `rate` (what one address and one connection may send), `connection` (one
 //! socket), `lobby` (games, players online, pushes), `room` (one actor per
 //! match), `matchmaking` (opening games), `bots` (engine calls off the async
 //! threads), [`store`] (SQLite), `rating`, `auth`, `shutdown`.
 
+mod addr_limits;
 pub mod auth;
 mod bots;
 pub mod config;
@@ -17,6 +19,7 @@ mod listener;
 mod lobby;
 mod matchmaking;
 mod peer;
+mod rate;
 pub mod rating;
 mod room;
 mod shutdown;

@@ -51,6 +51,7 @@ fn spawn_server(db: &Path, addr: SocketAddr) -> Server {
         .args(["--bot-delay", "0", "--solver-bits", "12"])
         // The clients play as fast as they can; the rate limit is not under test.
         .args(["--rate", "100000", "--burst", "100000"])
+        .args(["--addr-rate", "1000000", "--addr-burst", "1000000"])
         .arg("--listen")
         .arg(addr.to_string())
         .arg("--db")
