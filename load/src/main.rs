@@ -64,8 +64,9 @@ pub struct Args {
     /// Process id of a local server, to read its resident memory from /proc.
     #[arg(long)]
     pub pid: Option<u32>,
-    /// Milliseconds each client waits before each of its moves (0: play at
-    /// once, a closed loop that measures queueing rather than service time).
+    /// Mean milliseconds each client waits before each of its moves,
+    /// exponentially distributed like independent people (0: play at once,
+    /// a closed loop that measures queueing rather than service time).
     #[arg(long, default_value_t = 0)]
     pub think_ms: u64,
     /// Prefix of the player names the clients claim.

@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use clap::Parser;
 
+use crate::store::Durability;
+
 /// The server's configuration. `Config::default()` is what the binary uses
 /// with no flags; tests override the fields they care about.
 #[derive(Clone, Debug, Parser)]
@@ -24,6 +26,12 @@ pub struct Config {
     /// SQLite database file (created if missing).
     #[arg(long, env = "CHOMP_DB", default_value_os_t = default_db_path())]
     pub db: PathBuf,
+
+    /// When a move counts as written: `full` waits for the disk (survives a
+    /// power cut), `normal` for the operating system (survives the server
+    /// being killed, not a power cut; faster on slow disks).
+    #[arg(long, env = "CHOMP_DURABILITY", value_enum, default_value_t = Durability::Full)]
+    pub durability: Durability,
 
     /// Directory of the engine's solver tables (loaded, or built and saved
     /// there); without it the tables are built in memory at start. The
@@ -111,6 +119,7 @@ impl Default for Config {
         Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
             db: default_db_path(),
+            durability: Durability::Full,
             tables: None,
             solver_bits: 24,
             bot_delay: Duration::from_millis(400),

@@ -65,9 +65,11 @@ impl RunningServer {
 /// binds the listener and starts serving.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let db = config.db.clone();
-    let (store, store_thread) = tokio::task::spawn_blocking(move || Store::open(&db))
-        .await
-        .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
+    let durability = config.durability;
+    let (store, store_thread) =
+        tokio::task::spawn_blocking(move || Store::open_with(&db, durability))
+            .await
+            .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
     let bots = Bots::prepare(&config).await?;
     let listener = TcpListener::bind(config.listen)
         .await
