@@ -41,13 +41,12 @@ impl Checkpointer {
         let (stop, stopped) = std_mpsc::channel::<()>();
         let handle = std::thread::Builder::new()
             .name("chomp-checkpoint".into())
-            .spawn(move || loop {
-                match stopped.recv_timeout(EVERY) {
-                    Err(std_mpsc::RecvTimeoutError::Timeout) => {}
-                    _ => break,
-                }
-                if let Err(e) = checkpoint(&conn) {
-                    tracing::warn!("WAL checkpoint failed: {e}");
+            .spawn(move || {
+                // Until `finish` drops the sender.
+                while let Err(std_mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(EVERY) {
+                    if let Err(e) = checkpoint(&conn) {
+                        tracing::warn!("WAL checkpoint failed: {e}");
+                    }
                 }
             })
             .map_err(|e| StoreError::Dir {
