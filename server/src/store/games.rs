@@ -171,6 +171,7 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
     if changed == 0 {
         return Err(StoreError::Corrupt(format!("game {id} is not running")));
     }
+    super::stats::count_finished(tx, id)?;
     let seats: [Option<SeatRow>; 2] = tx.query_row(
         "SELECT seat0_name, seat0_level, seat1_name, seat1_level FROM games WHERE id=?1",
         [id],

@@ -102,6 +102,9 @@ impl Store {
         }
         let mut conn = Connection::open(path)?;
         schema::prepare(&mut conn)?;
+        if stats::verify(&mut conn)? {
+            tracing::warn!("the statistics counters disagreed with the games table; recounted");
+        }
         if durability == Durability::Normal {
             conn.pragma_update(None, "synchronous", "NORMAL")?;
         }
