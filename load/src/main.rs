@@ -185,8 +185,9 @@ async fn run(args: Args) -> Result<()> {
         }
         if args.step.is_some() {
             let s = Summary::since(&shared, mark, step_started.elapsed(), args.pid);
-            bar.println(format!("step {:>6} clients: {}", opened, s.one_line()));
-            step_reports.push(s);
+            let line = format!("step {:>6} clients: {}", opened, s.one_line());
+            bar.println(&line);
+            step_reports.push(line);
         }
     }
     while Instant::now() < deadline {
@@ -203,6 +204,11 @@ async fn run(args: Args) -> Result<()> {
     }
     bar.finish_and_clear();
     let summary = Summary::since(&shared, 0, started.elapsed(), None).with_rss(rss_under_load);
+    // The steps again, on stdout: the progress lines above go to the
+    // terminal only and vanish when the output is redirected.
+    for line in &step_reports {
+        println!("{line}");
+    }
     println!("{}", summary.report(args.clients));
     Ok(())
 }
