@@ -3,6 +3,7 @@
 //! so no database call ever blocks a tokio worker. A job's result comes back
 //! only after its transaction committed: "written" means on disk.
 
+mod cached;
 mod checkpoint;
 mod games;
 mod players;
@@ -101,6 +102,7 @@ impl Store {
             })?;
         }
         let mut conn = Connection::open(path)?;
+        conn.set_prepared_statement_cache_capacity(cached::CAPACITY);
         schema::prepare(&mut conn)?;
         if stats::verify(&mut conn)? {
             tracing::warn!("the statistics counters disagreed with the games table; recounted");
@@ -173,7 +175,7 @@ impl Store {
 fn run_batch(conn: &mut Connection, first: Job, rx: &std_mpsc::Receiver<Cmd>) -> bool {
     let mut open = true;
     let started = std::time::Instant::now();
-    let began = conn.execute_batch("BEGIN IMMEDIATE");
+    let began = cached::execute(conn, "BEGIN IMMEDIATE", []);
     let mut deliveries = vec![first(conn)];
     while open && deliveries.len() < MAX_BATCH {
         match rx.try_recv() {
@@ -183,7 +185,7 @@ fn run_batch(conn: &mut Connection, first: Job, rx: &std_mpsc::Receiver<Cmd>) ->
         }
     }
     let committed = match began {
-        Ok(()) => conn.execute_batch("COMMIT"),
+        Ok(_) => cached::execute(conn, "COMMIT", []).map(|_| ()),
         Err(e) => {
             // Without the outer transaction each job committed on its own.
             tracing::warn!("database batch could not begin: {e}");

@@ -8,12 +8,14 @@
 use chomp_protocol::{GameId, LevelCounts, Totals};
 use rusqlite::{params, Connection};
 
+use super::cached;
 use super::StoreError;
 
 /// Counts game `id`, which has just been marked finished, into the tally.
 pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
-    let (variant, l0, l1, winner): (String, Option<String>, Option<String>, Option<i64>) = tx
-        .query_row(
+    let (variant, l0, l1, winner): (String, Option<String>, Option<String>, Option<i64>) =
+        cached::query_row(
+            tx,
             "SELECT variant, seat0_level, seat1_level, winner FROM games WHERE id=?1",
             [id],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
@@ -96,7 +98,7 @@ pub fn verify(conn: &mut Connection) -> Result<bool, StoreError> {
         return Ok(false);
     }
     let tx = conn.transaction()?;
-    tx.execute("DELETE FROM tally", [])?;
+    cached::execute(&tx, "DELETE FROM tally", [])?;
     {
         let mut put = tx.prepare("INSERT INTO tally (key, n) VALUES (?1, ?2)")?;
         let n = |v: u64| v as i64;
@@ -123,7 +125,8 @@ pub fn verify(conn: &mut Connection) -> Result<bool, StoreError> {
 /// The totals counted afresh from the games table.
 pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
     let mut t = Totals::default();
-    conn.query_row(
+    cached::query_row(
+        conn,
         "SELECT COUNT(*),
             COALESCE(SUM(seat0_level IS NULL AND seat1_level IS NULL), 0),
             COALESCE(SUM((seat0_level IS NULL AND seat1_level IS NOT NULL AND winner=0)
@@ -237,13 +240,13 @@ mod tests {
             counted.human_vs_human + counted.human_wins_vs_bots + counted.bot_wins
         );
         // A game finished twice is refused and counted once.
-        let done: i64 = conn
-            .query_row(
-                "SELECT id FROM games WHERE status='finished' LIMIT 1",
-                [],
-                |r| r.get(0),
-            )
-            .unwrap();
+        let done: i64 = cached::query_row(
+            &conn,
+            "SELECT id FROM games WHERE status='finished' LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
         let again = FinishedGame {
             winner: 0,
             reason: OverReason::Resign,
