@@ -166,20 +166,17 @@ impl Connection {
 
     /// Handles one text frame (or, with `None`, a binary frame).
     async fn on_frame(&mut self, text: Option<&str>) {
-        if !self.bucket.take() {
-            self.reply(Reply::error(
-                None,
-                ErrorCode::RateLimited,
-                "Too many frames per second; this one was ignored.",
-            ));
-            return;
-        }
-        if !self.host.take_frame() {
-            self.reply(Reply::error(
-                None,
-                ErrorCode::RateLimited,
-                "Too many frames per second from your address; this one was ignored.",
-            ));
+        // The connection's own budget first, so one noisy connection does
+        // not spend its neighbours' share of the address's budget.
+        let over_rate = if !self.bucket.take() {
+            Some("Too many frames per second; this one was ignored.")
+        } else if !self.host.take_frame() {
+            Some("Too many frames per second from your address; this one was ignored.")
+        } else {
+            None
+        };
+        if let Some(message) = over_rate {
+            self.reply(Reply::error(None, ErrorCode::RateLimited, message));
             return;
         }
         let Some(text) = text else {
