@@ -16,7 +16,8 @@ for seed in $(seq 1 "$seeds"); do
         echo "crash test FAILED at seed $seed after $total kills survived"
         exit 1
     fi
-    echo "seed $seed: $(grep 'kills survived' "$log")"
-    total=$((total + kills))
+    # One line per durability mode (full, normal).
+    grep 'kills survived' "$log" | sed "s/^/seed $seed: /"
+    total=$((total + kills * $(grep -c 'kills survived' "$log")))
 done
 echo "crash test: $total kills survived in $seeds runs"

@@ -108,6 +108,10 @@ pub struct LobbyView {
     pub games: Vec<LobbyGame>,
     pub online: u32,
     pub totals: Totals,
+    /// How many games are open / running on the server; a busy server lists
+    /// only some of them in `games`.
+    pub open_count: u32,
+    pub playing_count: u32,
     pub focus: Option<LobbyFocus>,
     pub open_sel: usize,
     pub running_sel: usize,

@@ -113,10 +113,14 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             games,
             online,
             totals,
+            open_count,
+            playing_count,
         } => {
             app.lobby.games = games;
             app.lobby.online = online;
             app.lobby.totals = totals;
+            app.lobby.open_count = open_count;
+            app.lobby.playing_count = playing_count;
             let open = app.lobby.open_games().len();
             let running = app.lobby.running_games().len();
             app.lobby.open_sel = app.lobby.open_sel.min(open.saturating_sub(1));

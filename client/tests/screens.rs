@@ -77,6 +77,9 @@ fn lobby() {
             ],
             online: 3,
             totals: totals(),
+            // A busy server lists only some of its open games.
+            open_count: 40,
+            playing_count: 1,
         }),
     );
     app.server_url = Some("ws://127.0.0.1:7878/".into());

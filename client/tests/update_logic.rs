@@ -387,6 +387,9 @@ fn lobby_lists_join_and_watch() {
             games: lobby_with_games(),
             online: 3,
             totals: Totals::default(),
+            // As an older server sends it: no counts.
+            open_count: 0,
+            playing_count: 0,
         }),
     );
     update(&mut app, key(KeyCode::Tab));

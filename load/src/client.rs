@@ -14,7 +14,7 @@ use chomp_protocol::{
 use futures::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
@@ -266,6 +266,14 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
     }
 }
 
+/// A person's pause before a move: exponentially distributed around `mean`
+/// (at most 5x it), so that thousands of clients do not move in lockstep
+/// waves every `mean` but arrive like independent people do.
+fn think_time(mean: Duration, rng: &mut StdRng) -> Duration {
+    let u: f64 = rng.random_range(f64::EPSILON..1.0);
+    mean.mul_f64((-u.ln()).min(5.0))
+}
+
 /// Plays random non-suicidal moves until the game ends.
 async fn play_game(
     shared: &Shared,
@@ -290,7 +298,7 @@ async fn play_game(
         // After the last move the `over` frame is still to come: wait for it.
         if to_move == seat && sent_at.is_none() && !pos.is_over() {
             if !shared.think.is_zero() {
-                tokio::time::sleep(shared.think).await;
+                tokio::time::sleep(think_time(shared.think, rng)).await;
             }
             let moves = chomp_engine::bots::safe_moves(&pos);
             let &(row, col) = moves

@@ -64,8 +64,9 @@ pub struct Args {
     /// Process id of a local server, to read its resident memory from /proc.
     #[arg(long)]
     pub pid: Option<u32>,
-    /// Milliseconds each client waits before each of its moves (0: play at
-    /// once, a closed loop that measures queueing rather than service time).
+    /// Mean milliseconds each client waits before each of its moves,
+    /// exponentially distributed like independent people (0: play at once,
+    /// a closed loop that measures queueing rather than service time).
     #[arg(long, default_value_t = 0)]
     pub think_ms: u64,
     /// Prefix of the player names the clients claim.
@@ -184,8 +185,9 @@ async fn run(args: Args) -> Result<()> {
         }
         if args.step.is_some() {
             let s = Summary::since(&shared, mark, step_started.elapsed(), args.pid);
-            bar.println(format!("step {:>6} clients: {}", opened, s.one_line()));
-            step_reports.push(s);
+            let line = format!("step {:>6} clients: {}", opened, s.one_line());
+            bar.println(&line);
+            step_reports.push(line);
         }
     }
     while Instant::now() < deadline {
@@ -202,6 +204,11 @@ async fn run(args: Args) -> Result<()> {
     }
     bar.finish_and_clear();
     let summary = Summary::since(&shared, 0, started.elapsed(), None).with_rss(rss_under_load);
+    // The steps again, on stdout: the progress lines above go to the
+    // terminal only and vanish when the output is redirected.
+    for line in &step_reports {
+        println!("{line}");
+    }
     println!("{}", summary.report(args.clients));
     Ok(())
 }

@@ -28,6 +28,13 @@ pub fn decode_request(text: &str) -> Result<Request, DecodeError> {
             re: None,
         });
     }
+    // Fast path for the well-formed frames that make up nearly all traffic:
+    // straight into the request (profiled: building a `Value` first doubled
+    // the cost of decoding). Anything it refuses goes the careful way below,
+    // which accepts the same frames and finds the right error code.
+    if let Ok(request) = serde_json::from_str::<Request>(text) {
+        return Ok(request);
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| DecodeError {
         code: ErrorCode::BadJson,
         message: format!("The frame is not valid JSON: {e}."),
@@ -169,5 +176,23 @@ mod tests {
             }
         );
         assert_eq!(r.id, Some(serde_json::json!([1])));
+    }
+
+    #[test]
+    fn the_fast_path_decodes_as_the_careful_one() {
+        let frames = [
+            r#"{"type":"move","game":1,"ply":3,"row":0,"col":2,"id":"a"}"#,
+            r#"{"id":7,"type":"hello","protocol":1,"name":"ann","extra":{"x":[1,2]}}"#,
+            r#"{"type":"create","variant":"ichomp","width":8,"height":8,"opponent":{"kind":"bot","level":"hard"}}"#,
+            r#"{"type":"history","limit":5,"player":"bob"}"#,
+            r#"{"type":"lobby"}"#,
+            // Duplicate keys: the fast path refuses, the careful path takes the last.
+            r#"{"type":"join","game":1,"game":2}"#,
+        ];
+        for frame in frames {
+            let careful: Request =
+                serde_json::from_value(serde_json::from_str::<Value>(frame).unwrap()).unwrap();
+            assert_eq!(decode_request(frame).unwrap(), careful, "{frame}");
+        }
     }
 }

@@ -60,9 +60,17 @@ pub enum ServerMsg {
         games: Vec<GameId>,
     },
     Lobby {
+        /// Open and running games; a busy server lists only some of each
+        /// (the counts below are complete).
         games: Vec<LobbyGame>,
         online: u32,
         totals: Totals,
+        /// Addition: how many games wait for an opponent.
+        #[serde(default)]
+        open_count: u32,
+        /// Addition: how many games are being played.
+        #[serde(default)]
+        playing_count: u32,
     },
     Game(GameState),
     Moved {

@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use clap::Parser;
 
+use crate::store::Durability;
+
 /// The server's configuration. `Config::default()` is what the binary uses
 /// with no flags; tests override the fields they care about.
 #[derive(Clone, Debug, Parser)]
@@ -24,6 +26,12 @@ pub struct Config {
     /// SQLite database file (created if missing).
     #[arg(long, env = "CHOMP_DB", default_value_os_t = default_db_path())]
     pub db: PathBuf,
+
+    /// When a move counts as written: `full` waits for the disk (survives a
+    /// power cut), `normal` for the operating system (survives the server
+    /// being killed, not a power cut; faster on slow disks).
+    #[arg(long, env = "CHOMP_DURABILITY", value_enum, default_value_t = Durability::Full)]
+    pub durability: Durability,
 
     /// Directory of the engine's solver tables (loaded, or built and saved
     /// there); without it the tables are built in memory at start. The
@@ -67,6 +75,15 @@ pub struct Config {
     #[arg(long, env = "CHOMP_BURST", default_value_t = 40.0)]
     pub burst: f64,
 
+    /// Frames per second all connections from one IP address may send
+    /// together on average (opening a connection counts as one).
+    #[arg(long, env = "CHOMP_ADDR_RATE", default_value_t = 200.0)]
+    pub addr_rate: f64,
+
+    /// Frames all connections from one IP address may send in one burst.
+    #[arg(long, env = "CHOMP_ADDR_BURST", default_value_t = 400.0)]
+    pub addr_burst: f64,
+
     /// Most games one player may have waiting for an opponent at a time.
     #[arg(long, env = "CHOMP_MAX_OPEN_GAMES", default_value_t = 4)]
     pub max_open_games: usize,
@@ -78,6 +95,16 @@ pub struct Config {
     /// Shortest interval between two lobby pushes (changes are coalesced).
     #[arg(long, env = "CHOMP_LOBBY_INTERVAL", default_value = "150ms", value_parser = parse_duration)]
     pub lobby_interval: Duration,
+
+    /// Most open games, and most running games, listed in one lobby frame
+    /// (the frame also carries the full counts).
+    #[arg(long, env = "CHOMP_LOBBY_MAX_GAMES", default_value_t = 50)]
+    pub lobby_max_games: usize,
+
+    /// Most lobby frames per second over all subscribers together: with many
+    /// subscribers the pushes come further apart than `--lobby-interval`.
+    #[arg(long, env = "CHOMP_LOBBY_FANOUT_RATE", default_value_t = 5000.0)]
+    pub lobby_fanout_rate: f64,
 
     /// A finished game stays in memory for spectators this long after its
     /// last watcher left; it is reloaded from the database on demand.
@@ -92,6 +119,7 @@ impl Default for Config {
         Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
             db: default_db_path(),
+            durability: Durability::Full,
             tables: None,
             solver_bits: 24,
             bot_delay: Duration::from_millis(400),
@@ -101,9 +129,13 @@ impl Default for Config {
             max_connections_per_addr: 256,
             rate: 20.0,
             burst: 40.0,
+            addr_rate: 200.0,
+            addr_burst: 400.0,
             max_open_games: 4,
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
+            lobby_max_games: 50,
+            lobby_fanout_rate: 5000.0,
             keep_finished: Duration::from_secs(300),
         }
     }

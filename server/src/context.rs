@@ -21,9 +21,9 @@ pub struct Shared {
 impl Shared {
     pub fn new(config: Config, store: Store, bots: Bots) -> Self {
         Shared {
+            hub: Arc::new(Hub::new(config.lobby_max_games)),
             config,
             store,
-            hub: Arc::new(Hub::default()),
             bots,
             next_conn: AtomicU64::new(1),
         }
@@ -32,16 +32,5 @@ impl Shared {
     /// A fresh connection id.
     pub fn next_conn_id(&self) -> u64 {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// Re-reads the totals after a game ended, without holding up the room.
-    pub fn refresh_totals(self: &Arc<Self>) {
-        let shared = self.clone();
-        tokio::spawn(async move {
-            match shared.store.totals().await {
-                Ok(t) => shared.hub.set_totals(t),
-                Err(e) => tracing::warn!("cannot read the totals: {e}"),
-            }
-        });
     }
 }

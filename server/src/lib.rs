@@ -2,11 +2,13 @@
 //! Chomp and iChomp. The binary is a thin wrapper; clients and tests embed
 //! the server through [`start`] and [`RunningServer`].
 //!
-//! Layout: [`config`] (flags), `listener` (accept loop), `connection` (one
+//! Layout: [`config`] (flags), `listener` (accept loop), `addr_limits` and
+//! `rate` (what one address and one connection may send), `connection` (one
 //! socket), `lobby` (games, players online, pushes), `room` (one actor per
 //! match), `matchmaking` (opening games), `bots` (engine calls off the async
 //! threads), [`store`] (SQLite), `rating`, `auth`, `shutdown`.
 
+mod addr_limits;
 pub mod auth;
 mod bots;
 pub mod config;
@@ -17,6 +19,7 @@ mod listener;
 mod lobby;
 mod matchmaking;
 mod peer;
+mod rate;
 pub mod rating;
 mod room;
 mod shutdown;
@@ -62,9 +65,11 @@ impl RunningServer {
 /// binds the listener and starts serving.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let db = config.db.clone();
-    let (store, store_thread) = tokio::task::spawn_blocking(move || Store::open(&db))
-        .await
-        .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
+    let durability = config.durability;
+    let (store, store_thread) =
+        tokio::task::spawn_blocking(move || Store::open_with(&db, durability))
+            .await
+            .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
     let bots = Bots::prepare(&config).await?;
     let listener = TcpListener::bind(config.listen)
         .await
@@ -76,7 +81,10 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         addr: config.listen,
         source,
     })?;
-    let lobby_interval = config.lobby_interval;
+    let pace = lobby::PushPace {
+        interval: config.lobby_interval,
+        fanout_rate: config.lobby_fanout_rate,
+    };
     let shared = Arc::new(Shared::new(config, store.clone(), bots));
     shared.hub.set_totals(store.totals().await?);
 
@@ -98,7 +106,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         shared
             .hub
             .clone()
-            .push_updates(lobby_interval, subscribe()?),
+            .push_updates(pace, store.clone(), subscribe()?),
     );
     tokio::spawn(listener::accept_loop(shared, listener, subscribe()?));
     tracing::info!("listening on ws://{local_addr}/");

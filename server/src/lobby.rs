@@ -2,6 +2,13 @@
 //! online, and the subscribers who get pushed updates. Changes only mark the
 //! lobby dirty; one task pushes at most once per interval, so a burst of
 //! changes costs one frame per subscriber instead of one per change.
+//!
+//! Two bounds keep the fan-out flat however many games and subscribers
+//! there are: a frame lists at most `max_games` open and `max_games` running
+//! games (with the full counts beside them), and one push goes out in slices
+//! so that the frames sent per second stay under `fanout_rate`. Lobby news
+//! gets slower for everyone when many watch, instead of the match traffic
+//! getting slower.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -14,6 +21,7 @@ use tokio_tungstenite::tungstenite::Utf8Bytes;
 use crate::peer::{self, Outbox};
 use crate::room::RoomCmd;
 use crate::shutdown::Shutdown;
+use crate::store::Store;
 
 /// A room as the lobby knows it.
 struct RoomEntry {
@@ -27,16 +35,52 @@ struct HubState {
     online: HashMap<String, usize>,
     subscribers: HashMap<u64, Outbox>,
     totals: Totals,
+    /// A game ended since the totals were last read from the database.
+    totals_stale: bool,
 }
 
 /// Shared lobby state; every method is short and never awaits under the lock.
-#[derive(Default)]
 pub struct Hub {
     state: Mutex<HubState>,
     changed: Notify,
+    /// Most games of each status (open, running) listed in one frame.
+    max_games: usize,
+}
+
+/// How often, and how fast, the lobby is pushed.
+#[derive(Clone, Copy, Debug)]
+pub struct PushPace {
+    /// Shortest pause between two pushes (a burst of changes settles into one).
+    pub interval: Duration,
+    /// Most lobby frames per second over all subscribers together.
+    pub fanout_rate: f64,
+}
+
+/// A push to many subscribers goes out in slices this far apart.
+const SLICE: Duration = Duration::from_millis(50);
+
+impl PushPace {
+    /// How many subscribers get the frame in one slice: a push to 5,000
+    /// subscribers at 5,000 frames/s is spread over a second in 20 slices
+    /// of 250, so match traffic never waits behind one huge burst.
+    pub fn slice_len(&self) -> usize {
+        if self.fanout_rate > 0.0 && self.fanout_rate.is_finite() {
+            ((self.fanout_rate * SLICE.as_secs_f64()).ceil() as usize).max(1)
+        } else {
+            usize::MAX
+        }
+    }
 }
 
 impl Hub {
+    pub fn new(max_games: usize) -> Hub {
+        Hub {
+            state: Mutex::default(),
+            changed: Notify::new(),
+            max_games,
+        }
+    }
+
     fn lock(&self) -> MutexGuard<'_, HubState> {
         // A panic while holding this lock leaves plain maps behind, still usable.
         self.state.lock().unwrap_or_else(|p| p.into_inner())
@@ -143,25 +187,57 @@ impl Hub {
         self.touch();
     }
 
-    /// The lobby frame: open and running games, players online, totals.
+    /// A game ended: the totals are re-read before the next push. Reading
+    /// them scans the finished games, so it is done at most once per push,
+    /// not once per game.
+    pub fn totals_changed(&self) {
+        self.lock().totals_stale = true;
+        self.touch();
+    }
+
+    /// The lobby frame: players online, totals, the counts of open and
+    /// running games and at most `max_games` of each: the oldest open games
+    /// (those waiting longest get joined first) and the newest running ones.
     pub fn snapshot(&self) -> ServerMsg {
         let s = self.lock();
-        let mut games: Vec<LobbyGame> = s
-            .rooms
-            .values()
-            .filter(|e| e.summary.status != GameStatus::Finished)
-            .map(|e| e.summary.clone())
-            .collect();
+        let mut open: Vec<&LobbyGame> = Vec::new();
+        let mut running: Vec<&LobbyGame> = Vec::new();
+        for e in s.rooms.values() {
+            match e.summary.status {
+                GameStatus::Waiting => open.push(&e.summary),
+                GameStatus::Playing => running.push(&e.summary),
+                GameStatus::Finished => {}
+            }
+        }
+        let (open_count, playing_count) = (open.len() as u32, running.len() as u32);
+        let keep = self.max_games;
+        if open.len() > keep {
+            open.select_nth_unstable_by_key(keep, |g| g.game);
+            open.truncate(keep);
+        }
+        if running.len() > keep {
+            running.select_nth_unstable_by_key(keep, |g| std::cmp::Reverse(g.game));
+            running.truncate(keep);
+        }
+        let mut games: Vec<LobbyGame> = open.into_iter().chain(running).cloned().collect();
         games.sort_unstable_by_key(|g| g.game);
         ServerMsg::Lobby {
             games,
             online: s.online.len() as u32,
             totals: s.totals.clone(),
+            open_count,
+            playing_count,
         }
     }
 
-    /// Pushes the lobby to subscribers after changes, at most once per `interval`.
-    pub async fn push_updates(self: Arc<Self>, interval: Duration, mut shutdown: Shutdown) {
+    /// Pushes the lobby to subscribers after changes, paced by `pace`, and
+    /// keeps the totals fresh from `store`.
+    pub async fn push_updates(
+        self: Arc<Self>,
+        pace: PushPace,
+        store: Store,
+        mut shutdown: Shutdown,
+    ) {
         loop {
             tokio::select! {
                 _ = self.changed.notified() => {}
@@ -169,17 +245,108 @@ impl Hub {
             }
             // Let a burst of changes settle into one frame.
             tokio::select! {
-                _ = tokio::time::sleep(interval) => {}
+                _ = tokio::time::sleep(pace.interval) => {}
                 _ = shutdown.signalled() => return,
+            }
+            if std::mem::take(&mut self.lock().totals_stale) {
+                match store.totals().await {
+                    Ok(t) => self.lock().totals = t,
+                    Err(e) => {
+                        tracing::warn!("cannot read the totals: {e}");
+                        self.lock().totals_stale = true;
+                    }
+                }
             }
             let subscribers: Vec<Outbox> = self.lock().subscribers.values().cloned().collect();
             if subscribers.is_empty() {
                 continue;
             }
             let text = Utf8Bytes::from(Reply::push(self.snapshot()).to_json());
-            for tx in &subscribers {
-                peer::send_text(tx, text.clone());
+            let mut slices = subscribers.chunks(pace.slice_len()).peekable();
+            while let Some(slice) = slices.next() {
+                for tx in slice {
+                    peer::send_text(tx, text.clone());
+                }
+                if slices.peek().is_some() {
+                    tokio::select! {
+                        _ = tokio::time::sleep(SLICE) => {}
+                        _ = shutdown.signalled() => return,
+                    }
+                }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(game: GameId, status: GameStatus) -> LobbyGame {
+        LobbyGame {
+            game,
+            variant: "chomp".into(),
+            width: 4,
+            height: 3,
+            players: Vec::new(),
+            status,
+        }
+    }
+
+    fn listed(hub: &Hub) -> (Vec<GameId>, u32, u32) {
+        match hub.snapshot() {
+            ServerMsg::Lobby {
+                games,
+                open_count,
+                playing_count,
+                ..
+            } => (
+                games.iter().map(|g| g.game).collect(),
+                open_count,
+                playing_count,
+            ),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_frame_lists_the_oldest_open_and_newest_running_games_with_full_counts() {
+        let hub = Hub::new(3);
+        for id in 1..=10 {
+            let (tx, _rx) = mpsc::channel(1);
+            let status = if id % 2 == 0 {
+                GameStatus::Waiting
+            } else {
+                GameStatus::Playing
+            };
+            assert!(hub.register_room(tx, game(id, status)));
+        }
+        let (tx, _rx) = mpsc::channel(1);
+        assert!(hub.register_room(tx, game(11, GameStatus::Finished)));
+        // Open: 2,4,6,8,10 -> oldest three; running: 1,3,5,7,9 -> newest three.
+        assert_eq!(listed(&hub), (vec![2, 4, 5, 6, 7, 9], 5, 5));
+    }
+
+    #[test]
+    fn a_small_lobby_is_listed_whole() {
+        let hub = Hub::new(50);
+        for id in [7, 3] {
+            let (tx, _rx) = mpsc::channel(1);
+            assert!(hub.register_room(tx, game(id, GameStatus::Waiting)));
+        }
+        assert_eq!(listed(&hub), (vec![3, 7], 2, 0));
+    }
+
+    #[test]
+    fn pushes_are_sliced_by_the_fanout_rate() {
+        let pace = |fanout_rate| PushPace {
+            interval: Duration::from_millis(150),
+            fanout_rate,
+        };
+        assert_eq!(pace(5000.0).slice_len(), 250);
+        assert_eq!(pace(1.0).slice_len(), 1);
+        assert_eq!(pace(0.0).slice_len(), usize::MAX);
+        assert_eq!(pace(f64::NAN).slice_len(), usize::MAX);
+        assert_eq!(pace(f64::INFINITY).slice_len(), usize::MAX);
     }
 }

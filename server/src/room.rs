@@ -752,7 +752,7 @@ impl Room {
             self.idle_since = Some(Instant::now());
         }
         self.shared.hub.update_room(self.summary());
-        self.shared.refresh_totals();
+        self.shared.hub.totals_changed();
     }
 
     // ----- frames -----

@@ -46,11 +46,13 @@ impl Drop for Server {
 }
 
 /// Starts `chomp-server` on `addr` and waits until it listens.
-fn spawn_server(db: &Path, addr: SocketAddr) -> Server {
+fn spawn_server(db: &Path, addr: SocketAddr, durability: &str) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chomp-server"))
         .args(["--bot-delay", "0", "--solver-bits", "12"])
+        .args(["--durability", durability])
         // The clients play as fast as they can; the rate limit is not under test.
         .args(["--rate", "100000", "--burst", "100000"])
+        .args(["--addr-rate", "1000000", "--addr-burst", "1000000"])
         .arg("--listen")
         .arg(addr.to_string())
         .arg("--db")
@@ -388,6 +390,17 @@ async fn check_history_and_stats(addr: SocketAddr, db: &Path, all: &[Seen]) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_random_moments_loses_no_acknowledged_move() {
+    crash_run("full").await;
+}
+
+/// `--durability normal` does not wait for the disk, but a killed server
+/// loses nothing either: the operating system still holds every commit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_with_normal_durability_loses_no_acknowledged_move() {
+    crash_run("normal").await;
+}
+
+async fn crash_run(durability: &str) {
     let kills: usize = std::env::var("CHOMP_CRASH_KILLS")
         .ok()
         .and_then(|k| k.parse().ok())
@@ -412,7 +425,7 @@ async fn sigkill_at_random_moments_loses_no_acknowledged_move() {
         })
         .collect();
     for round in 0..kills {
-        let mut server = spawn_server(&db, addr);
+        let mut server = spawn_server(&db, addr, durability);
         check_database(&db, &all);
         let tasks: Vec<_> = all
             .drain(..)
@@ -425,7 +438,7 @@ async fn sigkill_at_random_moments_loses_no_acknowledged_move() {
             all.push(t.await.unwrap());
         }
     }
-    let mut server = spawn_server(&db, addr);
+    let mut server = spawn_server(&db, addr, durability);
     check_database(&db, &all);
     for seen in &mut all {
         settle(addr, seen).await;
@@ -433,7 +446,7 @@ async fn sigkill_at_random_moments_loses_no_acknowledged_move() {
     check_history_and_stats(addr, &db, &all).await;
     let acked: usize = all.iter().map(|s| s.acked.len()).sum();
     let resumed: usize = all.iter().map(|s| s.resumed).sum();
-    eprintln!("{kills} kills survived: {acked} acknowledged moves kept, {resumed} games resumed");
+    eprintln!("{durability}: {kills} kills survived: {acked} acknowledged moves kept, {resumed} games resumed");
     assert!(acked > 0);
     assert!(kills == 0 || resumed > 0, "no game was cut mid-play");
     server.kill();

@@ -193,6 +193,51 @@ async fn too_many_frames_are_rate_limited() {
     server.shutdown().await;
 }
 
+/// Several connections from one address share one budget, so opening more
+/// connections does not multiply the per-connection limit; reconnecting does
+/// not reset it either.
+#[tokio::test]
+async fn an_address_is_rate_limited_across_its_connections() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(dir.path());
+    cfg.rate = 1000.0;
+    cfg.burst = 1000.0;
+    cfg.addr_rate = 0.0;
+    cfg.addr_burst = 12.0;
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    // Two connections and their hellos spend 4 of the 12.
+    let mut a = Client::hello(addr, "ann", None).await;
+    let mut b = Client::hello(addr, "ben", None).await;
+    for i in 0..5 {
+        a.send(json!({"type":"ping","id":i})).await;
+        b.send(json!({"type":"ping","id":i})).await;
+    }
+    let mut pongs = 0;
+    let mut limited = 0;
+    for c in [&mut a, &mut b] {
+        for _ in 0..5 {
+            let v = c.recv().await;
+            match v["type"].as_str().unwrap() {
+                "pong" => pongs += 1,
+                "error" => {
+                    assert_eq!(v["code"], "rate_limited");
+                    assert!(v["message"].as_str().unwrap().contains("address"), "{v}");
+                    limited += 1;
+                }
+                other => panic!("unexpected {other}"),
+            }
+        }
+    }
+    assert_eq!((pongs, limited), (8, 2));
+    // The budget is spent: a new connection from the address is refused.
+    a.close().await;
+    let mut c = Client::raw(addr).await;
+    let refusal = c.recv().await;
+    assert_eq!(refusal["code"], "limit_reached", "{refusal}");
+    server.shutdown().await;
+}
+
 #[tokio::test]
 async fn connections_over_the_limit_are_refused() {
     let dir = tempfile::tempdir().unwrap();

@@ -49,6 +49,59 @@ async fn lobby_pushes_are_coalesced() {
     server.shutdown().await;
 }
 
+/// A busy lobby lists only the oldest open games (and newest running ones)
+/// but counts them all; totals follow finished games.
+#[tokio::test]
+async fn a_busy_lobby_is_capped_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(dir.path());
+    cfg.lobby_max_games = 2;
+    cfg.max_open_games = 10;
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    let mut host = Client::hello(addr, "host", None).await;
+    let mut open = Vec::new();
+    for _ in 0..5 {
+        let g = host
+            .create(json!({"variant":"chomp","width":4,"height":3,"opponent":{"kind":"human"}}))
+            .await;
+        open.push(g["game"].as_u64().unwrap());
+    }
+    let mut a = Client::hello(addr, "alice", None).await;
+    let g = a
+        .create(json!({"variant":"chomp","width":3,"height":2,"start":"3,2",
+            "opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+        .await;
+    let playing = g["game"].as_u64().unwrap();
+
+    let mut watcher = Client::hello(addr, "watcher", None).await;
+    watcher.send(json!({"type":"lobby","id":1})).await;
+    let l = watcher.expect("lobby").await;
+    let listed: Vec<u64> = l["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["game"].as_u64().unwrap())
+        .collect();
+    assert_eq!(listed, vec![open[0], open[1], playing], "{l}");
+    assert_eq!(
+        (l["open_count"].as_u64(), l["playing_count"].as_u64()),
+        (Some(5), Some(1))
+    );
+    assert_eq!(l["totals"]["games"], 0);
+
+    // Once alice's game ends, a push brings the new totals.
+    play_vs_bot(&mut a, &g, small_move_rows).await;
+    loop {
+        let v = watcher.expect("lobby").await;
+        if v["totals"]["games"] == 1 {
+            assert_eq!(v["playing_count"], 0);
+            break;
+        }
+    }
+    server.shutdown().await;
+}
+
 #[tokio::test]
 async fn rematch_and_unwatch_a_game() {
     let dir = tempfile::tempdir().unwrap();

@@ -20,11 +20,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Layout::vertical([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(left);
     let [form, totals] = Layout::vertical([Constraint::Length(9), Constraint::Min(3)]).areas(right);
     let focus = app.lobby.focus();
+    let open_games = app.lobby.open_games();
+    let running_games = app.lobby.running_games();
     game_list(
         f,
         open,
-        t.open_games,
-        &app.lobby.open_games(),
+        &list_title(t.open_games, open_games.len(), app.lobby.open_count),
+        &open_games,
         app.lobby.open_sel,
         focus == LobbyFocus::Open,
         t,
@@ -32,8 +34,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     game_list(
         f,
         running,
-        t.running_games,
-        &app.lobby.running_games(),
+        &list_title(
+            t.running_games,
+            running_games.len(),
+            app.lobby.playing_count,
+        ),
+        &running_games,
         app.lobby.running_sel,
         focus == LobbyFocus::Running,
         t,
@@ -62,6 +68,15 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
         totals,
     );
+}
+
+/// A list's title, with "shown/all" when the server listed only some.
+fn list_title(title: &str, shown: usize, all: u32) -> String {
+    if all as usize > shown {
+        format!("{title} · {shown}/{all}")
+    } else {
+        title.to_string()
+    }
 }
 
 fn focused_block(title: &str, focused: bool) -> Block<'static> {

@@ -6,6 +6,7 @@ use chomp_protocol::{
 };
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
+use super::cached;
 use super::StoreError;
 use crate::rating;
 
@@ -87,7 +88,8 @@ pub struct FinishedGame {
 pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
     let (s0n, s0l) = seat_cols(&g.seats[0]);
     let (s1n, s1l) = seat_cols(&g.seats[1]);
-    conn.execute(
+    cached::execute(
+        conn,
         "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
              seat1_name, seat1_level, status, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
@@ -115,7 +117,7 @@ pub fn start(
 ) -> Result<(), StoreError> {
     let (s0n, s0l) = seat_cols(&seats[0]);
     let (s1n, s1l) = seat_cols(&seats[1]);
-    conn.execute(
+    cached::execute(conn,
         "UPDATE games SET seat0_name=?2, seat0_level=?3, seat1_name=?4, seat1_level=?5, status='playing'
          WHERE id=?1",
         params![id, s0n, s0l, s1n, s1l],
@@ -125,7 +127,8 @@ pub fn start(
 
 /// Removes an open game nobody joined (its creator left).
 pub fn cancel(conn: &mut Connection, id: GameId) -> Result<(), StoreError> {
-    conn.execute(
+    cached::execute(
+        conn,
         "UPDATE games SET status='cancelled' WHERE id=?1 AND status='waiting'",
         [id],
     )?;
@@ -140,29 +143,28 @@ pub fn record_move(
     finish: Option<FinishedGame>,
 ) -> Result<(), StoreError> {
     // A savepoint, not a transaction: it nests in the store thread's group commit.
-    let tx = conn.savepoint()?;
-    tx.execute(
-        "INSERT INTO moves (game_id, ply, seat, row, col, removed, played_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-        params![id, mv.ply, mv.seat, mv.row, mv.col, mv.removed],
-    )?;
-    if let Some(f) = finish {
-        finish_in(&tx, id, f)?;
-    }
-    tx.commit()?;
-    Ok(())
+    cached::in_savepoint(conn, |tx| {
+        cached::execute(
+            tx,
+            "INSERT INTO moves (game_id, ply, seat, row, col, removed, played_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+            params![id, mv.ply, mv.seat, mv.row, mv.col, mv.removed],
+        )?;
+        match finish {
+            Some(f) => finish_in(tx, id, f),
+            None => Ok(()),
+        }
+    })
 }
 
 /// Writes a result reached without a move (resignation, abandonment).
 pub fn finish(conn: &mut Connection, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
-    let tx = conn.savepoint()?;
-    finish_in(&tx, id, f)?;
-    tx.commit()?;
-    Ok(())
+    cached::in_savepoint(conn, |tx| finish_in(tx, id, f))
 }
 
 fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreError> {
-    let changed = tx.execute(
+    let changed = cached::execute(
+        tx,
         "UPDATE games SET status='finished', winner=?2, reason=?3, rated=?4,
              finished_at=strftime('%Y-%m-%dT%H:%M:%SZ','now')
          WHERE id=?1 AND status='playing'",
@@ -171,7 +173,9 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
     if changed == 0 {
         return Err(StoreError::Corrupt(format!("game {id} is not running")));
     }
-    let seats: [Option<SeatRow>; 2] = tx.query_row(
+    super::stats::count_finished(tx, id)?;
+    let seats: [Option<SeatRow>; 2] = cached::query_row(
+        tx,
         "SELECT seat0_name, seat0_level, seat1_name, seat1_level FROM games WHERE id=?1",
         [id],
         |r| Ok([seat_from(r, 0, 1)?, seat_from(r, 2, 3)?]),
@@ -179,11 +183,13 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
     let rating_of = |seat: &Option<SeatRow>| -> Result<Option<f64>, StoreError> {
         Ok(match seat {
             Some(SeatRow { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
-            Some(SeatRow { name, level: None }) => tx
-                .query_row("SELECT rating FROM players WHERE name=?1", [name], |r| {
-                    r.get(0)
-                })
-                .optional()?,
+            Some(SeatRow { name, level: None }) => cached::query_row(
+                tx,
+                "SELECT rating FROM players WHERE name=?1",
+                [name],
+                |r| r.get(0),
+            )
+            .optional()?,
             None => None,
         })
     };
@@ -198,7 +204,7 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
             (_, Some(own), _) => own,
             _ => continue,
         };
-        tx.execute(
+        cached::execute(tx,
             "UPDATE players SET games=games+1, wins=wins+?2, losses=losses+?3, rating=?4 WHERE name=?1",
             params![name, won as i64, (!won) as i64, new_rating],
         )?;
@@ -226,29 +232,29 @@ pub fn unfinished(conn: &mut Connection) -> Result<Vec<GameRow>, StoreError> {
 
 /// One game with its moves (cancelled games count as unknown).
 pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<GameRow>, StoreError> {
-    let game = conn
-        .query_row(
-            "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
+    let game = cached::query_row(
+        conn,
+        "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                  seat1_name, seat1_level, status, winner, reason, finished_at
              FROM games WHERE id=?1 AND status != 'cancelled'",
-            [id],
-            |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, u32>(2)?,
-                    r.get::<_, u32>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, String>(5)?,
-                    [seat_from(r, 6, 7)?, seat_from(r, 8, 9)?],
-                    r.get::<_, String>(10)?,
-                    r.get::<_, Option<u8>>(11)?,
-                    r.get::<_, Option<String>>(12)?,
-                    r.get::<_, Option<String>>(13)?,
-                ))
-            },
-        )
-        .optional()?;
+        [id],
+        |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, u32>(2)?,
+                r.get::<_, u32>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, String>(5)?,
+                [seat_from(r, 6, 7)?, seat_from(r, 8, 9)?],
+                r.get::<_, String>(10)?,
+                r.get::<_, Option<u8>>(11)?,
+                r.get::<_, Option<String>>(12)?,
+                r.get::<_, Option<String>>(13)?,
+            ))
+        },
+    )
+    .optional()?;
     let Some((
         id,
         variant,

@@ -3,6 +3,7 @@
 use chomp_protocol::{LeaderboardEntry, PlayerRecord};
 use rusqlite::{params, Connection, OptionalExtension};
 
+use super::cached;
 use super::StoreError;
 use crate::auth;
 use crate::rating::START_RATING;
@@ -20,19 +21,20 @@ pub enum Claim {
 
 /// Claims a free name or checks the token of a claimed one.
 pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<Claim, StoreError> {
-    let stored: Option<String> = conn
-        .query_row(
-            "SELECT token_hash FROM players WHERE name = ?1",
-            [name],
-            |r| r.get(0),
-        )
-        .optional()?;
+    let stored: Option<String> = cached::query_row(
+        conn,
+        "SELECT token_hash FROM players WHERE name = ?1",
+        [name],
+        |r| r.get(0),
+    )
+    .optional()?;
     Ok(match (stored, token) {
         (Some(hash), Some(token)) if auth::token_matches(token, &hash) => Claim::Known,
         (Some(_), _) => Claim::Refused,
         (None, _) => {
             let token = auth::new_token();
-            conn.execute(
+            cached::execute(
+                conn,
                 "INSERT INTO players (name, token_hash, rating, created_at)
                  VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
                 params![name, auth::hash_token(&token), START_RATING],
@@ -44,21 +46,21 @@ pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<C
 
 /// One player's record, if the name is known.
 pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>, StoreError> {
-    Ok(conn
-        .query_row(
-            "SELECT name, games, wins, losses, rating FROM players WHERE name = ?1",
-            [name],
-            |r| {
-                Ok(PlayerRecord {
-                    player: r.get(0)?,
-                    games: r.get::<_, i64>(1)? as u64,
-                    wins: r.get::<_, i64>(2)? as u64,
-                    losses: r.get::<_, i64>(3)? as u64,
-                    rating: r.get(4)?,
-                })
-            },
-        )
-        .optional()?)
+    Ok(cached::query_row(
+        conn,
+        "SELECT name, games, wins, losses, rating FROM players WHERE name = ?1",
+        [name],
+        |r| {
+            Ok(PlayerRecord {
+                player: r.get(0)?,
+                games: r.get::<_, i64>(1)? as u64,
+                wins: r.get::<_, i64>(2)? as u64,
+                losses: r.get::<_, i64>(3)? as u64,
+                rating: r.get(4)?,
+            })
+        },
+    )
+    .optional()?)
 }
 
 /// The players with the highest ratings among those who finished a game.

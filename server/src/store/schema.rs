@@ -6,7 +6,8 @@ use rusqlite::Connection;
 use super::StoreError;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE players (
     name        TEXT PRIMARY KEY,
     token_hash  TEXT NOT NULL,
@@ -45,7 +46,39 @@ CREATE TABLE moves (
     played_at  TEXT NOT NULL,
     PRIMARY KEY (game_id, ply)
 );
-"#];
+"#,
+    r#"
+CREATE TABLE tally (
+    key  TEXT PRIMARY KEY,
+    n    INTEGER NOT NULL
+) WITHOUT ROWID;
+INSERT INTO tally SELECT 'games', COUNT(*) FROM games WHERE status='finished';
+INSERT INTO tally SELECT 'human_vs_human',
+    COALESCE(SUM(seat0_level IS NULL AND seat1_level IS NULL), 0)
+    FROM games WHERE status='finished';
+INSERT INTO tally SELECT 'human_wins_vs_bots',
+    COALESCE(SUM((seat0_level IS NULL AND seat1_level IS NOT NULL AND winner=0)
+        OR (seat1_level IS NULL AND seat0_level IS NOT NULL AND winner=1)), 0)
+    FROM games WHERE status='finished';
+INSERT INTO tally SELECT 'bot_wins',
+    COALESCE(SUM((seat0_level IS NOT NULL AND winner=0)
+        OR (seat1_level IS NOT NULL AND winner=1)), 0)
+    FROM games WHERE status='finished';
+INSERT INTO tally SELECT 'variant:' || variant, COUNT(*)
+    FROM games WHERE status='finished' GROUP BY variant;
+INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':games', COUNT(*)
+    FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+    GROUP BY COALESCE(seat0_level, seat1_level);
+INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':human_wins',
+    SUM((seat0_level IS NULL AND winner=0) OR (seat1_level IS NULL AND winner=1))
+    FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+    GROUP BY COALESCE(seat0_level, seat1_level);
+INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':bot_wins',
+    SUM((seat0_level IS NOT NULL AND winner=0) OR (seat1_level IS NOT NULL AND winner=1))
+    FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+    GROUP BY COALESCE(seat0_level, seat1_level);
+"#,
+];
 
 /// Sets the durability pragmas and applies pending migrations.
 pub fn prepare(conn: &mut Connection) -> Result<(), StoreError> {

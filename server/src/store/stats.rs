@@ -1,14 +1,132 @@
-//! Totals over finished games, straight from SQL so they are always exact.
+//! Totals over finished games. They are kept as counters in the `tally`
+//! table, updated in the same transaction that finishes a game, so reading
+//! them costs the same with ten games or ten million (the scan over the
+//! games table that `recount` does took the store thread longer and longer
+//! as the table grew, and ran after every finished game). `recount` stays
+//! as the reference the counters are tested against.
 
-use chomp_protocol::{LevelCounts, Totals};
-use rusqlite::Connection;
+use chomp_protocol::{GameId, LevelCounts, Totals};
+use rusqlite::{params, Connection};
 
+use super::cached;
 use super::StoreError;
 
-/// Games played, results against bots, per variant and per bot level.
+/// Counts game `id`, which has just been marked finished, into the tally.
+pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
+    let (variant, l0, l1, winner): (String, Option<String>, Option<String>, Option<i64>) =
+        cached::query_row(
+            tx,
+            "SELECT variant, seat0_level, seat1_level, winner FROM games WHERE id=?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?;
+    // The same conditions as the sums in `recount`.
+    let bot_won = (l0.is_some() && winner == Some(0)) || (l1.is_some() && winner == Some(1));
+    let human_won = (l0.is_none() && winner == Some(0)) || (l1.is_none() && winner == Some(1));
+    let mut add = vec![
+        ("games".to_string(), 1),
+        (format!("variant:{variant}"), 1),
+        (
+            "human_vs_human".to_string(),
+            i64::from(l0.is_none() && l1.is_none()),
+        ),
+        (
+            "human_wins_vs_bots".to_string(),
+            i64::from(
+                (l0.is_none() && l1.is_some() && winner == Some(0))
+                    || (l1.is_none() && l0.is_some() && winner == Some(1)),
+            ),
+        ),
+        ("bot_wins".to_string(), i64::from(bot_won)),
+    ];
+    if let Some(level) = l0.as_ref().or(l1.as_ref()) {
+        add.push((format!("level:{level}:games"), 1));
+        add.push((format!("level:{level}:human_wins"), i64::from(human_won)));
+        add.push((format!("level:{level}:bot_wins"), i64::from(bot_won)));
+    }
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO tally (key, n) VALUES (?1, ?2)
+         ON CONFLICT(key) DO UPDATE SET n = n + excluded.n",
+    )?;
+    for (key, n) in add {
+        stmt.execute(params![key, n])?;
+    }
+    Ok(())
+}
+
+/// Games played, results against bots, per variant and per bot level, from
+/// the counters.
 pub fn totals(conn: &mut Connection) -> Result<Totals, StoreError> {
     let mut t = Totals::default();
-    conn.query_row(
+    let mut stmt = conn.prepare_cached("SELECT key, n FROM tally")?;
+    let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+    for row in rows {
+        let (key, n) = row?;
+        let n = n.max(0) as u64;
+        match key.as_str() {
+            "games" => t.games = n,
+            "human_vs_human" => t.human_vs_human = n,
+            "human_wins_vs_bots" => t.human_wins_vs_bots = n,
+            "bot_wins" => t.bot_wins = n,
+            _ => {
+                if let Some(variant) = key.strip_prefix("variant:") {
+                    t.per_variant.insert(variant.to_string(), n);
+                } else if let Some((level, what)) = key
+                    .strip_prefix("level:")
+                    .and_then(|rest| rest.rsplit_once(':'))
+                {
+                    let c = t.per_level.entry(level.to_string()).or_default();
+                    match what {
+                        "games" => c.games = n,
+                        "human_wins" => c.human_wins = n,
+                        "bot_wins" => c.bot_wins = n,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    Ok(t)
+}
+
+/// Checks the counters against a recount (one scan, at start) and rewrites
+/// them if they differ, e.g. after someone edited the games table by hand.
+/// Returns whether they had to be rewritten.
+pub fn verify(conn: &mut Connection) -> Result<bool, StoreError> {
+    let exact = recount(conn)?;
+    if totals(conn)? == exact {
+        return Ok(false);
+    }
+    let tx = conn.transaction()?;
+    cached::execute(&tx, "DELETE FROM tally", [])?;
+    {
+        let mut put = tx.prepare("INSERT INTO tally (key, n) VALUES (?1, ?2)")?;
+        let n = |v: u64| v as i64;
+        put.execute(params!["games", n(exact.games)])?;
+        put.execute(params!["human_vs_human", n(exact.human_vs_human)])?;
+        put.execute(params!["human_wins_vs_bots", n(exact.human_wins_vs_bots)])?;
+        put.execute(params!["bot_wins", n(exact.bot_wins)])?;
+        for (variant, count) in &exact.per_variant {
+            put.execute(params![format!("variant:{variant}"), n(*count)])?;
+        }
+        for (level, c) in &exact.per_level {
+            put.execute(params![format!("level:{level}:games"), n(c.games)])?;
+            put.execute(params![
+                format!("level:{level}:human_wins"),
+                n(c.human_wins)
+            ])?;
+            put.execute(params![format!("level:{level}:bot_wins"), n(c.bot_wins)])?;
+        }
+    }
+    tx.commit()?;
+    Ok(true)
+}
+
+/// The totals counted afresh from the games table.
+pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
+    let mut t = Totals::default();
+    cached::query_row(
+        conn,
         "SELECT COUNT(*),
             COALESCE(SUM(seat0_level IS NULL AND seat1_level IS NULL), 0),
             COALESCE(SUM((seat0_level IS NULL AND seat1_level IS NOT NULL AND winner=0)
@@ -57,4 +175,116 @@ pub fn totals(conn: &mut Connection) -> Result<Totals, StoreError> {
         t.per_level.insert(level, counts);
     }
     Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::games::{self, FinishedGame, NewGame, SeatRow};
+    use crate::store::schema;
+    use chomp_protocol::{GameStatus, Level, OverReason};
+
+    /// Finished games of every kind: human vs human, a bot in either seat at
+    /// every level, either winner, both variants, plus unfinished ones.
+    fn play_many(conn: &mut Connection) {
+        let seatings = [
+            [Some(SeatRow::human("a")), Some(SeatRow::human("b"))],
+            [Some(SeatRow::human("a")), Some(SeatRow::bot(Level::Easy))],
+            [Some(SeatRow::bot(Level::Medium)), Some(SeatRow::human("b"))],
+            [Some(SeatRow::human("c")), Some(SeatRow::bot(Level::Hard))],
+        ];
+        for i in 0..40u32 {
+            let id = games::insert(
+                conn,
+                &NewGame {
+                    variant: if i % 3 == 0 { "ichomp" } else { "chomp" }.into(),
+                    width: 4,
+                    height: 4,
+                    start: "full".into(),
+                    first: "me".into(),
+                    seats: seatings[i as usize % 4].clone(),
+                    status: GameStatus::Playing,
+                },
+            )
+            .unwrap();
+            if i % 7 == 6 {
+                continue; // still running: not counted
+            }
+            let f = FinishedGame {
+                winner: ((i / 4) % 2) as u8,
+                reason: OverReason::Normal,
+                rated: true,
+            };
+            games::finish(conn, id, f).unwrap();
+        }
+    }
+
+    fn open(dir: &std::path::Path) -> Connection {
+        let mut conn = Connection::open(dir.join("t.db")).unwrap();
+        schema::prepare(&mut conn).unwrap();
+        conn
+    }
+
+    #[test]
+    fn counters_equal_a_recount() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open(dir.path());
+        assert_eq!(totals(&mut conn).unwrap(), Totals::default());
+        play_many(&mut conn);
+        let counted = totals(&mut conn).unwrap();
+        assert_eq!(counted, recount(&mut conn).unwrap());
+        assert_eq!(counted.games, 40 - 5);
+        assert_eq!(counted.per_level.len(), 3);
+        assert_eq!(
+            counted.games,
+            counted.human_vs_human + counted.human_wins_vs_bots + counted.bot_wins
+        );
+        // A game finished twice is refused and counted once.
+        let done: i64 = cached::query_row(
+            &conn,
+            "SELECT id FROM games WHERE status='finished' LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+        let again = FinishedGame {
+            winner: 0,
+            reason: OverReason::Resign,
+            rated: false,
+        };
+        assert!(games::finish(&mut conn, done as GameId, again).is_err());
+        assert_eq!(totals(&mut conn).unwrap(), counted);
+    }
+
+    #[test]
+    fn an_old_database_gets_its_counters_from_a_recount() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open(dir.path());
+        play_many(&mut conn);
+        let expected = recount(&mut conn).unwrap();
+        // Back to schema version 1: as a server before the counters left it.
+        conn.execute_batch("DROP TABLE tally; PRAGMA user_version = 1;")
+            .unwrap();
+        drop(conn);
+        let mut conn = open(dir.path());
+        assert_eq!(totals(&mut conn).unwrap(), expected);
+        assert!(!verify(&mut conn).unwrap(), "nothing to repair");
+    }
+
+    #[test]
+    fn counters_that_disagree_with_the_games_are_rewritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open(dir.path());
+        play_many(&mut conn);
+        let expected = recount(&mut conn).unwrap();
+        conn.execute_batch(
+            "UPDATE tally SET n = n + 5 WHERE key = 'games';
+             INSERT INTO tally VALUES ('variant:nonsense', 3);
+             DELETE FROM tally WHERE key = 'level:hard:bot_wins';",
+        )
+        .unwrap();
+        assert_ne!(totals(&mut conn).unwrap(), expected);
+        assert!(verify(&mut conn).unwrap());
+        assert_eq!(totals(&mut conn).unwrap(), expected);
+    }
 }

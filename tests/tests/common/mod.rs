@@ -26,6 +26,8 @@ pub fn config(dir: &Path) -> Config {
         // Tests play faster than people; the rate-limit test sets its own.
         rate: 10_000.0,
         burst: 10_000.0,
+        addr_rate: 1_000_000.0,
+        addr_burst: 1_000_000.0,
         ..Config::default()
     }
 }

@@ -1,0 +1,173 @@
+//! What one IP address may take: at most `--max-connections-per-addr` open
+//! connections, and one shared budget of frames (`--addr-rate`,
+//! `--addr-burst`) for all of them together, so that opening many
+//! connections does not multiply the per-connection rate limit. Opening a
+//! connection spends from the same budget, so reconnect storms are slowed
+//! too, and an address's budget outlives its connections until it has
+//! refilled, so reconnecting does not reset it.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::rate::RateBucket;
+
+/// The limits per address and the addresses connected now.
+#[derive(Clone)]
+pub struct AddrLimits {
+    max_open: usize,
+    rate: f64,
+    burst: f64,
+    hosts: Arc<Mutex<HashMap<IpAddr, Host>>>,
+}
+
+/// More remembered addresses than this and the idle ones are forgotten.
+const PRUNE_ABOVE: usize = 4096;
+
+/// One address that is connected or has spent some of its budget lately.
+struct Host {
+    open: usize,
+    bucket: Arc<Mutex<RateBucket>>,
+}
+
+/// Why a connection from an address was refused.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refused {
+    TooManyConnections,
+    TooFast,
+}
+
+/// One counted connection; dropping it gives the slot back.
+pub struct AddrPermit {
+    ip: IpAddr,
+    bucket: Arc<Mutex<RateBucket>>,
+    hosts: Arc<Mutex<HashMap<IpAddr, Host>>>,
+}
+
+impl AddrLimits {
+    pub fn new(max_open: usize, rate: f64, burst: f64) -> Self {
+        AddrLimits {
+            max_open,
+            rate,
+            burst,
+            hosts: Arc::default(),
+        }
+    }
+
+    /// A permit for one more connection from `ip`, unless it is at its
+    /// connection limit or has spent its frame budget.
+    pub fn acquire(&self, ip: IpAddr) -> Result<AddrPermit, Refused> {
+        let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
+        if hosts.len() > PRUNE_ABOVE {
+            forget_idle(&mut hosts);
+        }
+        let host = hosts.entry(ip).or_insert_with(|| Host {
+            open: 0,
+            bucket: Arc::new(Mutex::new(RateBucket::new(self.rate, self.burst))),
+        });
+        let verdict = if host.open >= self.max_open {
+            Err(Refused::TooManyConnections)
+        } else if !lock(&host.bucket).take() {
+            Err(Refused::TooFast)
+        } else {
+            host.open += 1;
+            Ok(AddrPermit {
+                ip,
+                bucket: host.bucket.clone(),
+                hosts: self.hosts.clone(),
+            })
+        };
+        verdict
+    }
+}
+
+/// Drops the addresses with no connection whose budget has refilled.
+fn forget_idle(hosts: &mut HashMap<IpAddr, Host>) {
+    hosts.retain(|_, h| h.open > 0 || !lock(&h.bucket).is_full());
+}
+
+impl AddrPermit {
+    /// Spends one frame of the address's budget; false when the address as a
+    /// whole sends too fast.
+    pub fn take_frame(&self) -> bool {
+        lock(&self.bucket).take()
+    }
+}
+
+impl Drop for AddrPermit {
+    fn drop(&mut self) {
+        let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(host) = hosts.get_mut(&self.ip) {
+            host.open = host.open.saturating_sub(1);
+            if host.open == 0 && lock(&host.bucket).is_full() {
+                hosts.remove(&self.ip);
+            }
+        }
+    }
+}
+
+fn lock(bucket: &Mutex<RateBucket>) -> std::sync::MutexGuard<'_, RateBucket> {
+    // A bucket is two numbers; a panic elsewhere cannot leave it unusable.
+    bucket.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_gets_its_connection_limit_and_slots_come_back() {
+        let limits = AddrLimits::new(2, 1000.0, 1000.0);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let b: IpAddr = [10, 0, 0, 2].into();
+        let first = limits.acquire(a).unwrap();
+        let _second = limits.acquire(a).unwrap();
+        assert_eq!(limits.acquire(a).err(), Some(Refused::TooManyConnections));
+        assert!(
+            limits.acquire(b).is_ok(),
+            "other addresses are not affected"
+        );
+        drop(first);
+        assert!(limits.acquire(a).is_ok());
+    }
+
+    #[test]
+    fn connections_of_one_address_share_one_frame_budget() {
+        let limits = AddrLimits::new(10, 0.0, 6.0);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        // Opening two connections spends two of the six.
+        let one = limits.acquire(a).unwrap();
+        let two = limits.acquire(a).unwrap();
+        assert!(one.take_frame() && two.take_frame() && one.take_frame() && two.take_frame());
+        assert!(!one.take_frame() && !two.take_frame());
+        // A third connection is refused as too fast, not as too many.
+        assert_eq!(limits.acquire(a).err(), Some(Refused::TooFast));
+        // Another address has its own budget.
+        let other = limits.acquire([10, 0, 0, 2].into()).unwrap();
+        assert!(other.take_frame());
+    }
+
+    #[test]
+    fn reconnecting_does_not_reset_the_budget() {
+        let limits = AddrLimits::new(10, 0.0, 3.0);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let p = limits.acquire(a).unwrap();
+        assert!(p.take_frame() && p.take_frame());
+        drop(p);
+        assert_eq!(limits.acquire(a).err(), Some(Refused::TooFast));
+    }
+
+    #[test]
+    fn idle_hosts_are_forgotten_once_their_budget_refilled() {
+        // 10 tokens a second: the token spent on connecting is back after 0.1 s.
+        let limits = AddrLimits::new(10, 10.0, 2.0);
+        for i in 0..100u32 {
+            drop(limits.acquire(IpAddr::from(i.to_be_bytes())).unwrap());
+        }
+        assert!(!limits.hosts.lock().unwrap().is_empty());
+        std::thread::sleep(std::time::Duration::from_millis(250));
+        let mut hosts = limits.hosts.lock().unwrap();
+        forget_idle(&mut hosts);
+        assert!(hosts.is_empty());
+    }
+}
