@@ -16,6 +16,13 @@ pub struct DecodeError {
     pub re: Option<Value>,
 }
 
+/// A frame's `type` when it is a plain JSON string (other fields skipped).
+#[derive(serde::Deserialize)]
+struct TextTag<'a> {
+    #[serde(rename = "type", borrow)]
+    _ty: &'a str,
+}
+
 /// Decodes a text frame into a request.
 pub fn decode_request(text: &str) -> Result<Request, DecodeError> {
     if text.len() > MAX_FRAME_BYTES {
@@ -31,9 +38,13 @@ pub fn decode_request(text: &str) -> Result<Request, DecodeError> {
     // Fast path for the well-formed frames that make up nearly all traffic:
     // straight into the request (profiled: building a `Value` first doubled
     // the cost of decoding). Anything it refuses goes the careful way below,
-    // which accepts the same frames and finds the right error code.
-    if let Ok(request) = serde_json::from_str::<Request>(text) {
-        return Ok(request);
+    // which accepts the same frames and finds the right error code. Serde
+    // also takes an integer tag as a variant index (`"type":1` would be
+    // `lobby`), so the fast path is only for frames whose `type` is a string.
+    if serde_json::from_str::<TextTag>(text).is_ok() {
+        if let Ok(request) = serde_json::from_str::<Request>(text) {
+            return Ok(request);
+        }
     }
     let value: Value = serde_json::from_str(text).map_err(|e| DecodeError {
         code: ErrorCode::BadJson,
@@ -176,6 +187,20 @@ mod tests {
             }
         );
         assert_eq!(r.id, Some(serde_json::json!([1])));
+    }
+
+    /// Found by the `decode_request` cargo-fuzz target: the fast path took
+    /// a numeric `type` as a variant index.
+    #[test]
+    fn a_numeric_type_is_unknown() {
+        let e = decode_request(r#"{"type":1,"id":["e"]}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::UnknownType);
+        assert_eq!(e.re, Some(serde_json::json!(["e"])));
+        let e = decode_request(r#"{"type":5,"game":1,"ply":0,"row":0,"col":0}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::UnknownType);
+        // An escaped type name is still a string: the careful path takes it.
+        let r = decode_request(r#"{"type":"\u006cobby"}"#).unwrap();
+        assert_eq!(r.msg, ClientMsg::Lobby);
     }
 
     #[test]
