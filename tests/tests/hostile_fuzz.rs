@@ -33,6 +33,8 @@ const REGRESSIONS: &[&str] = &[
     "-1/2/3/4",
     "//////",
     " 3 , 2 ",
+    // cargo-fuzz decode_request, crash-b287c562: a numeric type read as a variant index.
+    "{\"type\":1,\"id\":[\"e\"]}",
 ];
 
 /// Crash inputs of the cargo-fuzz targets (`fuzz/`), rebuilt exactly; too
