@@ -130,10 +130,14 @@ fn harness() -> &'static Harness {
             db: dir.path().join("fuzz.db"),
             bot_delay: Duration::ZERO,
             lobby_interval: Duration::from_millis(50),
-            // The harness sends far faster than a person; the limiter has
-            // its own tests, and refusing frames here would hide the rest.
+            // The harness sends far faster than a person; the limiters have
+            // their own tests, and refusing frames here would hide the rest
+            // (a refused `ping` carries no `re`, so it would also look like
+            // a server that stopped answering).
             rate: 1e9,
             burst: 1e9,
+            addr_rate: 1e9,
+            addr_burst: 1e9,
             idle_timeout: Duration::from_secs(24 * 3600),
             ..Config::default()
         };
