@@ -20,38 +20,56 @@ pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
             [id],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
         )?;
-    // The same conditions as the sums in `recount`.
+    // The same conditions as the sums in `recount`: this game's share of the totals.
     let bot_won = (l0.is_some() && winner == Some(0)) || (l1.is_some() && winner == Some(1));
     let human_won = (l0.is_none() && winner == Some(0)) || (l1.is_none() && winner == Some(1));
-    let mut add = vec![
-        ("games".to_string(), 1),
-        (format!("variant:{variant}"), 1),
-        (
-            "human_vs_human".to_string(),
-            i64::from(l0.is_none() && l1.is_none()),
+    let mut one = Totals {
+        games: 1,
+        human_vs_human: u64::from(l0.is_none() && l1.is_none()),
+        human_wins_vs_bots: u64::from(
+            (l0.is_none() && l1.is_some() && winner == Some(0))
+                || (l1.is_none() && l0.is_some() && winner == Some(1)),
         ),
-        (
-            "human_wins_vs_bots".to_string(),
-            i64::from(
-                (l0.is_none() && l1.is_some() && winner == Some(0))
-                    || (l1.is_none() && l0.is_some() && winner == Some(1)),
-            ),
-        ),
-        ("bot_wins".to_string(), i64::from(bot_won)),
-    ];
-    if let Some(level) = l0.as_ref().or(l1.as_ref()) {
-        add.push((format!("level:{level}:games"), 1));
-        add.push((format!("level:{level}:human_wins"), i64::from(human_won)));
-        add.push((format!("level:{level}:bot_wins"), i64::from(bot_won)));
+        bot_wins: u64::from(bot_won),
+        ..Totals::default()
+    };
+    one.per_variant.insert(variant, 1);
+    if let Some(level) = l0.or(l1) {
+        let counts = LevelCounts {
+            games: 1,
+            human_wins: u64::from(human_won),
+            bot_wins: u64::from(bot_won),
+        };
+        one.per_level.insert(level, counts);
     }
     let mut stmt = tx.prepare_cached(
         "INSERT INTO tally (key, n) VALUES (?1, ?2)
          ON CONFLICT(key) DO UPDATE SET n = n + excluded.n",
     )?;
-    for (key, n) in add {
+    for (key, n) in counters(&one) {
         stmt.execute(params![key, n])?;
     }
     Ok(())
+}
+
+/// Totals as the rows of the `tally` table; `totals` reads them back.
+fn counters(t: &Totals) -> Vec<(String, i64)> {
+    let n = |v: u64| v as i64;
+    let mut rows = vec![
+        ("games".to_string(), n(t.games)),
+        ("human_vs_human".to_string(), n(t.human_vs_human)),
+        ("human_wins_vs_bots".to_string(), n(t.human_wins_vs_bots)),
+        ("bot_wins".to_string(), n(t.bot_wins)),
+    ];
+    for (variant, count) in &t.per_variant {
+        rows.push((format!("variant:{variant}"), n(*count)));
+    }
+    for (level, c) in &t.per_level {
+        rows.push((format!("level:{level}:games"), n(c.games)));
+        rows.push((format!("level:{level}:human_wins"), n(c.human_wins)));
+        rows.push((format!("level:{level}:bot_wins"), n(c.bot_wins)));
+    }
+    rows
 }
 
 /// Games played, results against bots, per variant and per bot level, from
@@ -101,21 +119,8 @@ pub fn verify(conn: &mut Connection) -> Result<bool, StoreError> {
     cached::execute(&tx, "DELETE FROM tally", [])?;
     {
         let mut put = tx.prepare("INSERT INTO tally (key, n) VALUES (?1, ?2)")?;
-        let n = |v: u64| v as i64;
-        put.execute(params!["games", n(exact.games)])?;
-        put.execute(params!["human_vs_human", n(exact.human_vs_human)])?;
-        put.execute(params!["human_wins_vs_bots", n(exact.human_wins_vs_bots)])?;
-        put.execute(params!["bot_wins", n(exact.bot_wins)])?;
-        for (variant, count) in &exact.per_variant {
-            put.execute(params![format!("variant:{variant}"), n(*count)])?;
-        }
-        for (level, c) in &exact.per_level {
-            put.execute(params![format!("level:{level}:games"), n(c.games)])?;
-            put.execute(params![
-                format!("level:{level}:human_wins"),
-                n(c.human_wins)
-            ])?;
-            put.execute(params![format!("level:{level}:bot_wins"), n(c.bot_wins)])?;
+        for (key, n) in counters(&exact) {
+            put.execute(params![key, n])?;
         }
     }
     tx.commit()?;
