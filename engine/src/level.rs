@@ -6,7 +6,12 @@ use std::str::FromStr;
 use crate::error::PositionError;
 
 /// How well a bot plays (the exact rules are in [`crate::bots`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Level {
     /// A random move that does not lose at once.
     Easy,

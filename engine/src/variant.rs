@@ -8,6 +8,11 @@ use crate::error::PositionError;
 /// The two games served: classic Chomp (poisoned corner, misère) and iChomp
 /// (four Chomp quadrants around the centre, normal play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Variant {
     Chomp,
     IChomp,

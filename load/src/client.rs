@@ -86,7 +86,7 @@ impl Shared {
         let variant: Variant = args.variant.parse().map_err(|e| anyhow!("{e}"))?;
         Position::check_size(variant, args.width as usize, args.height as usize)
             .map_err(|e| anyhow!("{e}"))?;
-        let level: Level = args.level.parse().map_err(|e: String| anyhow!(e))?;
+        let level: Level = args.level.parse().map_err(|e| anyhow!("{e}"))?;
         let (tx, rx) = mpsc::unbounded_channel();
         let run = std::process::id();
         Ok(Shared {

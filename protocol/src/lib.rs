@@ -13,9 +13,10 @@ mod decode;
 mod requests;
 mod responses;
 
+pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError};
-pub use requests::{ClientMsg, FirstMover, Level, Opponent, Request, Start};
+pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
     MoveRecord, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg,

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::GameId;
+use crate::{GameId, Level};
 
 /// A request frame: an optional `id` echoed as `re`, and the message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -120,37 +120,26 @@ impl ClientMsg {
         "unwatch",
         "ping",
     ];
-}
 
-/// Bot strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    pub fn as_str(self) -> &'static str {
+    /// The `type` this message is sent with. The match is exhaustive, so a
+    /// new request cannot be added without naming it; a test checks that
+    /// this agrees with serde and with [`ClientMsg::TYPES`].
+    pub fn type_name(&self) -> &'static str {
         match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
-
-impl std::str::FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "hard" => Ok(Level::Hard),
-            other => Err(format!("'{other}' is not a bot level (easy, medium, hard)")),
+            ClientMsg::Hello { .. } => "hello",
+            ClientMsg::Lobby => "lobby",
+            ClientMsg::Create { .. } => "create",
+            ClientMsg::Join { .. } => "join",
+            ClientMsg::Watch { .. } => "watch",
+            ClientMsg::Move { .. } => "move",
+            ClientMsg::Resign { .. } => "resign",
+            ClientMsg::Hints { .. } => "hints",
+            ClientMsg::Stats { .. } => "stats",
+            ClientMsg::History { .. } => "history",
+            ClientMsg::Leaderboard { .. } => "leaderboard",
+            ClientMsg::Rematch { .. } => "rematch",
+            ClientMsg::Unwatch { .. } => "unwatch",
+            ClientMsg::Ping => "ping",
         }
     }
 }
@@ -242,6 +231,90 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// One message of every kind; the exhaustive match makes a new variant
+    /// fail to compile here until it is listed.
+    fn one_of_each() -> Vec<ClientMsg> {
+        let all = vec![
+            ClientMsg::Hello {
+                protocol: 1,
+                name: "ann".into(),
+                token: None,
+            },
+            ClientMsg::Lobby,
+            ClientMsg::Create {
+                variant: "chomp".into(),
+                width: 4,
+                height: 3,
+                opponent: Opponent::Human,
+                start: None,
+                first: None,
+            },
+            ClientMsg::Join { game: 1 },
+            ClientMsg::Watch { game: 1 },
+            ClientMsg::Move {
+                game: 1,
+                ply: 0,
+                row: 1,
+                col: 1,
+            },
+            ClientMsg::Resign { game: 1 },
+            ClientMsg::Hints { game: 1 },
+            ClientMsg::Stats { player: None },
+            ClientMsg::History {
+                player: None,
+                limit: None,
+            },
+            ClientMsg::Leaderboard { limit: None },
+            ClientMsg::Rematch { game: 1 },
+            ClientMsg::Unwatch { game: None },
+            ClientMsg::Ping,
+        ];
+        let mut seen = [false; 14];
+        for m in &all {
+            let i = match m {
+                ClientMsg::Hello { .. } => 0,
+                ClientMsg::Lobby => 1,
+                ClientMsg::Create { .. } => 2,
+                ClientMsg::Join { .. } => 3,
+                ClientMsg::Watch { .. } => 4,
+                ClientMsg::Move { .. } => 5,
+                ClientMsg::Resign { .. } => 6,
+                ClientMsg::Hints { .. } => 7,
+                ClientMsg::Stats { .. } => 8,
+                ClientMsg::History { .. } => 9,
+                ClientMsg::Leaderboard { .. } => 10,
+                ClientMsg::Rematch { .. } => 11,
+                ClientMsg::Unwatch { .. } => 12,
+                ClientMsg::Ping => 13,
+            };
+            seen[i] = true;
+        }
+        assert!(seen.iter().all(|s| *s), "one sample of every request");
+        all
+    }
+
+    #[test]
+    fn the_list_of_types_is_the_enum() {
+        let all = one_of_each();
+        let names: Vec<&str> = all.iter().map(ClientMsg::type_name).collect();
+        assert_eq!(names, ClientMsg::TYPES);
+        for m in &all {
+            let v = serde_json::to_value(m).unwrap();
+            assert_eq!(v["type"], m.type_name(), "serde's tag agrees for {m:?}");
+        }
+    }
+
+    #[test]
+    fn levels_keep_their_wire_names() {
+        for level in Level::ALL {
+            let v = serde_json::to_value(level).unwrap();
+            assert_eq!(v, json!(level.as_str()));
+            assert_eq!(serde_json::from_value::<Level>(v).unwrap(), level);
+        }
+        let v = serde_json::to_value(chomp_engine::Variant::IChomp).unwrap();
+        assert_eq!(v, json!("ichomp"));
     }
 
     #[test]

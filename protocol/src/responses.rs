@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::codes::ErrorCode;
-use crate::requests::Level;
 use crate::GameId;
+use crate::Level;
 
 /// A server frame: the message and, on a direct reply, `re` = the request's `id`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -87,6 +87,11 @@ fn forget_idle(hosts: &mut HashMap<IpAddr, Host>) {
 }
 
 impl AddrPermit {
+    /// The address this permit counts against.
+    pub fn ip(&self) -> IpAddr {
+        self.ip
+    }
+
     /// Spends one frame of the address's budget; false when the address as a
     /// whole sends too fast.
     pub fn take_frame(&self) -> bool {

@@ -48,7 +48,6 @@ impl Bots {
     /// A bot's move at `level`, or `None` if the game is over or the search failed.
     pub async fn choose(&self, pos: Position, level: Level) -> Option<(usize, usize)> {
         let solver = self.solver.clone();
-        let level = engine_level(level);
         let found = tokio::task::spawn_blocking(move || {
             chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
         })
@@ -81,14 +80,6 @@ impl Bots {
                 .collect(),
             exact: h.exact,
         })
-    }
-}
-
-fn engine_level(level: Level) -> chomp_engine::Level {
-    match level {
-        Level::Easy => chomp_engine::Level::Easy,
-        Level::Medium => chomp_engine::Level::Medium,
-        Level::Hard => chomp_engine::Level::Hard,
     }
 }
 

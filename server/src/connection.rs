@@ -1,18 +1,15 @@
-//! One client connection: reads frames, enforces the first-`hello` rule,
-//! the size and rate limits, answers or routes each request, and writes the
-//! frames queued for it. Dead or idle peers are pinged, then closed.
+//! One client connection's transport: the WebSocket over any byte stream
+//! (plain TCP today, TLS tomorrow), the rate limits, decoding, and writing
+//! the frames queued for it. Dead or idle peers are pinged, then closed.
+//! What a request means is for [`crate::requests`].
 
-use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use chomp_protocol::{
-    decode_request, ClientMsg, ErrorCode, GameId, Reply, Request, ServerInfo, ServerMsg,
-    StatsReply, PROTOCOL_VERSION,
-};
+use chomp_protocol::{decode_request, ErrorCode, Reply};
 use futures::{SinkExt, StreamExt};
-use tokio::net::TcpStream;
-use tokio::sync::{mpsc, oneshot};
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
@@ -20,14 +17,11 @@ use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::AddrPermit;
-use crate::auth;
 use crate::context::Shared;
-use crate::matchmaking::{self, GameSpec};
-use crate::peer::{self, Outbox, Peer, OUTBOX_FRAMES};
+use crate::peer::{Outbox, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
-use crate::room::{spawn_room, Re, Refusal, RoomCmd};
+use crate::requests::Session;
 use crate::shutdown::Shutdown;
-use crate::store::Claim;
 
 /// Frames up to this size are read so that a too-large one can be answered
 /// with `too_large` on a connection that stays usable; beyond it the
@@ -54,36 +48,46 @@ pub fn ws_config() -> WebSocketConfig {
         .max_write_buffer_size(1024 * 1024)
 }
 
-/// Upgrades a TCP stream and serves it until it closes or shutdown.
-pub async fn serve(shared: Arc<Shared>, stream: TcpStream, host: AddrPermit, shutdown: Shutdown) {
-    let addr = stream.peer_addr().ok();
+/// Upgrades a stream and serves it until it closes or shutdown. Generic
+/// over the stream so that TLS slots in below without touching anything
+/// above the transport.
+pub async fn serve<S>(shared: Arc<Shared>, stream: S, host: AddrPermit, shutdown: Shutdown)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    let addr = host.ip();
     let ws = match tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await {
         Ok(ws) => ws,
         Err(e) => {
-            tracing::debug!("WebSocket handshake with {addr:?} failed: {e}");
+            tracing::debug!("WebSocket handshake with {addr} failed: {e}");
             return;
         }
     };
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
-    let shared_rate = (shared.config.rate, shared.config.burst);
+    let (rate, burst) = (shared.config.rate, shared.config.burst);
     let mut conn = Connection {
-        id: shared.next_conn_id(),
-        shared,
-        tx,
-        name: None,
-        attached: HashSet::new(),
-        bucket: RateBucket::new(shared_rate.0, shared_rate.1),
+        session: Session {
+            id: shared.next_conn_id(),
+            shared,
+            tx,
+            name: None,
+            shutdown: shutdown.clone(),
+        },
+        bucket: RateBucket::new(rate, burst),
         host,
         shutdown,
     };
-    tracing::debug!("connection {} from {addr:?}", conn.id);
+    tracing::debug!("connection {} from {addr}", conn.session.id);
     conn.run(ws, rx).await;
-    conn.leave().await;
+    conn.session.leave();
 }
 
 /// Refuses a connection over a limit with a `limit_reached` error saying
 /// `why`, and a close frame.
-pub async fn refuse(stream: TcpStream, why: &'static str) {
+pub async fn refuse<S>(stream: S, why: &'static str)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
     let Ok(mut ws) = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await
     else {
         return;
@@ -96,12 +100,7 @@ pub async fn refuse(stream: TcpStream, why: &'static str) {
 }
 
 struct Connection {
-    id: u64,
-    shared: Arc<Shared>,
-    tx: Outbox,
-    name: Option<String>,
-    /// Games this connection receives frames of, to tell them when it closes.
-    attached: HashSet<GameId>,
+    session: Session,
     bucket: RateBucket,
     /// This connection's share of its address's limits.
     host: AddrPermit,
@@ -109,8 +108,13 @@ struct Connection {
 }
 
 impl Connection {
-    async fn run(&mut self, mut ws: WebSocketStream<TcpStream>, mut rx: mpsc::Receiver<Utf8Bytes>) {
+    async fn run<S>(&mut self, mut ws: WebSocketStream<S>, mut rx: mpsc::Receiver<Utf8Bytes>)
+    where
+        S: AsyncRead + AsyncWrite + Unpin + Send,
+    {
+        let id = self.session.id;
         let idle = self
+            .session
             .shared
             .config
             .idle_timeout
@@ -133,8 +137,8 @@ impl Connection {
                     }
                 }
                 Some(frame) = rx.recv() => {
-                    if self.tx.is_lagging() {
-                        tracing::info!("connection {} closed: it did not read its frames", self.id);
+                    if self.session.tx.is_lagging() {
+                        tracing::info!("connection {id} closed: it did not read its frames");
                         let _ = ws.close(Some(close_frame(CloseCode::Policy, "too slow"))).await;
                         break;
                     }
@@ -144,7 +148,7 @@ impl Connection {
                 }
                 _ = ticker.tick() => {
                     if last_heard.elapsed() >= idle {
-                        tracing::debug!("connection {} idle, closing", self.id);
+                        tracing::debug!("connection {id} idle, closing");
                         let _ = ws.close(Some(close_frame(CloseCode::Policy, "idle"))).await;
                         break;
                     }
@@ -176,306 +180,22 @@ impl Connection {
             None
         };
         if let Some(message) = over_rate {
-            self.reply(Reply::error(None, ErrorCode::RateLimited, message));
+            self.session
+                .reply(Reply::error(None, ErrorCode::RateLimited, message));
             return;
         }
         let Some(text) = text else {
-            self.reply(Reply::error(
+            self.session.reply(Reply::error(
                 None,
                 ErrorCode::BinaryFrame,
                 "Binary frames are not understood; send JSON text frames.",
             ));
             return;
         };
-        let req = match decode_request(text) {
-            Ok(req) => req,
-            Err(e) => {
-                self.reply(Reply::error(e.re, e.code, e.message));
-                return;
-            }
-        };
-        let re = req.id.clone();
-        if let Err((code, message)) = self.on_request(req).await {
-            self.reply(Reply::error(re, code, message));
+        match decode_request(text) {
+            Ok(req) => self.session.handle(req).await,
+            Err(e) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
-    }
-
-    async fn on_request(&mut self, req: Request) -> Result<(), Refusal> {
-        let re = req.id;
-        let Some(name) = self.name.clone() else {
-            return match req.msg {
-                ClientMsg::Hello {
-                    protocol,
-                    name,
-                    token,
-                } => self.hello(protocol, name, token, re).await,
-                _ => Err((
-                    ErrorCode::NotHello,
-                    "The first message must be hello.".into(),
-                )),
-            };
-        };
-        let msg = req.msg;
-        let me = Peer {
-            conn: self.id,
-            name,
-            tx: self.tx.clone(),
-        };
-        match msg {
-            ClientMsg::Hello { .. } => Err((
-                ErrorCode::AlreadyHello,
-                "This connection already said hello.".into(),
-            )),
-            ClientMsg::Lobby => {
-                self.shared.hub.subscribe(self.id, self.tx.clone());
-                self.reply(Reply::answer(re, self.shared.hub.snapshot()));
-                Ok(())
-            }
-            ClientMsg::Create {
-                variant,
-                width,
-                height,
-                opponent,
-                start,
-                first,
-            } => {
-                let spec = GameSpec {
-                    variant: matchmaking::parse_variant(&variant)?,
-                    width,
-                    height,
-                    start: start.unwrap_or_default(),
-                    first: first.unwrap_or_default(),
-                    opponent,
-                };
-                let id =
-                    matchmaking::open_game(&self.shared, &me, spec, re, &self.shutdown).await?;
-                self.attached.insert(id);
-                Ok(())
-            }
-            ClientMsg::Join { game } => {
-                self.send_to_room(game, RoomCmd::Join { peer: me, re })
-                    .await
-            }
-            ClientMsg::Watch { game } => {
-                self.send_to_room(game, RoomCmd::Watch { peer: me, re })
-                    .await
-            }
-            ClientMsg::Move {
-                game,
-                ply,
-                row,
-                col,
-            } => {
-                self.send_to_room(
-                    game,
-                    RoomCmd::Move {
-                        peer: me,
-                        re,
-                        ply,
-                        row,
-                        col,
-                    },
-                )
-                .await
-            }
-            ClientMsg::Resign { game } => {
-                self.send_to_room(game, RoomCmd::Resign { peer: me, re })
-                    .await
-            }
-            ClientMsg::Hints { game } => {
-                self.send_to_room(game, RoomCmd::Hints { peer: me, re })
-                    .await
-            }
-            ClientMsg::Rematch { game } => {
-                // The connection opens the new game itself so that it knows
-                // to tell that room when it closes.
-                let (reply, answer) = oneshot::channel();
-                let name = me.name.clone();
-                self.send_to_room(game, RoomCmd::Rematch { name, reply })
-                    .await?;
-                let spec = answer.await.map_err(|_| {
-                    (
-                        ErrorCode::Unavailable,
-                        "That game is closing; try again.".to_string(),
-                    )
-                })??;
-                let id =
-                    matchmaking::open_game(&self.shared, &me, spec, re, &self.shutdown).await?;
-                self.attached.insert(id);
-                Ok(())
-            }
-            ClientMsg::Unwatch { game: None } => {
-                self.shared.hub.unsubscribe(self.id);
-                self.reply(Reply::answer(re, ServerMsg::Unwatched { game: None }));
-                Ok(())
-            }
-            ClientMsg::Unwatch { game: Some(game) } => {
-                self.attached.remove(&game);
-                let cmd = RoomCmd::Unwatch {
-                    conn: self.id,
-                    tx: self.tx.clone(),
-                    re: re.clone(),
-                };
-                match self.shared.hub.room(game) {
-                    Some(room) if room.send(cmd).await.is_ok() => {}
-                    _ => self.reply(Reply::answer(re, ServerMsg::Unwatched { game: Some(game) })),
-                }
-                Ok(())
-            }
-            ClientMsg::Stats { player: None } => {
-                let totals = self.shared.store.totals().await.map_err(db_failed)?;
-                self.reply(Reply::answer(
-                    re,
-                    ServerMsg::Stats(StatsReply::Totals(totals)),
-                ));
-                Ok(())
-            }
-            ClientMsg::Stats {
-                player: Some(player),
-            } => {
-                let record = self
-                    .shared
-                    .store
-                    .record(player.clone())
-                    .await
-                    .map_err(db_failed)?;
-                let record = record.ok_or_else(|| {
-                    (
-                        ErrorCode::NoSuchPlayer,
-                        format!("No player is called \"{}\".", clip(&player)),
-                    )
-                })?;
-                self.reply(Reply::answer(
-                    re,
-                    ServerMsg::Stats(StatsReply::Player(record)),
-                ));
-                Ok(())
-            }
-            ClientMsg::History { player, limit } => {
-                let limit = limit.unwrap_or(20).clamp(1, 100);
-                let games = self
-                    .shared
-                    .store
-                    .history(player, limit)
-                    .await
-                    .map_err(db_failed)?;
-                self.reply(Reply::answer(re, ServerMsg::History { games }));
-                Ok(())
-            }
-            ClientMsg::Leaderboard { limit } => {
-                let limit = limit.unwrap_or(10).clamp(1, 100);
-                let players = self
-                    .shared
-                    .store
-                    .leaderboard(limit)
-                    .await
-                    .map_err(db_failed)?;
-                self.reply(Reply::answer(re, ServerMsg::Leaderboard { players }));
-                Ok(())
-            }
-            ClientMsg::Ping => {
-                self.reply(Reply::answer(re, ServerMsg::Pong));
-                Ok(())
-            }
-        }
-    }
-
-    async fn hello(
-        &mut self,
-        protocol: u32,
-        name: String,
-        token: Option<String>,
-        re: Re,
-    ) -> Result<(), Refusal> {
-        if protocol != PROTOCOL_VERSION {
-            return Err((
-                ErrorCode::BadProtocol,
-                format!("This server speaks protocol {PROTOCOL_VERSION}, not {protocol}."),
-            ));
-        }
-        auth::check_name(&name).map_err(|m| (ErrorCode::BadName, m))?;
-        let claim = self
-            .shared
-            .store
-            .claim(name.clone(), token.clone())
-            .await
-            .map_err(db_failed)?;
-        let token = match (claim, token) {
-            (Claim::New(t), _) => t,
-            (Claim::Known, Some(t)) => t,
-            _ => {
-                return Err((
-                    ErrorCode::NameTaken,
-                    format!("The name \"{name}\" is taken; it needs its token."),
-                ))
-            }
-        };
-        self.shared.hub.connect(&name);
-        self.name = Some(name.clone());
-        tracing::info!("connection {} is {name}", self.id);
-        let games = self.shared.hub.games_of(&name);
-        self.reply(Reply::answer(
-            re,
-            ServerMsg::Welcome {
-                name,
-                token,
-                server: ServerInfo {
-                    name: "chomp-server".into(),
-                    version: env!("CARGO_PKG_VERSION").into(),
-                },
-                games,
-            },
-        ));
-        Ok(())
-    }
-
-    /// Sends a command to a game's room, loading a stored game on demand
-    /// (and again if the room was just closing when the command arrived).
-    async fn send_to_room(&mut self, game: GameId, cmd: RoomCmd) -> Result<(), Refusal> {
-        let mut cmd = cmd;
-        for _ in 0..2 {
-            let room = match self.shared.hub.room(game) {
-                Some(room) => room,
-                None => {
-                    let row = self.shared.store.load_game(game).await.map_err(db_failed)?;
-                    let row = row.ok_or_else(no_such_game)?;
-                    spawn_room(&self.shared, row, self.shutdown.clone(), 0)
-                        .ok_or_else(no_such_game)?
-                }
-            };
-            match room.send(cmd).await {
-                Ok(()) => {
-                    self.attached.insert(game);
-                    return Ok(());
-                }
-                Err(mpsc::error::SendError(back)) => {
-                    self.shared.hub.remove_room(game, &room);
-                    cmd = back;
-                }
-            }
-        }
-        Err((
-            ErrorCode::Unavailable,
-            "That game is closing; try again.".to_string(),
-        ))
-    }
-
-    fn reply(&self, reply: Reply) {
-        peer::send(&self.tx, &reply);
-    }
-
-    /// Tells the lobby and the rooms this connection is gone.
-    async fn leave(&mut self) {
-        self.shared.hub.unsubscribe(self.id);
-        if let Some(name) = &self.name {
-            self.shared.hub.disconnect(name);
-        }
-        for game in self.attached.drain() {
-            if let Some(room) = self.shared.hub.room(game) {
-                let _ = room.send(RoomCmd::Left { conn: self.id }).await;
-            }
-        }
-        tracing::debug!("connection {} closed", self.id);
     }
 }
 
@@ -484,20 +204,4 @@ fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {
         code,
         reason: reason.into(),
     }
-}
-
-fn no_such_game() -> Refusal {
-    (ErrorCode::NoSuchGame, "There is no such game.".into())
-}
-
-fn db_failed(e: crate::store::StoreError) -> Refusal {
-    tracing::error!("database error: {e}");
-    (
-        ErrorCode::Internal,
-        "The database failed; nothing changed.".into(),
-    )
-}
-
-fn clip(s: &str) -> String {
-    s.chars().take(40).collect()
 }

@@ -7,19 +7,19 @@ use std::sync::Arc;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::lobby::Hub;
-use crate::store::Store;
+use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
 pub struct Shared {
     pub config: Config,
-    pub store: Store,
+    pub store: SharedStore,
     pub hub: Arc<Hub>,
     pub bots: Bots,
     next_conn: AtomicU64,
 }
 
 impl Shared {
-    pub fn new(config: Config, store: Store, bots: Bots) -> Self {
+    pub fn new(config: Config, store: SharedStore, bots: Bots) -> Self {
         Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
             config,

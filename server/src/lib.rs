@@ -2,11 +2,15 @@
 //! Chomp and iChomp. The binary is a thin wrapper; clients and tests embed
 //! the server through [`start`] and [`RunningServer`].
 //!
-//! Layout: [`config`] (flags), `listener` (accept loop), `addr_limits` and
-//! `rate` (what one address and one connection may send), `connection` (one
-//! socket), `lobby` (games, players online, pushes), `room` (one actor per
-//! match), `matchmaking` (opening games), `bots` (engine calls off the async
-//! threads), [`store`] (SQLite), `rating`, `auth`, `shutdown`.
+//! Layout (docs/ARCHITECTURE.md walks one move through it): [`config`]
+//! (flags), `listener` (accept loop), `addr_limits` and `rate` (what one
+//! address and one connection may send), `connection` (the transport of one
+//! socket), `requests` (one handler module per concern), `game` (the pure
+//! rules of a match), `room` (the actor around one match), `mailbox` (what a
+//! room is asked), `lobby` (games, players online, pushes), `matchmaking`
+//! (opening games), `bots` (engine calls off the async threads), [`model`]
+//! (typed domain values), [`store`] (the store trait and its SQLite
+//! backend), `refusal`, `rating`, `auth`, `shutdown`.
 
 mod addr_limits;
 pub mod auth;
@@ -15,12 +19,17 @@ pub mod config;
 mod connection;
 mod context;
 pub mod error;
+mod game;
 mod listener;
 mod lobby;
+mod mailbox;
 mod matchmaking;
+pub mod model;
 mod peer;
 mod rate;
 pub mod rating;
+mod refusal;
+mod requests;
 mod room;
 mod shutdown;
 pub mod store;
@@ -36,7 +45,7 @@ pub use error::ServerError;
 use crate::bots::Bots;
 use crate::context::Shared;
 use crate::shutdown::Trigger;
-use crate::store::{Store, StoreThread};
+use crate::store::{SqliteStore, StoreThread};
 
 /// A server that is listening; drop it only after [`RunningServer::shutdown`].
 pub struct RunningServer {
@@ -67,7 +76,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let db = config.db.clone();
     let durability = config.durability;
     let (store, store_thread) =
-        tokio::task::spawn_blocking(move || Store::open_with(&db, durability))
+        tokio::task::spawn_blocking(move || SqliteStore::open_with(&db, durability))
             .await
             .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
     let bots = Bots::prepare(&config).await?;
@@ -85,6 +94,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         interval: config.lobby_interval,
         fanout_rate: config.lobby_fanout_rate,
     };
+    let store: store::SharedStore = Arc::new(store);
     let shared = Arc::new(Shared::new(config, store.clone(), bots));
     shared.hub.set_totals(store.totals().await?);
 

@@ -15,17 +15,17 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use chomp_protocol::{GameId, GameStatus, LobbyGame, Reply, ServerMsg, Totals};
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::Notify;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
+use crate::mailbox::RoomTx;
 use crate::peer::{self, Outbox};
-use crate::room::RoomCmd;
 use crate::shutdown::Shutdown;
-use crate::store::Store;
+use crate::store::SharedStore;
 
 /// A room as the lobby knows it.
 struct RoomEntry {
-    tx: mpsc::Sender<RoomCmd>,
+    tx: RoomTx,
     summary: LobbyGame,
 }
 
@@ -91,7 +91,7 @@ impl Hub {
     }
 
     /// Lists a room; returns false (and changes nothing) if the id is taken.
-    pub fn register_room(&self, tx: mpsc::Sender<RoomCmd>, summary: LobbyGame) -> bool {
+    pub fn register_room(&self, tx: RoomTx, summary: LobbyGame) -> bool {
         let mut s = self.lock();
         if s.rooms.contains_key(&summary.game) {
             return false;
@@ -112,7 +112,7 @@ impl Hub {
 
     /// Forgets a room whose task ended (unless a new room for the same game
     /// has replaced it meanwhile).
-    pub fn remove_room(&self, id: GameId, tx: &mpsc::Sender<RoomCmd>) {
+    pub fn remove_room(&self, id: GameId, tx: &RoomTx) {
         let mut s = self.lock();
         if s.rooms.get(&id).is_some_and(|e| e.tx.same_channel(tx)) {
             s.rooms.remove(&id);
@@ -122,7 +122,7 @@ impl Hub {
     }
 
     /// The channel to a room in memory.
-    pub fn room(&self, id: GameId) -> Option<mpsc::Sender<RoomCmd>> {
+    pub fn room(&self, id: GameId) -> Option<RoomTx> {
         self.lock().rooms.get(&id).map(|e| e.tx.clone())
     }
 
@@ -235,7 +235,7 @@ impl Hub {
     pub async fn push_updates(
         self: Arc<Self>,
         pace: PushPace,
-        store: Store,
+        store: SharedStore,
         mut shutdown: Shutdown,
     ) {
         loop {
@@ -281,6 +281,7 @@ impl Hub {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tokio::sync::mpsc;
 
     fn game(game: GameId, status: GameStatus) -> LobbyGame {
         LobbyGame {

@@ -7,26 +7,17 @@ use chomp_engine::{Position, Variant};
 use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent, Start};
 
 use crate::context::Shared;
+use crate::mailbox::RoomCmd;
+use crate::model::{GameSpec, NewGame, Seat, StoredGame};
 use crate::peer::Peer;
-use crate::room::{spawn_room_with, Re, Refusal, RoomCmd};
+use crate::refusal::{Re, Refusal};
+use crate::room::spawn_room_with;
 use crate::shutdown::Shutdown;
-use crate::store::{GameRow, NewGame, SeatRow};
-
-/// What a new game should be.
-#[derive(Clone, Debug)]
-pub struct GameSpec {
-    pub variant: Variant,
-    pub width: u32,
-    pub height: u32,
-    pub start: Start,
-    pub first: FirstMover,
-    pub opponent: Opponent,
-}
 
 /// Reads the variant name of a `create`.
 pub fn parse_variant(text: &str) -> Result<Variant, Refusal> {
     text.parse().map_err(|_| {
-        (
+        Refusal::new(
             ErrorCode::BadRequest,
             format!(
                 "\"{}\" is not a variant; use chomp or ichomp.",
@@ -49,7 +40,7 @@ pub async fn open_game(
     if spec.opponent == Opponent::Human
         && shared.hub.open_games_of(&peer.name) >= shared.config.max_open_games
     {
-        return Err((
+        return Err(Refusal::new(
             ErrorCode::LimitReached,
             format!(
                 "You already have {} games waiting for an opponent.",
@@ -57,11 +48,11 @@ pub async fn open_game(
             ),
         ));
     }
-    let me = Some(SeatRow::human(&peer.name));
+    let me = Some(Seat::human(&peer.name));
     let (seats, status) = match spec.opponent {
         Opponent::Human => ([me, None], GameStatus::Waiting),
         Opponent::Bot { level } => {
-            let bot = Some(SeatRow::bot(level));
+            let bot = Some(Seat::bot(level));
             let me_first = match spec.first {
                 FirstMover::Me => true,
                 FirstMover::Opponent => false,
@@ -71,78 +62,47 @@ pub async fn open_game(
             (seats, GameStatus::Playing)
         }
     };
-    let first = match spec.first {
-        FirstMover::Me => "me",
-        FirstMover::Opponent => "opponent",
-        FirstMover::Random => "random",
-    };
     let new = NewGame {
-        variant: spec.variant.as_str().to_string(),
+        variant: spec.variant,
         width: spec.width,
         height: spec.height,
         start: start.to_string(),
-        first: first.to_string(),
-        seats: seats.clone(),
+        first: spec.first,
+        seats,
         status,
     };
     let id = shared.store.insert_game(new.clone()).await.map_err(|e| {
         tracing::error!("cannot store a new game: {e}");
-        (
+        Refusal::new(
             ErrorCode::Internal,
-            "The game could not be stored; nothing changed.".to_string(),
+            "The game could not be stored; nothing changed.",
         )
     })?;
-    let row = GameRow {
-        id,
-        variant: new.variant,
-        width: new.width,
-        height: new.height,
-        start: new.start,
-        first: new.first,
-        seats,
-        status,
-        winner: None,
-        reason: None,
-        moves: Vec::new(),
-        finished_at: None,
-    };
     let watch = RoomCmd::Watch {
         peer: peer.clone(),
         re,
     };
-    spawn_room_with(shared, row, shutdown.clone(), 0, Some(watch)).ok_or_else(|| {
-        (
-            ErrorCode::Internal,
-            "The game could not be started.".to_string(),
-        )
-    })?;
+    let game = StoredGame::opened(id, new);
+    spawn_room_with(shared, game, shutdown.clone(), 0, Some(watch))
+        .ok_or_else(|| Refusal::new(ErrorCode::Internal, "The game could not be started."))?;
     tracing::info!("{} opened game {id}", peer.name);
     Ok(id)
 }
 
 fn start_position(spec: &GameSpec) -> Result<Position, Refusal> {
     let (w, h) = (spec.width as usize, spec.height as usize);
-    Position::check_size(spec.variant, w, h).map_err(|e| {
-        (
+    let bad_size = |e: chomp_engine::PositionError| {
+        Refusal::new(
             ErrorCode::BadSize,
             format!("That board size is not allowed: {e}."),
         )
-    })?;
+    };
+    Position::check_size(spec.variant, w, h).map_err(bad_size)?;
     match &spec.start {
-        Start::Full => Position::full(spec.variant, w, h).map_err(|e| {
-            (
-                ErrorCode::BadSize,
-                format!("That board size is not allowed: {e}."),
-            )
-        }),
-        Start::Random => Position::random(spec.variant, w, h, &mut rand::rng()).map_err(|e| {
-            (
-                ErrorCode::BadSize,
-                format!("That board size is not allowed: {e}."),
-            )
-        }),
+        Start::Full => Position::full(spec.variant, w, h).map_err(bad_size),
+        Start::Random => Position::random(spec.variant, w, h, &mut rand::rng()).map_err(bad_size),
         Start::Position(text) => Position::parse(spec.variant, w, h, text).map_err(|e| {
-            (
+            Refusal::new(
                 ErrorCode::BadPosition,
                 format!("That start position is not usable: {e}."),
             )

@@ -38,6 +38,13 @@ impl Outbox {
         self.tx.is_closed()
     }
 
+    /// Resolves once the connection behind this outbox has ended; a room
+    /// waits on this to learn that a watcher left.
+    pub fn closed(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let tx = self.tx.clone();
+        async move { tx.closed().await }
+    }
+
     /// Whether a frame had to be dropped because the client does not read.
     pub fn is_lagging(&self) -> bool {
         self.lagging.load(Ordering::Relaxed)
@@ -56,6 +63,20 @@ impl Peer {
     /// Queues a frame without waiting.
     pub fn send(&self, reply: &Reply) {
         send(&self.tx, reply);
+    }
+}
+
+impl crate::game::Watcher for Peer {
+    fn conn(&self) -> u64 {
+        self.conn
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn is_gone(&self) -> bool {
+        self.tx.is_closed()
     }
 }
 

@@ -8,67 +8,43 @@
 //! stays within about a minute); `scripts/crash-test.sh` runs many more.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use futures::{SinkExt, StreamExt};
+use chomp_testkit::boards::rows;
+use chomp_testkit::{Client, ServerProcess};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-
-type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// Clients playing at once.
 const CLIENTS: usize = 8;
 
-/// A running server process, killed when dropped so that a failing test
-/// leaves no server behind.
-struct Server(Child);
-
-impl Server {
-    /// SIGKILL, then reap.
-    fn kill(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
 /// Starts `chomp-server` on `addr` and waits until it listens.
-fn spawn_server(db: &Path, addr: SocketAddr, durability: &str) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chomp-server"))
-        .args(["--bot-delay", "0", "--solver-bits", "12"])
-        .args(["--durability", durability])
+fn spawn_server(db: &Path, addr: SocketAddr, durability: &str) -> ServerProcess {
+    let mut args: Vec<std::ffi::OsString> = vec![
+        "--bot-delay".into(),
+        "0".into(),
+        "--solver-bits".into(),
+        "12".into(),
+        "--durability".into(),
+        durability.into(),
         // The clients play as fast as they can; the rate limit is not under test.
-        .args(["--rate", "100000", "--burst", "100000"])
-        .args(["--addr-rate", "1000000", "--addr-burst", "1000000"])
-        .arg("--listen")
-        .arg(addr.to_string())
-        .arg("--db")
-        .arg(db)
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let server = Server(child);
-    assert!(line.contains("listening"), "server did not start: {line:?}");
-    server
+        "--rate".into(),
+        "100000".into(),
+        "--burst".into(),
+        "100000".into(),
+        "--addr-rate".into(),
+        "1000000".into(),
+        "--addr-burst".into(),
+        "1000000".into(),
+        "--listen".into(),
+        addr.to_string().into(),
+        "--db".into(),
+    ];
+    args.push(db.into());
+    ServerProcess::spawn(Path::new(env!("CARGO_BIN_EXE_chomp-server")), args)
 }
 
 /// What one client knows, carried across crashes.
@@ -86,30 +62,18 @@ struct Seen {
     resumed: usize,
 }
 
-async fn send(ws: &mut Ws, v: Value) -> Option<()> {
-    ws.send(Message::text(v.to_string())).await.ok()
+async fn send(ws: &mut Client, v: Value) -> Option<()> {
+    ws.try_send(v).await
 }
 
 /// The next JSON frame, or `None` once the server is gone.
-async fn recv(ws: &mut Ws, who: &str) -> Option<Value> {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(20), ws.next())
-            .await
-            .unwrap_or_else(|_| panic!("{who}: no frame within 20 s"))?
-            .ok()?;
-        match msg {
-            Message::Text(t) => {
-                let v: Value = serde_json::from_str(t.as_str()).unwrap();
-                assert_ne!(v["type"], "error", "{who}: {v}");
-                return Some(v);
-            }
-            Message::Close(_) => return None,
-            _ => continue,
-        }
-    }
+async fn recv(ws: &mut Client, who: &str) -> Option<Value> {
+    let v = ws.try_recv().await?;
+    assert_ne!(v["type"], "error", "{who}: {v}");
+    Some(v)
 }
 
-async fn recv_type(ws: &mut Ws, who: &str, ty: &str) -> Option<Value> {
+async fn recv_type(ws: &mut Client, who: &str, ty: &str) -> Option<Value> {
     loop {
         let v = recv(ws, who).await?;
         if v["type"] == ty {
@@ -126,9 +90,7 @@ async fn play_until_cut(addr: SocketAddr, mut seen: Seen, seed: u64) -> Seen {
 
 async fn play(addr: SocketAddr, seen: &mut Seen, seed: u64) -> Option<()> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/"))
-        .await
-        .ok()?;
+    let mut ws = Client::try_raw(addr).await?;
     let who = seen.name.clone();
     let mut hello = json!({"type":"hello","protocol":1,"name":who});
     if let Some(t) = &seen.token {
@@ -217,9 +179,7 @@ async fn play(addr: SocketAddr, seen: &mut Seen, seed: u64) -> Option<()> {
 /// (its last move may have been stored just before the kill).
 async fn settle(addr: SocketAddr, seen: &mut Seen) {
     let Some(id) = seen.current else { return };
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/"))
-        .await
-        .unwrap();
+    let mut ws = Client::raw(addr).await;
     let who = seen.name.clone();
     send(
         &mut ws,
@@ -255,15 +215,6 @@ fn check_resumed(seen: &Seen, state: &Value) {
             seen.name
         );
     }
-}
-
-fn rows(board: &Value) -> Vec<String> {
-    board
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r.as_str().unwrap().to_string())
-        .collect()
 }
 
 /// A random present cell other than the poisoned corner, if any is left.
@@ -313,9 +264,7 @@ fn check_database(db: &Path, all: &[Seen]) {
 async fn check_history_and_stats(addr: SocketAddr, db: &Path, all: &[Seen]) {
     let conn = rusqlite::Connection::open(db).unwrap();
     for seen in all {
-        let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/"))
-            .await
-            .unwrap();
+        let mut ws = Client::raw(addr).await;
         let who = &seen.name;
         send(
             &mut ws,
@@ -356,9 +305,7 @@ async fn check_history_and_stats(addr: SocketAddr, db: &Path, all: &[Seen]) {
         );
     }
 
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/"))
-        .await
-        .unwrap();
+    let mut ws = Client::raw(addr).await;
     send(
         &mut ws,
         json!({"type":"hello","protocol":1,"name":"auditor"}),

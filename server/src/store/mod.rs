@@ -1,30 +1,31 @@
-//! Durable state in SQLite: players, games and their moves. One dedicated
-//! thread owns the connection (WAL mode) and runs jobs sent from async code,
-//! so no database call ever blocks a tokio worker. A job's result comes back
-//! only after its transaction committed: "written" means on disk.
+//! Durable state behind one trait: players, games and their moves. The
+//! match and the request handlers see only [`Store`] and the typed domain
+//! model of [`crate::model`]; each backend lives in its own module (today
+//! [`sqlite`]) and must pass the backend-independent suite in `contract`.
+//!
+//! Every write resolves only after it is committed: an acknowledged move is
+//! durable. Backends are free to commit many jobs together (group commit).
 
-mod cached;
-mod checkpoint;
-mod games;
-mod players;
-mod schema;
-mod stats;
+pub mod sqlite;
 
-use std::path::Path;
-use std::sync::mpsc as std_mpsc;
-use std::thread::JoinHandle;
+#[cfg(test)]
+pub mod contract;
 
-use rusqlite::Connection;
-use tokio::sync::oneshot;
+use std::sync::Arc;
 
-pub use games::{FinishedGame, GameRow, NewGame, SeatRow};
-pub use players::Claim;
+use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
+use futures::future::BoxFuture;
 
-/// A database failure.
+use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
+
+pub use sqlite::{SqliteStore, StoreThread};
+
+/// A store failure.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The database itself failed (the backend's own error inside).
     #[error("{0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Backend(Box<dyn std::error::Error + Send + Sync>),
     #[error("cannot create the database directory {path}: {source}")]
     Dir {
         path: String,
@@ -39,11 +40,25 @@ pub enum StoreError {
     Closed,
 }
 
-/// A job runs on the database thread and returns how to deliver its result
-/// once the batch it ran in is committed (or, if that commit failed, the
-/// commit's error instead).
-type Job = Box<dyn FnOnce(&mut Connection) -> Delivery + Send>;
-type Delivery = Box<dyn FnOnce(Option<&rusqlite::Error>) + Send>;
+/// What a store call resolves to. Boxed so that the trait is object-safe:
+/// the backend is chosen at start (from `--db`), and every task holds the
+/// same `Arc<dyn Store>`. The future owns what it needs (`'static`), so a
+/// caller may hold it across its own awaits without borrowing the store.
+pub type StoreFuture<T> = BoxFuture<'static, Result<T, StoreError>>;
+
+/// The store every part of the server shares.
+pub type SharedStore = Arc<dyn Store>;
+
+/// The outcome of presenting a name (and maybe a token) in `hello`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The name was free and is now claimed with this new token.
+    New(String),
+    /// The name was claimed and the token matches.
+    Known,
+    /// The name is claimed and the token is missing or wrong.
+    Refused,
+}
 
 /// When a commit counts as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -59,349 +74,49 @@ pub enum Durability {
     Normal,
 }
 
-/// A batch slower than this is logged (at debug level): the disk is the
-/// usual cause, and it shows in the moves' round trip.
-const SLOW_COMMIT: std::time::Duration = std::time::Duration::from_millis(20);
+/// Players, games and statistics, as every backend must provide them.
+pub trait Store: Send + Sync + 'static {
+    /// Claims a free name (answering its new token) or checks the token of
+    /// a claimed one.
+    fn claim(&self, name: String, token: Option<String>) -> StoreFuture<Claim>;
 
-/// Most jobs committed together (one fsync) when they queue up.
-const MAX_BATCH: usize = 256;
+    /// One player's record, if the name is known.
+    fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>>;
 
-enum Cmd {
-    Run(Job),
-    Close,
-}
+    /// The highest-rated players among those who finished a game.
+    fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>>;
 
-/// A cheap handle to the database thread.
-#[derive(Clone)]
-pub struct Store {
-    tx: std_mpsc::Sender<Cmd>,
-}
+    /// Stores a new game and gives its id.
+    fn insert_game(&self, game: NewGame) -> StoreFuture<GameId>;
 
-/// The database thread itself; `close` it once every writer is done.
-pub struct StoreThread {
-    store: Store,
-    handle: Option<JoinHandle<()>>,
-}
+    /// Records the seats of an open game that a second person joined.
+    fn start_game(&self, id: GameId, seats: Seats) -> StoreFuture<()>;
 
-impl Store {
-    /// Opens (creating and migrating) the database and starts its thread,
-    /// with full durability.
-    pub fn open(path: &Path) -> Result<(Store, StoreThread), StoreError> {
-        Store::open_with(path, Durability::Full)
-    }
+    /// Forgets an open game nobody joined; it is no longer found.
+    fn cancel_game(&self, id: GameId) -> StoreFuture<()>;
 
-    /// Opens the database with the given durability.
-    pub fn open_with(
-        path: &Path,
-        durability: Durability,
-    ) -> Result<(Store, StoreThread), StoreError> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| StoreError::Dir {
-                path: dir.display().to_string(),
-                source,
-            })?;
-        }
-        let mut conn = Connection::open(path)?;
-        conn.set_prepared_statement_cache_capacity(cached::CAPACITY);
-        schema::prepare(&mut conn)?;
-        if stats::verify(&mut conn)? {
-            tracing::warn!("the statistics counters disagreed with the games table; recounted");
-        }
-        if durability == Durability::Normal {
-            conn.pragma_update(None, "synchronous", "NORMAL")?;
-        }
-        // Checkpoints run on their own thread, never inside a move's commit.
-        conn.pragma_update(None, "wal_autocheckpoint", 0)?;
-        let checkpointer = checkpoint::Checkpointer::start(path)?;
-        let (tx, rx) = std_mpsc::channel::<Cmd>();
-        let handle = std::thread::Builder::new()
-            .name("chomp-store".into())
-            .spawn(move || {
-                while let Ok(cmd) = rx.recv() {
-                    let Cmd::Run(first) = cmd else { break };
-                    if !run_batch(&mut conn, first, &rx) {
-                        break;
-                    }
-                }
-                checkpointer.finish();
-                // Fold the WAL back into the main file so a copied database is whole.
-                if let Err(e) = conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);") {
-                    tracing::warn!("WAL checkpoint at close failed: {e}");
-                }
-            })
-            .map_err(|e| StoreError::Dir {
-                path: "store thread".into(),
-                source: e,
-            })?;
-        let store = Store { tx };
-        Ok((
-            store.clone(),
-            StoreThread {
-                store,
-                handle: Some(handle),
-            },
-        ))
-    }
-
-    /// Runs `f` on the database thread and returns its result.
-    pub async fn run<R, F>(&self, f: F) -> Result<R, StoreError>
-    where
-        R: Send + 'static,
-        F: FnOnce(&mut Connection) -> Result<R, StoreError> + Send + 'static,
-    {
-        let (tx, rx) = oneshot::channel();
-        let job: Job = Box::new(move |conn| {
-            let result = f(conn);
-            Box::new(move |commit_error: Option<&rusqlite::Error>| {
-                let result = match commit_error {
-                    Some(e) => Err(StoreError::Corrupt(format!("the commit failed: {e}"))),
-                    None => result,
-                };
-                let _ = tx.send(result);
-            })
-        });
-        self.tx
-            .send(Cmd::Run(job))
-            .map_err(|_| StoreError::Closed)?;
-        rx.await.map_err(|_| StoreError::Closed)?
-    }
-}
-
-/// Group commit: runs `first` and whatever jobs are already queued (up to
-/// `MAX_BATCH`) in one transaction, so that many moves share one fsync; the
-/// results are delivered only after the commit, so an answer still means the
-/// write is on disk. Each job keeps its own atomicity through savepoints.
-/// Returns false once `Close` was received.
-fn run_batch(conn: &mut Connection, first: Job, rx: &std_mpsc::Receiver<Cmd>) -> bool {
-    let mut open = true;
-    let started = std::time::Instant::now();
-    let began = cached::execute(conn, "BEGIN IMMEDIATE", []);
-    let mut deliveries = vec![first(conn)];
-    while open && deliveries.len() < MAX_BATCH {
-        match rx.try_recv() {
-            Ok(Cmd::Run(job)) => deliveries.push(job(conn)),
-            Ok(Cmd::Close) => open = false,
-            Err(_) => break,
-        }
-    }
-    let committed = match began {
-        Ok(_) => cached::execute(conn, "COMMIT", []).map(|_| ()),
-        Err(e) => {
-            // Without the outer transaction each job committed on its own.
-            tracing::warn!("database batch could not begin: {e}");
-            Ok(())
-        }
-    };
-    let took = started.elapsed();
-    if took > SLOW_COMMIT {
-        tracing::debug!("a commit of {} jobs took {took:?}", deliveries.len());
-    }
-    if let Err(e) = &committed {
-        tracing::error!("database commit of {} jobs failed: {e}", deliveries.len());
-        let _ = conn.execute_batch("ROLLBACK");
-    }
-    for deliver in deliveries {
-        deliver(committed.as_ref().err());
-    }
-    open
-}
-
-impl StoreThread {
-    /// Finishes queued jobs, checkpoints and closes the database.
-    pub async fn close(mut self) {
-        let _ = self.store.tx.send(Cmd::Close);
-        if let Some(handle) = self.handle.take() {
-            let _ = tokio::task::spawn_blocking(move || handle.join()).await;
-        }
-    }
-}
-
-/// The typed queries, each run on the database thread.
-impl Store {
-    pub async fn claim(&self, name: String, token: Option<String>) -> Result<Claim, StoreError> {
-        self.run(move |c| players::claim(c, &name, token.as_deref()))
-            .await
-    }
-
-    pub async fn record(
+    /// Writes an accepted move, and the result if it ended the game, all
+    /// or nothing. A ply already stored is refused and changes nothing.
+    fn record_move(
         &self,
-        name: String,
-    ) -> Result<Option<chomp_protocol::PlayerRecord>, StoreError> {
-        self.run(move |c| players::record(c, &name)).await
-    }
-
-    pub async fn leaderboard(
-        &self,
-        limit: u32,
-    ) -> Result<Vec<chomp_protocol::LeaderboardEntry>, StoreError> {
-        self.run(move |c| players::leaderboard(c, limit)).await
-    }
-
-    pub async fn insert_game(&self, game: NewGame) -> Result<chomp_protocol::GameId, StoreError> {
-        self.run(move |c| games::insert(c, &game)).await
-    }
-
-    pub async fn start_game(
-        &self,
-        id: chomp_protocol::GameId,
-        seats: [Option<SeatRow>; 2],
-    ) -> Result<(), StoreError> {
-        self.run(move |c| games::start(c, id, &seats)).await
-    }
-
-    pub async fn cancel_game(&self, id: chomp_protocol::GameId) -> Result<(), StoreError> {
-        self.run(move |c| games::cancel(c, id)).await
-    }
-
-    pub async fn record_move(
-        &self,
-        id: chomp_protocol::GameId,
-        mv: chomp_protocol::MoveRecord,
+        id: GameId,
+        mv: MoveRecord,
         finish: Option<FinishedGame>,
-    ) -> Result<(), StoreError> {
-        self.run(move |c| games::record_move(c, id, &mv, finish))
-            .await
-    }
+    ) -> StoreFuture<()>;
 
-    pub async fn finish_game(
-        &self,
-        id: chomp_protocol::GameId,
-        finish: FinishedGame,
-    ) -> Result<(), StoreError> {
-        self.run(move |c| games::finish(c, id, finish)).await
-    }
+    /// Writes a result reached without a move, with the players' records
+    /// and ratings; a game not running is refused.
+    fn finish_game(&self, id: GameId, finish: FinishedGame) -> StoreFuture<()>;
 
-    pub async fn unfinished_games(&self) -> Result<Vec<GameRow>, StoreError> {
-        self.run(games::unfinished).await
-    }
+    /// The games waiting or running, to reload at start.
+    fn unfinished_games(&self) -> StoreFuture<Vec<StoredGame>>;
 
-    pub async fn load_game(
-        &self,
-        id: chomp_protocol::GameId,
-    ) -> Result<Option<GameRow>, StoreError> {
-        self.run(move |c| games::load(c, id)).await
-    }
+    /// One game with its moves (a cancelled game is not found).
+    fn load_game(&self, id: GameId) -> StoreFuture<Option<StoredGame>>;
 
-    pub async fn history(
-        &self,
-        player: Option<String>,
-        limit: u32,
-    ) -> Result<Vec<chomp_protocol::HistoryGame>, StoreError> {
-        self.run(move |c| games::history(c, player.as_deref(), limit))
-            .await
-    }
+    /// Finished games, newest first, optionally those of one player.
+    fn history(&self, player: Option<String>, limit: u32) -> StoreFuture<Vec<HistoryGame>>;
 
-    pub async fn totals(&self) -> Result<chomp_protocol::Totals, StoreError> {
-        self.run(stats::totals).await
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use chomp_protocol::{GameStatus, Level, MoveRecord, OverReason};
-
-    fn new_game(seats: [Option<SeatRow>; 2]) -> NewGame {
-        NewGame {
-            variant: "chomp".into(),
-            width: 3,
-            height: 2,
-            start: "3,3".into(),
-            first: "me".into(),
-            seats,
-            status: GameStatus::Playing,
-        }
-    }
-
-    fn mv(ply: u32, seat: u8) -> MoveRecord {
-        MoveRecord {
-            ply,
-            seat,
-            row: 1,
-            col: 2 - ply,
-            removed: 1,
-        }
-    }
-
-    #[tokio::test]
-    async fn normal_durability_keeps_moves_across_a_reopen() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("n.db");
-        let (store, thread) = Store::open_with(&path, Durability::Normal).unwrap();
-        let id = store
-            .insert_game(new_game([
-                Some(SeatRow::human("ann")),
-                Some(SeatRow::human("bob")),
-            ]))
-            .await
-            .unwrap();
-        store.record_move(id, mv(0, 0), None).await.unwrap();
-        thread.close().await;
-        let (store, thread) = Store::open(&path).unwrap();
-        let game = store.load_game(id).await.unwrap().unwrap();
-        assert_eq!(game.moves, vec![mv(0, 0)]);
-        thread.close().await;
-    }
-
-    #[tokio::test]
-    async fn results_move_records_and_ratings_in_one_step() {
-        let dir = tempfile::tempdir().unwrap();
-        let (store, thread) = Store::open(&dir.path().join("s.db")).unwrap();
-        let Claim::New(token) = store.claim("ann".into(), None).await.unwrap() else {
-            panic!("a new name is claimed");
-        };
-        assert_eq!(
-            store
-                .claim("ann".into(), Some(token.clone()))
-                .await
-                .unwrap(),
-            Claim::Known
-        );
-        assert_eq!(
-            store.claim("ann".into(), None).await.unwrap(),
-            Claim::Refused
-        );
-
-        let seats = [Some(SeatRow::human("ann")), Some(SeatRow::bot(Level::Hard))];
-        let id = store.insert_game(new_game(seats.clone())).await.unwrap();
-        store.record_move(id, mv(0, 0), None).await.unwrap();
-        // The same ply twice is refused and changes nothing.
-        assert!(store.record_move(id, mv(0, 0), None).await.is_err());
-        let finish = FinishedGame {
-            winner: 0,
-            reason: OverReason::Normal,
-            rated: true,
-        };
-        store.record_move(id, mv(1, 1), Some(finish)).await.unwrap();
-        let ann = store.record("ann".into()).await.unwrap().unwrap();
-        assert_eq!((ann.games, ann.wins, ann.losses), (1, 1, 0));
-        assert!(ann.rating > 1230.0, "beating hard pays: {}", ann.rating);
-        // A finished game cannot finish again.
-        assert!(store.finish_game(id, finish).await.is_err());
-
-        // An unrated result counts in the record but keeps the rating.
-        let id2 = store.insert_game(new_game(seats)).await.unwrap();
-        let unrated = FinishedGame {
-            winner: 1,
-            reason: OverReason::Abandon,
-            rated: false,
-        };
-        store.finish_game(id2, unrated).await.unwrap();
-        let after = store.record("ann".into()).await.unwrap().unwrap();
-        assert_eq!((after.games, after.losses), (2, 1));
-        assert_eq!(after.rating, ann.rating);
-
-        let totals = store.totals().await.unwrap();
-        assert_eq!(
-            (totals.games, totals.human_wins_vs_bots, totals.bot_wins),
-            (2, 1, 1)
-        );
-        assert_eq!(totals.per_level["hard"].games, 2);
-        let history = store.history(Some("ann".into()), 10).await.unwrap();
-        assert_eq!(history.len(), 2);
-        assert_eq!(history[1].moves.len(), 2);
-        assert!(store.unfinished_games().await.unwrap().is_empty());
-        thread.close().await;
-        assert!(store.totals().await.is_err(), "a closed store refuses work");
-    }
+    /// The totals over all finished games.
+    fn totals(&self) -> StoreFuture<Totals>;
 }

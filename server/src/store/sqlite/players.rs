@@ -4,20 +4,10 @@ use chomp_protocol::{LeaderboardEntry, PlayerRecord};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::cached;
-use super::StoreError;
 use crate::auth;
 use crate::rating::START_RATING;
-
-/// The outcome of presenting a name (and maybe a token) in `hello`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Claim {
-    /// The name was free and is now claimed with this new token.
-    New(String),
-    /// The name was claimed and the token matches.
-    Known,
-    /// The name is claimed and the token is missing or wrong.
-    Refused,
-}
+use crate::store::Claim;
+use crate::store::StoreError;
 
 /// Claims a free name or checks the token of a claimed one.
 pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<Claim, StoreError> {

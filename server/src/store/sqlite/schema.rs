@@ -3,7 +3,7 @@
 
 use rusqlite::Connection;
 
-use super::StoreError;
+use crate::store::StoreError;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
-use super::StoreError;
+use crate::store::StoreError;
 
 /// How often the WAL is folded back.
 const EVERY: Duration = Duration::from_millis(500);

@@ -1,89 +1,14 @@
 //! Games and their moves: creation, every accepted move, the result (with
 //! the players' records and ratings in the same transaction), reloading.
 
-use chomp_protocol::{
-    GameId, GameStatus, HistoryGame, Level, MoveRecord, OverReason, PlayerInfo, PlayerKind,
-};
+use chomp_engine::{Level, Variant};
+use chomp_protocol::{FirstMover, GameId, GameStatus, HistoryGame, MoveRecord, OverReason};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::cached;
-use super::StoreError;
+use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
 use crate::rating;
-
-/// Who sits in a seat: a person by name, or a bot of a level.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatRow {
-    pub name: String,
-    pub level: Option<Level>,
-}
-
-impl SeatRow {
-    pub fn human(name: &str) -> Self {
-        SeatRow {
-            name: name.to_string(),
-            level: None,
-        }
-    }
-
-    /// A bot's seat; the name has a space so no person can claim it.
-    pub fn bot(level: Level) -> Self {
-        SeatRow {
-            name: format!("{} bot", level.as_str()),
-            level: Some(level),
-        }
-    }
-
-    pub fn info(&self) -> PlayerInfo {
-        PlayerInfo {
-            name: self.name.clone(),
-            kind: if self.level.is_some() {
-                PlayerKind::Bot
-            } else {
-                PlayerKind::Human
-            },
-            level: self.level,
-        }
-    }
-}
-
-/// What is stored when a game is opened.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    pub variant: String,
-    pub width: u32,
-    pub height: u32,
-    pub start: String,
-    /// The creator's `first` choice (`me`/`opponent`/`random`), applied on join.
-    pub first: String,
-    pub seats: [Option<SeatRow>; 2],
-    pub status: GameStatus,
-}
-
-/// A game as stored, with its moves in order.
-#[derive(Clone, Debug)]
-pub struct GameRow {
-    pub id: GameId,
-    pub variant: String,
-    pub width: u32,
-    pub height: u32,
-    pub start: String,
-    pub first: String,
-    pub seats: [Option<SeatRow>; 2],
-    pub status: GameStatus,
-    pub winner: Option<u8>,
-    pub reason: Option<OverReason>,
-    pub moves: Vec<MoveRecord>,
-    pub finished_at: Option<String>,
-}
-
-/// How a game ended, written with its last move or on its own.
-#[derive(Clone, Copy, Debug)]
-pub struct FinishedGame {
-    pub winner: u8,
-    pub reason: OverReason,
-    /// Whether ratings move (both players made a move, no server fault).
-    pub rated: bool,
-}
+use crate::store::StoreError;
 
 pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
     let (s0n, s0l) = seat_cols(&g.seats[0]);
@@ -94,11 +19,11 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
              seat1_name, seat1_level, status, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
         params![
-            g.variant,
+            g.variant.as_str(),
             g.width,
             g.height,
             g.start,
-            g.first,
+            first_str(g.first),
             s0n,
             s0l,
             s1n,
@@ -110,11 +35,7 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
 }
 
 /// Stores the seats and status once the second player joined.
-pub fn start(
-    conn: &mut Connection,
-    id: GameId,
-    seats: &[Option<SeatRow>; 2],
-) -> Result<(), StoreError> {
+pub fn start(conn: &mut Connection, id: GameId, seats: &Seats) -> Result<(), StoreError> {
     let (s0n, s0l) = seat_cols(&seats[0]);
     let (s1n, s1l) = seat_cols(&seats[1]);
     cached::execute(conn,
@@ -174,16 +95,16 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
         return Err(StoreError::Corrupt(format!("game {id} is not running")));
     }
     super::stats::count_finished(tx, id)?;
-    let seats: [Option<SeatRow>; 2] = cached::query_row(
+    let seats: Seats = cached::query_row(
         tx,
         "SELECT seat0_name, seat0_level, seat1_name, seat1_level FROM games WHERE id=?1",
         [id],
         |r| Ok([seat_from(r, 0, 1)?, seat_from(r, 2, 3)?]),
     )?;
-    let rating_of = |seat: &Option<SeatRow>| -> Result<Option<f64>, StoreError> {
+    let rating_of = |seat: &Option<Seat>| -> Result<Option<f64>, StoreError> {
         Ok(match seat {
-            Some(SeatRow { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
-            Some(SeatRow { name, level: None }) => cached::query_row(
+            Some(Seat { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
+            Some(Seat { name, level: None }) => cached::query_row(
                 tx,
                 "SELECT rating FROM players WHERE name=?1",
                 [name],
@@ -195,7 +116,7 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
     };
     let ratings = [rating_of(&seats[0])?, rating_of(&seats[1])?];
     for seat in 0..2 {
-        let Some(SeatRow { name, level: None }) = &seats[seat] else {
+        let Some(Seat { name, level: None }) = &seats[seat] else {
             continue;
         };
         let won = f.winner as usize == seat;
@@ -213,7 +134,7 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
 }
 
 /// The games that were waiting or running, to reload at start.
-pub fn unfinished(conn: &mut Connection) -> Result<Vec<GameRow>, StoreError> {
+pub fn unfinished(conn: &mut Connection) -> Result<Vec<StoredGame>, StoreError> {
     let ids: Vec<GameId> = {
         let mut stmt =
             conn.prepare("SELECT id FROM games WHERE status IN ('waiting','playing') ORDER BY id")?;
@@ -231,7 +152,7 @@ pub fn unfinished(conn: &mut Connection) -> Result<Vec<GameRow>, StoreError> {
 }
 
 /// One game with its moves (cancelled games count as unknown).
-pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, StoreError> {
     let game = cached::query_row(
         conn,
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
@@ -272,9 +193,13 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<GameRow>, StoreE
         return Ok(None);
     };
     let status = parse_status(&status)?;
+    let variant: Variant = variant
+        .parse()
+        .map_err(|_| StoreError::Corrupt(format!("unknown variant '{variant}'")))?;
+    let first = parse_first(&first)?;
     let reason = reason.as_deref().map(parse_reason).transpose()?;
     let moves = moves_of(conn, id as GameId)?;
-    Ok(Some(GameRow {
+    Ok(Some(StoredGame {
         id: id as GameId,
         variant,
         width,
@@ -317,11 +242,11 @@ pub fn history(
         };
         out.push(HistoryGame {
             game: g.id,
-            variant: g.variant,
+            variant: g.variant.as_str().to_string(),
             width: g.width,
             height: g.height,
             start: g.start,
-            players: g.seats.iter().flatten().map(SeatRow::info).collect(),
+            players: g.seats.iter().flatten().map(Seat::info).collect(),
             winner,
             reason,
             moves: g.moves,
@@ -346,20 +271,39 @@ fn moves_of(conn: &mut Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreE
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-fn seat_cols(seat: &Option<SeatRow>) -> (Option<&str>, Option<&str>) {
+fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>) {
     match seat {
         Some(s) => (Some(s.name.as_str()), s.level.map(Level::as_str)),
         None => (None, None),
     }
 }
 
-fn seat_from(r: &Row<'_>, name: usize, level: usize) -> rusqlite::Result<Option<SeatRow>> {
+fn seat_from(r: &Row<'_>, name: usize, level: usize) -> rusqlite::Result<Option<Seat>> {
     let name: Option<String> = r.get(name)?;
     let level: Option<String> = r.get(level)?;
-    Ok(name.map(|name| SeatRow {
+    Ok(name.map(|name| Seat {
         name,
         level: level.and_then(|l| l.parse().ok()),
     }))
+}
+
+fn first_str(f: FirstMover) -> &'static str {
+    match f {
+        FirstMover::Me => "me",
+        FirstMover::Opponent => "opponent",
+        FirstMover::Random => "random",
+    }
+}
+
+fn parse_first(s: &str) -> Result<FirstMover, StoreError> {
+    match s {
+        "me" => Ok(FirstMover::Me),
+        "opponent" => Ok(FirstMover::Opponent),
+        "random" => Ok(FirstMover::Random),
+        other => Err(StoreError::Corrupt(format!(
+            "unknown first mover '{other}'"
+        ))),
+    }
 }
 
 fn status_str(s: GameStatus) -> &'static str {

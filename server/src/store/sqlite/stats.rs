@@ -9,7 +9,7 @@ use chomp_protocol::{GameId, LevelCounts, Totals};
 use rusqlite::{params, Connection};
 
 use super::cached;
-use super::StoreError;
+use crate::store::StoreError;
 
 /// Counts game `id`, which has just been marked finished, into the tally.
 pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
@@ -184,29 +184,34 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::games;
+    use super::super::schema;
     use super::*;
-    use crate::store::games::{self, FinishedGame, NewGame, SeatRow};
-    use crate::store::schema;
+    use crate::model::{FinishedGame, NewGame, Seat};
     use chomp_protocol::{GameStatus, Level, OverReason};
 
     /// Finished games of every kind: human vs human, a bot in either seat at
     /// every level, either winner, both variants, plus unfinished ones.
     fn play_many(conn: &mut Connection) {
         let seatings = [
-            [Some(SeatRow::human("a")), Some(SeatRow::human("b"))],
-            [Some(SeatRow::human("a")), Some(SeatRow::bot(Level::Easy))],
-            [Some(SeatRow::bot(Level::Medium)), Some(SeatRow::human("b"))],
-            [Some(SeatRow::human("c")), Some(SeatRow::bot(Level::Hard))],
+            [Some(Seat::human("a")), Some(Seat::human("b"))],
+            [Some(Seat::human("a")), Some(Seat::bot(Level::Easy))],
+            [Some(Seat::bot(Level::Medium)), Some(Seat::human("b"))],
+            [Some(Seat::human("c")), Some(Seat::bot(Level::Hard))],
         ];
         for i in 0..40u32 {
             let id = games::insert(
                 conn,
                 &NewGame {
-                    variant: if i % 3 == 0 { "ichomp" } else { "chomp" }.into(),
+                    variant: if i % 3 == 0 {
+                        chomp_engine::Variant::IChomp
+                    } else {
+                        chomp_engine::Variant::Chomp
+                    },
                     width: 4,
                     height: 4,
                     start: "full".into(),
-                    first: "me".into(),
+                    first: chomp_protocol::FirstMover::Me,
                     seats: seatings[i as usize % 4].clone(),
                     status: GameStatus::Playing,
                 },

@@ -1,0 +1,503 @@
+//! The rules of one match, with no tasks, sockets or database: seats,
+//! turns, plies, idempotent resends, finishing, abandonment and the idle
+//! deadlines. Every request is first *checked* against the state, giving a
+//! [`Change`] (or a refusal); the room stores the change and only then
+//! *applies* it, which returns the [`Notice`]s to send. A refused write
+//! therefore changes nothing, and an acknowledged one is on disk.
+
+mod attendance;
+mod views;
+
+#[cfg(test)]
+mod tests;
+
+use std::time::{Duration, Instant};
+
+use chomp_engine::{Move, Position, Variant, Winner};
+use chomp_protocol::{
+    ErrorCode, FirstMover, GameId, GameStatus, MoveRecord, Opponent, OverReason, ServerMsg, Start,
+};
+
+pub use attendance::{Attendance, Watcher};
+
+use crate::model::{FinishedGame, GameSpec, Seat, Seats, StoredGame};
+use crate::refusal::Refusal;
+
+/// A change the room must store before applying it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    /// A second person joined: the game starts with these seats.
+    Start { seats: Seats },
+    /// A move, with the result if it ended the game.
+    Play {
+        record: MoveRecord,
+        finish: Option<FinishedGame>,
+    },
+    /// A result reached without a move (resignation, abandonment).
+    Finish(FinishedGame),
+    /// The creator of an open game left and nobody joined.
+    Cancel,
+}
+
+/// What an applied change means for everyone else. The first frame sent for
+/// a request answers it (carries its `re`); the rest are pushes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// One frame for every watcher.
+    Broadcast(ServerMsg),
+    /// Every watcher gets its own full state (their `you` differ).
+    StateToAll,
+    /// The lobby's line for this game changed.
+    Listing,
+    /// A game ended: the totals changed.
+    Finished,
+    /// The game is gone (cancelled); the room should stop.
+    Closed,
+}
+
+/// The outcome of `join`.
+#[derive(Debug, PartialEq)]
+pub enum Join {
+    /// The player already sits here: send the state again.
+    Rejoin,
+    /// Store and apply this start.
+    Start(Change),
+}
+
+/// The outcome of a `move` request.
+#[derive(Debug, PartialEq)]
+pub enum MoveCheck {
+    /// A resend of the move at this ply, already stored: answer it again.
+    Resend(usize),
+    /// Store and apply this move.
+    Play(Change),
+}
+
+/// What happens when a deadline of [`Match::next_deadline`] comes.
+#[derive(Debug, PartialEq)]
+pub enum Expiry {
+    /// Nothing is due (a player came back online meanwhile).
+    Nothing,
+    /// A finished game nobody watches: forget it.
+    Evict,
+    /// Store and apply this change (cancel or abandonment); if the store
+    /// fails, call [`Match::retry_later`] with `seat`.
+    Due { seat: usize, change: Change },
+}
+
+/// How long absences are tolerated.
+#[derive(Clone, Copy, Debug)]
+pub struct Patience {
+    /// A seated person with no connection for this long loses (or, in an
+    /// open game, the game is cancelled).
+    pub abandon_after: Duration,
+    /// A finished game nobody watches stays in memory this long.
+    pub keep_finished: Duration,
+}
+
+/// The state of one match; `W` is how the room names a watching connection.
+#[derive(Debug)]
+pub struct Match<W> {
+    id: GameId,
+    variant: Variant,
+    width: u32,
+    height: u32,
+    start_text: String,
+    start: Position,
+    pos: Position,
+    first: FirstMover,
+    seats: Seats,
+    moves: Vec<MoveRecord>,
+    status: GameStatus,
+    winner: Option<u8>,
+    reason: Option<OverReason>,
+    attendance: Attendance<W>,
+    /// When a finished game lost its last watcher.
+    idle_since: Option<Instant>,
+}
+
+impl<W: Watcher> Match<W> {
+    /// Rebuilds a match from the store, replaying and checking its moves.
+    pub fn restore(game: StoredGame, now: Instant) -> Result<Match<W>, String> {
+        let (w, h) = (game.width as usize, game.height as usize);
+        let start = Position::parse(game.variant, w, h, &game.start)
+            .map_err(|e| format!("bad start position: {e}"))?;
+        let mut pos = start.clone();
+        for (i, m) in game.moves.iter().enumerate() {
+            if m.ply as usize != i || m.seat as usize != i % 2 {
+                return Err(format!("move {i} is out of order"));
+            }
+            pos.play(m.row as usize, m.col as usize)
+                .map_err(|e| format!("stored move {i} is illegal: {e}"))?;
+        }
+        Ok(Match {
+            id: game.id,
+            variant: game.variant,
+            width: game.width,
+            height: game.height,
+            start_text: game.start,
+            start,
+            pos,
+            first: game.first,
+            attendance: Attendance::new(&game.seats, now),
+            seats: game.seats,
+            moves: game.moves,
+            status: game.status,
+            winner: game.winner,
+            reason: game.reason,
+            idle_since: (game.status == GameStatus::Finished).then_some(now),
+        })
+    }
+
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    pub fn status(&self) -> GameStatus {
+        self.status
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.moves.len() as u32
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The human seat `name` holds.
+    pub fn seat_of(&self, name: &str) -> Option<u8> {
+        attendance::seat_of(&self.seats, name)
+    }
+
+    /// The seat whose turn it is.
+    pub fn to_move(&self) -> u8 {
+        (self.moves.len() % 2) as u8
+    }
+
+    /// The bot level to ask for a move now, if a bot is to move.
+    pub fn bot_to_move(&self) -> Option<chomp_engine::Level> {
+        if self.status != GameStatus::Playing {
+            return None;
+        }
+        self.seats[self.to_move() as usize]
+            .as_ref()
+            .and_then(|s| s.level)
+    }
+
+    fn has_bot(&self) -> bool {
+        self.seats.iter().flatten().any(|s| s.level.is_some())
+    }
+
+    /// Hints are given in games against bots and once a game is over.
+    pub fn hints_allowed(&self) -> bool {
+        self.has_bot() || self.status == GameStatus::Finished
+    }
+
+    // ----- attendance -----
+
+    pub fn watchers(&self) -> impl Iterator<Item = &W> {
+        self.attendance.watchers()
+    }
+
+    /// Spectators are bounded per game so that one game cannot make every
+    /// move cost an unbounded fan-out; players always get in.
+    pub fn check_spectator_room(&self, w: &W, limit: usize) -> Result<(), Refusal> {
+        if self.seat_of(w.name()).is_some() || self.attendance.contains(w.conn()) {
+            return Ok(());
+        }
+        if self.attendance.spectators(&self.seats) >= limit {
+            return Err(Refusal::new(
+                ErrorCode::LimitReached,
+                format!(
+                    "Game {} already has {limit} spectators, the most allowed.",
+                    self.id
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    pub fn attach(&mut self, w: W, now: Instant) {
+        self.attendance.attach(w, &self.seats, now);
+        self.idle_since = None;
+    }
+
+    pub fn detach(&mut self, conn: u64, now: Instant) {
+        if self.attendance.detach(conn, &self.seats, now)
+            && self.attendance.is_empty()
+            && self.status == GameStatus::Finished
+        {
+            self.idle_since = Some(now);
+        }
+    }
+
+    /// Whether `w` holds a seat but is not attached: a player who
+    /// reconnected and sends a game request without `watch` first, who
+    /// must get the full state before the answer.
+    pub fn needs_attaching(&self, w: &W) -> bool {
+        self.seat_of(w.name()).is_some() && !self.attendance.contains(w.conn())
+    }
+
+    // ----- requests, checked -----
+
+    /// Checks a `join` by `name`; `creator_first` settles a random first
+    /// mover (the room flips the coin, so this stays deterministic).
+    pub fn join(&self, name: &str, creator_first: bool) -> Result<Join, Refusal> {
+        match self.status {
+            GameStatus::Finished => return Err(Refusal::game_over()),
+            GameStatus::Playing if self.seat_of(name).is_some() => return Ok(Join::Rejoin),
+            GameStatus::Playing => {
+                return Err(Refusal::new(
+                    ErrorCode::SeatTaken,
+                    "Both seats of this game are taken.",
+                ))
+            }
+            GameStatus::Waiting => {}
+        }
+        let Some(creator) = self.seats[0].clone() else {
+            return Err(Refusal::internal("the open game has no creator"));
+        };
+        if creator.name == name {
+            return Err(Refusal::new(
+                ErrorCode::SeatTaken,
+                "You already sit in this game.",
+            ));
+        }
+        let joiner = Seat::human(name);
+        let creator_first = match self.first {
+            FirstMover::Me => true,
+            FirstMover::Opponent => false,
+            FirstMover::Random => creator_first,
+        };
+        let seats = if creator_first {
+            [Some(creator), Some(joiner)]
+        } else {
+            [Some(joiner), Some(creator)]
+        };
+        Ok(Join::Start(Change::Start { seats }))
+    }
+
+    /// Checks a `move` request of the player in `seat` at `ply`.
+    pub fn check_move(&self, seat: u8, ply: u32, mv: Move) -> Result<MoveCheck, Refusal> {
+        if let Some(m) = self.moves.get(ply as usize) {
+            if m.seat == seat && m.row == mv.row && m.col == mv.col {
+                // A resend after a lost acknowledgement: the same answer again.
+                return Ok(MoveCheck::Resend(ply as usize));
+            }
+            return Err(Refusal::new(
+                ErrorCode::StalePly,
+                format!(
+                    "Ply {ply} was already played; the game is at ply {}.",
+                    self.moves.len()
+                ),
+            ));
+        }
+        match self.status {
+            GameStatus::Finished => return Err(Refusal::game_over()),
+            GameStatus::Waiting => {
+                return Err(Refusal::new(
+                    ErrorCode::NotYourTurn,
+                    "The game waits for a second player.",
+                ))
+            }
+            GameStatus::Playing => {}
+        }
+        if ply as usize != self.moves.len() {
+            return Err(Refusal::new(
+                ErrorCode::StalePly,
+                format!("Ply {ply} is not the current ply {}.", self.moves.len()),
+            ));
+        }
+        if seat != self.to_move() {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "It is your opponent's turn.",
+            ));
+        }
+        self.play(mv).map(MoveCheck::Play)
+    }
+
+    /// The move `mv` by the seat to move (a person's, checked above, or a
+    /// bot's), with the result if it ends the game.
+    pub fn play(&self, mv: Move) -> Result<Change, Refusal> {
+        let seat = self.to_move();
+        let mut next = self.pos.clone();
+        let (row, col) = mv.cell();
+        let outcome = next.play(row, col).map_err(|e| {
+            Refusal::new(
+                ErrorCode::IllegalMove,
+                format!("That move is not possible: {e}."),
+            )
+        })?;
+        let record = MoveRecord {
+            ply: self.moves.len() as u32,
+            seat,
+            row: mv.row,
+            col: mv.col,
+            removed: outcome.removed as u32,
+        };
+        let finish = outcome.over.map(|w| FinishedGame {
+            winner: match w {
+                Winner::Mover => seat,
+                Winner::Opponent => 1 - seat,
+            },
+            reason: OverReason::Normal,
+            rated: true,
+        });
+        Ok(Change::Play { record, finish })
+    }
+
+    /// Checks a resignation of the player in `seat`.
+    pub fn resign(&self, seat: u8) -> Result<Change, Refusal> {
+        match self.status {
+            GameStatus::Finished => Err(Refusal::game_over()),
+            GameStatus::Waiting => Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "The game has not started yet.",
+            )),
+            GameStatus::Playing => Ok(Change::Finish(FinishedGame {
+                winner: 1 - seat,
+                reason: OverReason::Resign,
+                rated: true,
+            })),
+        }
+    }
+
+    /// What a rematch opens: same variant, size, start and opponent;
+    /// whoever moved second last time moves first now.
+    pub fn rematch(&self, name: &str) -> Result<GameSpec, Refusal> {
+        let Some(seat) = self.seat_of(name) else {
+            return Err(Refusal::new(
+                ErrorCode::NotAPlayer,
+                "You did not play in this game.",
+            ));
+        };
+        if self.status != GameStatus::Finished {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "A rematch needs a finished game.",
+            ));
+        }
+        Ok(GameSpec {
+            variant: self.variant,
+            width: self.width,
+            height: self.height,
+            start: Start::Position(self.start_text.clone()),
+            first: if seat == 1 {
+                FirstMover::Me
+            } else {
+                FirstMover::Opponent
+            },
+            opponent: match &self.seats[1 - seat as usize] {
+                Some(Seat {
+                    level: Some(level), ..
+                }) => Opponent::Bot { level: *level },
+                _ => Opponent::Human,
+            },
+        })
+    }
+
+    // ----- changes, applied after they were stored -----
+
+    /// Applies a stored change; returns what to tell whom, in order.
+    pub fn apply(&mut self, change: Change, now: Instant) -> Vec<Notice> {
+        match change {
+            Change::Start { seats } => {
+                self.seats = seats;
+                self.status = GameStatus::Playing;
+                self.attendance.update(&self.seats, now);
+                vec![Notice::Listing, Notice::StateToAll]
+            }
+            Change::Play { record, finish } => {
+                // The move was checked against this very position.
+                let _ = self.pos.play(record.row as usize, record.col as usize);
+                self.moves.push(record);
+                let mut notices = vec![Notice::Broadcast(self.moved_frame(self.moves.len() - 1))];
+                if let Some(f) = finish {
+                    notices.extend(self.finish(f, now));
+                }
+                notices
+            }
+            Change::Finish(f) => self.finish(f, now),
+            Change::Cancel => vec![Notice::Closed],
+        }
+    }
+
+    fn finish(&mut self, f: FinishedGame, now: Instant) -> Vec<Notice> {
+        self.status = GameStatus::Finished;
+        self.winner = Some(f.winner);
+        self.reason = Some(f.reason);
+        if self.attendance.is_empty() {
+            self.idle_since = Some(now);
+        }
+        vec![
+            Notice::Broadcast(ServerMsg::Over {
+                game: self.id,
+                winner: f.winner,
+                reason: f.reason,
+            }),
+            Notice::Listing,
+            Notice::Finished,
+        ]
+    }
+
+    // ----- deadlines -----
+
+    /// When [`Match::expire`] is next due, if ever.
+    pub fn next_deadline(&self, p: &Patience) -> Option<Instant> {
+        match self.status {
+            GameStatus::Playing => (0..2)
+                .filter_map(|s| self.attendance.unattended_since(s))
+                .min()
+                .map(|t| t + p.abandon_after),
+            GameStatus::Waiting => self
+                .attendance
+                .unattended_since(0)
+                .map(|t| t + p.abandon_after),
+            GameStatus::Finished => self.idle_since.map(|t| t + p.keep_finished),
+        }
+    }
+
+    /// What the deadline that came at `now` means. A player who is online
+    /// (on another screen of the client) has not left: their clock starts
+    /// again instead.
+    pub fn expire(&mut self, now: Instant, p: &Patience, online: impl Fn(&str) -> bool) -> Expiry {
+        let seat = match self.status {
+            GameStatus::Finished => return Expiry::Evict,
+            GameStatus::Waiting => 0,
+            GameStatus::Playing => {
+                let due = (0..2)
+                    .filter(|&s| {
+                        self.attendance
+                            .unattended_since(s)
+                            .is_some_and(|t| t + p.abandon_after <= now)
+                    })
+                    .min_by_key(|&s| self.attendance.unattended_since(s));
+                match due {
+                    Some(s) => s,
+                    None => return Expiry::Nothing,
+                }
+            }
+        };
+        if self.seats[seat].as_ref().is_some_and(|s| online(&s.name)) {
+            self.attendance.restart_clock(seat, now);
+            return Expiry::Nothing;
+        }
+        let change = match self.status {
+            GameStatus::Waiting => Change::Cancel,
+            _ => Change::Finish(FinishedGame {
+                winner: 1 - seat as u8,
+                reason: OverReason::Abandon,
+                // Ratings move only if both players had made a move.
+                rated: self.moves.len() >= 2,
+            }),
+        };
+        Expiry::Due { seat, change }
+    }
+
+    /// The store could not record an expiry: try again after the full wait.
+    pub fn retry_later(&mut self, seat: usize, now: Instant) {
+        self.attendance.restart_clock(seat, now);
+    }
+}

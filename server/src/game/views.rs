@@ -1,0 +1,78 @@
+//! The frames a match is seen through: `game` (full state), `moved`, and
+//! the lobby's line.
+
+use chomp_protocol::{GameState, LobbyGame, PlayerInfo, ServerMsg};
+
+use super::{Match, Watcher};
+use crate::model::Seat;
+
+impl<W: Watcher> Match<W> {
+    /// The `moved` frame of the move at `ply`, with the board after it.
+    pub fn moved_frame(&self, ply: usize) -> ServerMsg {
+        let m = &self.moves[ply];
+        let board = if ply + 1 == self.moves.len() {
+            self.pos.board_rows()
+        } else {
+            let mut p = self.start.clone();
+            for m in &self.moves[..=ply] {
+                // These moves were checked when they were played.
+                let _ = p.play(m.row as usize, m.col as usize);
+            }
+            p.board_rows()
+        };
+        ServerMsg::Moved {
+            game: self.id,
+            ply: m.ply,
+            seat: m.seat,
+            row: m.row,
+            col: m.col,
+            removed: m.removed,
+            to_move: ((ply + 1) % 2) as u8,
+            board,
+        }
+    }
+
+    fn players(&self) -> Vec<PlayerInfo> {
+        self.seats.iter().flatten().map(Seat::info).collect()
+    }
+
+    /// The game's line in the lobby.
+    pub fn summary(&self) -> LobbyGame {
+        LobbyGame {
+            game: self.id,
+            variant: self.variant.as_str().to_string(),
+            width: self.width,
+            height: self.height,
+            players: self.players(),
+            status: self.status,
+        }
+    }
+
+    /// The full state as `name` sees it; `online` says which people have a
+    /// connection open (bots always count as connected).
+    pub fn state_for(&self, name: &str, online: impl Fn(&str) -> bool) -> GameState {
+        GameState {
+            game: self.id,
+            variant: self.variant.as_str().to_string(),
+            width: self.width,
+            height: self.height,
+            board: self.pos.board_rows(),
+            players: self.players(),
+            to_move: self.to_move(),
+            ply: self.moves.len() as u32,
+            moves: self.moves.clone(),
+            status: self.status,
+            winner: self.winner,
+            reason: self.reason,
+            start: self.start_text.clone(),
+            you: self.seat_of(name),
+            hints_allowed: self.hints_allowed(),
+            connected: self
+                .seats
+                .iter()
+                .flatten()
+                .map(|s| s.level.is_some() || online(&s.name))
+                .collect(),
+        }
+    }
+}

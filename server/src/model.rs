@@ -1,0 +1,122 @@
+//! The domain model shared by the match, the request handlers and every
+//! store backend: typed values only (variant, level, first mover, result),
+//! so nothing is parsed between the wire, the room and the database.
+
+use chomp_engine::{Level, Variant};
+use chomp_protocol::{
+    FirstMover, GameId, GameStatus, MoveRecord, Opponent, OverReason, PlayerInfo, PlayerKind, Start,
+};
+
+/// Who sits in a seat: a person by name, or a bot of a level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub name: String,
+    pub level: Option<Level>,
+}
+
+impl Seat {
+    pub fn human(name: &str) -> Self {
+        Seat {
+            name: name.to_string(),
+            level: None,
+        }
+    }
+
+    /// A bot's seat; the name has a space so no person can claim it.
+    pub fn bot(level: Level) -> Self {
+        Seat {
+            name: format!("{} bot", level.as_str()),
+            level: Some(level),
+        }
+    }
+
+    pub fn is_human(&self) -> bool {
+        self.level.is_none()
+    }
+
+    pub fn info(&self) -> PlayerInfo {
+        PlayerInfo {
+            name: self.name.clone(),
+            kind: if self.level.is_some() {
+                PlayerKind::Bot
+            } else {
+                PlayerKind::Human
+            },
+            level: self.level,
+        }
+    }
+}
+
+/// The two seats of a game; seat 0 moves first.
+pub type Seats = [Option<Seat>; 2];
+
+/// What is stored when a game is opened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    pub variant: Variant,
+    pub width: u32,
+    pub height: u32,
+    /// The start position in the notation of RULES.md.
+    pub start: String,
+    /// The creator's choice of who moves first, applied when a person joins.
+    pub first: FirstMover,
+    pub seats: Seats,
+    pub status: GameStatus,
+}
+
+/// A game as stored, with its moves in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredGame {
+    pub id: GameId,
+    pub variant: Variant,
+    pub width: u32,
+    pub height: u32,
+    pub start: String,
+    pub first: FirstMover,
+    pub seats: Seats,
+    pub status: GameStatus,
+    pub winner: Option<u8>,
+    pub reason: Option<OverReason>,
+    pub moves: Vec<MoveRecord>,
+    pub finished_at: Option<String>,
+}
+
+impl StoredGame {
+    /// A game just opened, as the store would give it back.
+    pub fn opened(id: GameId, new: NewGame) -> StoredGame {
+        StoredGame {
+            id,
+            variant: new.variant,
+            width: new.width,
+            height: new.height,
+            start: new.start,
+            first: new.first,
+            seats: new.seats,
+            status: new.status,
+            winner: None,
+            reason: None,
+            moves: Vec::new(),
+            finished_at: None,
+        }
+    }
+}
+
+/// How a game ended, written with its last move or on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    pub winner: u8,
+    pub reason: OverReason,
+    /// Whether ratings move (both players made a move, no server fault).
+    pub rated: bool,
+}
+
+/// What a new game should be (from `create`, or from `rematch`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSpec {
+    pub variant: Variant,
+    pub width: u32,
+    pub height: u32,
+    pub start: Start,
+    pub first: FirstMover,
+    pub opponent: Opponent,
+}

@@ -1,0 +1,76 @@
+//! Requests about the service rather than one game: the lobby
+//! subscription, statistics, history, the leaderboard and `ping`.
+
+use chomp_protocol::{ErrorCode, Reply, ServerMsg, StatsReply};
+
+use super::Session;
+use crate::refusal::{Re, Refusal};
+
+pub fn lobby(s: &mut Session, re: Re) -> Result<(), Refusal> {
+    s.shared.hub.subscribe(s.id, s.tx.clone());
+    s.reply(Reply::answer(re, s.shared.hub.snapshot()));
+    Ok(())
+}
+
+pub fn unwatch_lobby(s: &mut Session, re: Re) -> Result<(), Refusal> {
+    s.shared.hub.unsubscribe(s.id);
+    s.reply(Reply::answer(re, ServerMsg::Unwatched { game: None }));
+    Ok(())
+}
+
+/// The totals, or one player's record.
+pub async fn stats(s: &mut Session, player: Option<String>, re: Re) -> Result<(), Refusal> {
+    let store = &s.shared.store;
+    let reply = match player {
+        None => StatsReply::Totals(store.totals().await.map_err(Refusal::store)?),
+        Some(player) => {
+            let record = store.record(player.clone()).await.map_err(Refusal::store)?;
+            StatsReply::Player(record.ok_or_else(|| {
+                Refusal::new(
+                    ErrorCode::NoSuchPlayer,
+                    format!("No player is called \"{}\".", clip(&player)),
+                )
+            })?)
+        }
+    };
+    s.reply(Reply::answer(re, ServerMsg::Stats(reply)));
+    Ok(())
+}
+
+pub async fn history(
+    s: &mut Session,
+    player: Option<String>,
+    limit: Option<u32>,
+    re: Re,
+) -> Result<(), Refusal> {
+    let limit = limit.unwrap_or(20).clamp(1, 100);
+    let games = s
+        .shared
+        .store
+        .history(player, limit)
+        .await
+        .map_err(Refusal::store)?;
+    s.reply(Reply::answer(re, ServerMsg::History { games }));
+    Ok(())
+}
+
+pub async fn leaderboard(s: &mut Session, limit: Option<u32>, re: Re) -> Result<(), Refusal> {
+    let limit = limit.unwrap_or(10).clamp(1, 100);
+    let players = s
+        .shared
+        .store
+        .leaderboard(limit)
+        .await
+        .map_err(Refusal::store)?;
+    s.reply(Reply::answer(re, ServerMsg::Leaderboard { players }));
+    Ok(())
+}
+
+pub fn ping(s: &mut Session, re: Re) -> Result<(), Refusal> {
+    s.reply(Reply::answer(re, ServerMsg::Pong));
+    Ok(())
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(40).collect()
+}

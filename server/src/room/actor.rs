@@ -1,0 +1,393 @@
+//! The shell around a match: the queue, the timers, bot scheduling and
+//! broadcast. Every rule is in [`crate::game`]; this file only stores what
+//! the match decides and delivers what it announces.
+
+use std::sync::Arc;
+
+use chomp_engine::Move;
+use chomp_protocol::{ErrorCode, GameStatus, LobbyGame, Reply, ServerMsg};
+use futures::future::BoxFuture;
+use futures::stream::{FuturesUnordered, StreamExt};
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
+
+use crate::context::Shared;
+use crate::game::{Change, Expiry, Join, Match, MoveCheck, Notice, Patience};
+use crate::mailbox::{RoomCmd, RoomTx};
+use crate::model::StoredGame;
+use crate::peer::{self, Peer};
+use crate::refusal::{Re, Refusal};
+use crate::shutdown::Shutdown;
+
+/// One room: the match and what it needs to reach the world.
+pub struct Room {
+    game: Match<Peer>,
+    shared: Arc<Shared>,
+    patience: Patience,
+    /// Resolve with a connection's id when it ends, one per watcher.
+    departures: FuturesUnordered<BoxFuture<'static, u64>>,
+    /// Connections `departures` already waits for.
+    awaited: std::collections::HashSet<u64>,
+    bot_thinking: bool,
+    exit: bool,
+    tx: RoomTx,
+    shutdown: Shutdown,
+}
+
+/// The match's clock is `std`'s; tokio's paused test clock converts both ways.
+fn now() -> std::time::Instant {
+    Instant::now().into_std()
+}
+
+impl Room {
+    pub fn restore(
+        shared: Arc<Shared>,
+        stored: StoredGame,
+        tx: RoomTx,
+        shutdown: Shutdown,
+    ) -> Result<Room, String> {
+        let cfg = &shared.config;
+        let patience = Patience {
+            abandon_after: cfg.abandon_after,
+            keep_finished: cfg.keep_finished,
+        };
+        Ok(Room {
+            game: Match::restore(stored, now())?,
+            shared,
+            patience,
+            departures: FuturesUnordered::new(),
+            awaited: Default::default(),
+            bot_thinking: false,
+            exit: false,
+            tx,
+            shutdown,
+        })
+    }
+
+    pub fn summary(&self) -> LobbyGame {
+        self.game.summary()
+    }
+
+    pub async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>, first: Option<RoomCmd>) {
+        let mut stop = self.shutdown.clone();
+        if let Some(cmd) = first {
+            self.handle(cmd).await;
+        }
+        self.schedule_bot();
+        while !self.exit {
+            let deadline = self.game.next_deadline(&self.patience);
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => self.handle(cmd).await,
+                    None => break,
+                },
+                Some(conn) = self.departures.next(), if !self.departures.is_empty() => {
+                    self.awaited.remove(&conn);
+                    self.game.detach(conn, now());
+                }
+                _ = sleep_until(deadline) => self.on_deadline().await,
+                _ = stop.signalled() => break,
+            }
+        }
+        self.shared.hub.remove_room(self.game.id(), &self.tx);
+    }
+
+    async fn handle(&mut self, cmd: RoomCmd) {
+        match cmd {
+            RoomCmd::Join { peer, re } => {
+                if let Err(r) = self.join(&peer, re.clone()).await {
+                    peer.send(&r.reply(re));
+                }
+            }
+            RoomCmd::Watch { peer, re } => {
+                if let Err(r) = self
+                    .game
+                    .check_spectator_room(&peer, self.shared.config.max_spectators)
+                {
+                    peer.send(&r.reply(re));
+                    return;
+                }
+                self.attach(&peer);
+                peer.send(&Reply::answer(
+                    re,
+                    ServerMsg::Game(self.state_for(&peer.name)),
+                ));
+            }
+            RoomCmd::Unwatch { conn, tx, re } => {
+                self.game.detach(conn, now());
+                let game = Some(self.game.id());
+                peer::send(&tx, &Reply::answer(re, ServerMsg::Unwatched { game }));
+            }
+            RoomCmd::Move { peer, re, ply, mv } => {
+                if let Err(r) = self.human_move(&peer, re.clone(), ply, mv).await {
+                    peer.send(&r.reply(re));
+                }
+            }
+            RoomCmd::Resign { peer, re } => {
+                if let Err(r) = self.resign(&peer, re.clone()).await {
+                    peer.send(&r.reply(re));
+                }
+            }
+            RoomCmd::Hints { peer, re } => {
+                if let Err(r) = self.hints(&peer, re.clone()).await {
+                    peer.send(&r.reply(re));
+                }
+            }
+            RoomCmd::Rematch { name, reply } => {
+                let _ = reply.send(self.game.rematch(&name));
+            }
+            RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
+            #[cfg(test)]
+            RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
+        }
+    }
+
+    // ----- watchers -----
+
+    fn attach(&mut self, peer: &Peer) {
+        if self.awaited.insert(peer.conn) {
+            let (conn, closed) = (peer.conn, peer.tx.closed());
+            self.departures.push(Box::pin(async move {
+                closed.await;
+                conn
+            }));
+        }
+        self.game.attach(peer.clone(), now());
+    }
+
+    /// A seated player who reconnected and sends a game request without
+    /// `watch` first gets the full state before the answer.
+    fn ensure_attached(&mut self, peer: &Peer) {
+        if self.game.needs_attaching(peer) {
+            self.attach(peer);
+            peer.send(&Reply::push(ServerMsg::Game(self.state_for(&peer.name))));
+        }
+    }
+
+    fn state_for(&self, name: &str) -> chomp_protocol::GameState {
+        let hub = &self.shared.hub;
+        self.game.state_for(name, |n| hub.is_online(n))
+    }
+
+    // ----- requests -----
+
+    async fn join(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        match self.game.join(&peer.name, rand::random::<bool>())? {
+            Join::Rejoin => {
+                self.attach(peer);
+                peer.send(&Reply::answer(
+                    re,
+                    ServerMsg::Game(self.state_for(&peer.name)),
+                ));
+                Ok(())
+            }
+            Join::Start(change) => {
+                self.store(&change).await?;
+                let notices = self.game.apply(change, now());
+                self.attach(peer);
+                self.announce(notices, Some((peer.conn, re)));
+                Ok(())
+            }
+        }
+    }
+
+    async fn human_move(&mut self, peer: &Peer, re: Re, ply: u32, mv: Move) -> Result<(), Refusal> {
+        let seat = self
+            .game
+            .seat_of(&peer.name)
+            .ok_or_else(Refusal::not_a_player)?;
+        self.ensure_attached(peer);
+        match self.game.check_move(seat, ply, mv)? {
+            MoveCheck::Resend(ply) => {
+                peer.send(&Reply::answer(re, self.game.moved_frame(ply)));
+                Ok(())
+            }
+            MoveCheck::Play(change) => self.commit(change, Some((peer.conn, re))).await,
+        }
+    }
+
+    async fn resign(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        let seat = self
+            .game
+            .seat_of(&peer.name)
+            .ok_or_else(Refusal::not_a_player)?;
+        self.ensure_attached(peer);
+        let change = self.game.resign(seat)?;
+        self.commit(change, Some((peer.conn, re))).await
+    }
+
+    async fn hints(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        self.ensure_attached(peer);
+        if !self.game.hints_allowed() {
+            return Err(Refusal::new(
+                ErrorCode::HintsRefused,
+                "Hints are given only in games against bots and after a game is over.",
+            ));
+        }
+        let hints = self
+            .shared
+            .bots
+            .hints(self.game.id(), self.game.position().clone())
+            .await
+            .ok_or_else(|| Refusal::internal("the hints search failed"))?;
+        peer.send(&Reply::answer(re, ServerMsg::Hints(hints)));
+        Ok(())
+    }
+
+    // ----- bots -----
+
+    async fn bot_move(&mut self, ply: u32, mv: Option<Move>) {
+        self.bot_thinking = false;
+        if self.game.status() != GameStatus::Playing || ply != self.game.ply() {
+            return;
+        }
+        let id = self.game.id();
+        let Some(mv) = mv else {
+            tracing::error!("game {id}: the bot found no move at ply {ply}");
+            return;
+        };
+        let played = match self.game.play(mv) {
+            Ok(change) => self.commit(change, None).await,
+            Err(r) => Err(r),
+        };
+        if let Err(r) = played {
+            tracing::error!(
+                "game {id}: the bot's move was refused ({}): {}",
+                r.code,
+                r.message
+            );
+            if r.code == ErrorCode::Internal {
+                // The database refused; try again after the usual delay.
+                self.schedule_bot();
+            }
+        }
+    }
+
+    fn schedule_bot(&mut self) {
+        if self.bot_thinking {
+            return;
+        }
+        let Some(level) = self.game.bot_to_move() else {
+            return;
+        };
+        self.bot_thinking = true;
+        let (pos, ply) = (self.game.position().clone(), self.game.ply());
+        let (bots, tx) = (self.shared.bots.clone(), self.tx.clone());
+        tokio::spawn(async move {
+            if !bots.delay.is_zero() {
+                tokio::time::sleep(bots.delay).await;
+            }
+            let mv = bots.choose(pos, level).await.map(Move::from_cell);
+            let _ = tx.send(RoomCmd::BotMove { ply, mv }).await;
+        });
+    }
+
+    // ----- deadlines -----
+
+    async fn on_deadline(&mut self) {
+        let hub = self.shared.hub.clone();
+        let expiry = self
+            .game
+            .expire(now(), &self.patience, |name| hub.is_online(name));
+        let id = self.game.id();
+        match expiry {
+            Expiry::Nothing => {}
+            Expiry::Evict => self.exit = true,
+            Expiry::Due { seat, change } => {
+                if let Err(e) = self.store(&change).await {
+                    tracing::error!("game {id}: cannot record an absence: {}", e.message);
+                    self.game.retry_later(seat, now());
+                    return;
+                }
+                match change {
+                    Change::Cancel => tracing::info!("game {id} cancelled: its creator left"),
+                    _ => tracing::info!("game {id}: seat {seat} abandoned"),
+                }
+                let notices = self.game.apply(change, now());
+                self.announce(notices, None);
+            }
+        }
+    }
+
+    // ----- store, apply, announce -----
+
+    /// Writes a change; nothing is applied unless this succeeded. The
+    /// write owns what it needs, so the room is not borrowed across it.
+    fn store(&self, change: &Change) -> impl std::future::Future<Output = Result<(), Refusal>> {
+        let (store, id) = (&self.shared.store, self.game.id());
+        let write = match change {
+            Change::Start { seats } => store.start_game(id, seats.clone()),
+            Change::Play { record, finish } => store.record_move(id, record.clone(), *finish),
+            Change::Finish(f) => store.finish_game(id, *f),
+            Change::Cancel => store.cancel_game(id),
+        };
+        async move { write.await.map_err(Refusal::store_write) }
+    }
+
+    /// Stores, applies and announces a change caused by a request (or a bot).
+    async fn commit(
+        &mut self,
+        change: Change,
+        requester: Option<(u64, Re)>,
+    ) -> Result<(), Refusal> {
+        self.store(&change).await?;
+        let notices = self.game.apply(change, now());
+        self.announce(notices, requester);
+        self.schedule_bot();
+        Ok(())
+    }
+
+    /// Delivers the notices of an applied change. The requester's copy of
+    /// the first frame answers its request (carries `re`).
+    fn announce(&mut self, notices: Vec<Notice>, requester: Option<(u64, Re)>) {
+        let mut requester = requester;
+        for notice in notices {
+            match notice {
+                Notice::Broadcast(msg) => self.broadcast(msg, requester.take()),
+                Notice::StateToAll => {
+                    let (req_conn, re) = split(requester.take());
+                    for w in self.game.watchers() {
+                        let r = if Some(w.conn) == req_conn {
+                            re.clone()
+                        } else {
+                            None
+                        };
+                        w.send(&Reply::answer(r, ServerMsg::Game(self.state_for(&w.name))));
+                    }
+                }
+                Notice::Listing => self.shared.hub.update_room(self.game.summary()),
+                Notice::Finished => self.shared.hub.totals_changed(),
+                Notice::Closed => self.exit = true,
+            }
+        }
+    }
+
+    /// Sends a frame to every watcher; the requester's copy carries `re`.
+    fn broadcast(&self, msg: ServerMsg, requester: Option<(u64, Re)>) {
+        let (req_conn, re) = split(requester);
+        let reply = Reply::push(msg);
+        let text = Utf8Bytes::from(reply.to_json());
+        for w in self.game.watchers() {
+            if Some(w.conn) == req_conn && re.is_some() {
+                w.send(&Reply::answer(re.clone(), reply.msg.clone()));
+            } else {
+                peer::send_text(&w.tx, text.clone());
+            }
+        }
+    }
+}
+
+fn split(requester: Option<(u64, Re)>) -> (Option<u64>, Re) {
+    match requester {
+        Some((c, re)) => (Some(c), re),
+        None => (None, None),
+    }
+}
+
+async fn sleep_until(deadline: Option<std::time::Instant>) {
+    match deadline {
+        Some(d) => tokio::time::sleep_until(Instant::from_std(d)).await,
+        None => std::future::pending().await,
+    }
+}

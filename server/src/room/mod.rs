@@ -1,0 +1,14 @@
+//! One match at run time: an actor task that owns a [`crate::game::Match`]
+//! and is the only thing that changes it. The actor (`actor`) is a thin
+//! shell around the pure rules: it takes commands from its queue, stores
+//! each change before applying it, broadcasts, runs the deadlines and
+//! schedules bots. `supervisor` starts rooms, loads stored games on demand
+//! (`get_or_load`, used by every path) and restarts a room that panicked.
+
+mod actor;
+mod supervisor;
+
+#[cfg(test)]
+mod tests;
+
+pub use supervisor::{deliver, spawn_room, spawn_room_with};

@@ -1,0 +1,122 @@
+//! Starting rooms: from a stored game, on demand for a request, and again
+//! after a panic (the store still holds every accepted move).
+
+use std::sync::Arc;
+
+use chomp_protocol::GameId;
+use tokio::sync::mpsc;
+
+use super::actor::Room;
+use crate::context::Shared;
+use crate::mailbox::{RoomCmd, RoomTx};
+use crate::model::StoredGame;
+use crate::refusal::Refusal;
+use crate::shutdown::Shutdown;
+
+/// How many commands may wait for a room.
+const ROOM_QUEUE: usize = 256;
+
+/// A crashed room is reloaded from the store at most this many times.
+const MAX_RESTARTS: u32 = 3;
+
+/// Starts the actor of a stored game and lists it in the lobby; returns its
+/// channel (or the channel of the room already running for that id).
+pub fn spawn_room(
+    shared: &Arc<Shared>,
+    game: StoredGame,
+    shutdown: Shutdown,
+    restarts: u32,
+) -> Option<RoomTx> {
+    spawn_room_with(shared, game, shutdown, restarts, None)
+}
+
+/// Like [`spawn_room`], with a command handled before anything else (the
+/// creator's `watch`, so the `game` frame precedes a bot's first `moved`).
+pub fn spawn_room_with(
+    shared: &Arc<Shared>,
+    game: StoredGame,
+    shutdown: Shutdown,
+    restarts: u32,
+    first: Option<RoomCmd>,
+) -> Option<RoomTx> {
+    let id = game.id;
+    let (tx, rx) = mpsc::channel(ROOM_QUEUE);
+    let room = match Room::restore(shared.clone(), game, tx.clone(), shutdown.clone()) {
+        Ok(room) => room,
+        Err(e) => {
+            tracing::error!("cannot restore game {id}: {e}");
+            return None;
+        }
+    };
+    if !shared.hub.register_room(tx.clone(), room.summary()) {
+        return shared.hub.room(id);
+    }
+    let task = tokio::spawn(room.run(rx, first));
+    let (shared, room_tx) = (shared.clone(), tx.clone());
+    tokio::spawn(async move {
+        let Err(e) = task.await else { return };
+        if !e.is_panic() {
+            return;
+        }
+        // A panic ends only this match; the store still holds every accepted move.
+        tracing::error!("game {id} crashed: {e}");
+        shared.hub.remove_room(id, &room_tx);
+        if restarts >= MAX_RESTARTS || shutdown.is_signalled() {
+            return;
+        }
+        tracing::info!("reloading game {id} from the database");
+        match load(&shared, id, shutdown, restarts + 1).await {
+            Ok(_) => {}
+            // Gone from the store (cancelled): nothing to reload.
+            Err(e) if e.code == chomp_protocol::ErrorCode::NoSuchGame => {}
+            Err(e) => tracing::error!("cannot reload game {id}: {}", e.message),
+        }
+    });
+    Some(tx)
+}
+
+/// Starts the room of a stored game.
+async fn load(
+    shared: &Arc<Shared>,
+    id: GameId,
+    shutdown: Shutdown,
+    restarts: u32,
+) -> Result<RoomTx, Refusal> {
+    let game = shared.store.load_game(id).await.map_err(Refusal::store)?;
+    let game = game.ok_or_else(Refusal::no_such_game)?;
+    spawn_room(shared, game, shutdown, restarts).ok_or_else(Refusal::no_such_game)
+}
+
+/// The room of a game: the one running, or a new one loaded from the store.
+pub async fn get_or_load(
+    shared: &Arc<Shared>,
+    id: GameId,
+    shutdown: &Shutdown,
+) -> Result<RoomTx, Refusal> {
+    match shared.hub.room(id) {
+        Some(room) => Ok(room),
+        None => load(shared, id, shutdown.clone(), 0).await,
+    }
+}
+
+/// Sends a command to a game's room, loading a stored game on demand (and
+/// again if the room was just closing when the command arrived).
+pub async fn deliver(
+    shared: &Arc<Shared>,
+    shutdown: &Shutdown,
+    id: GameId,
+    cmd: RoomCmd,
+) -> Result<(), Refusal> {
+    let mut cmd = cmd;
+    for _ in 0..2 {
+        let room = get_or_load(shared, id, shutdown).await?;
+        match room.send(cmd).await {
+            Ok(()) => return Ok(()),
+            Err(mpsc::error::SendError(back)) => {
+                shared.hub.remove_room(id, &room);
+                cmd = back;
+            }
+        }
+    }
+    Err(Refusal::closing())
+}

@@ -1,0 +1,115 @@
+//! A room that panics is reloaded from the store; other rooms carry on.
+use std::sync::Arc;
+
+use chomp_protocol::{FirstMover, GameStatus, Reply, ServerMsg};
+use serde_json::Value;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
+
+use super::spawn_room;
+use crate::bots::Bots;
+use crate::config::Config;
+use crate::context::Shared;
+use crate::mailbox::RoomCmd;
+use crate::model::{NewGame, Seat};
+use crate::peer::{Outbox, Peer};
+use crate::shutdown::Trigger;
+use crate::store::{SqliteStore, Store};
+
+async fn next_of(rx: &mut mpsc::Receiver<Utf8Bytes>, ty: &str) -> Reply {
+    loop {
+        let text = tokio::time::timeout(std::time::Duration::from_secs(10), rx.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        let reply: Reply = serde_json::from_str(&text).unwrap();
+        let v: Value = serde_json::from_str(&text).unwrap();
+        if v["type"] == ty {
+            return reply;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        db: dir.path().join("t.db"),
+        solver_bits: 12,
+        bot_delay: std::time::Duration::ZERO,
+        ..Config::default()
+    };
+    let (store, thread) = SqliteStore::open(&config.db).unwrap();
+    let bots = Bots::prepare(&config).await.unwrap();
+    let shared = Arc::new(Shared::new(config, Arc::new(store.clone()), bots));
+    let trigger = Trigger::new();
+    let mut rooms = Vec::new();
+    for _ in 0..2 {
+        let id = store
+            .insert_game(NewGame {
+                variant: chomp_engine::Variant::Chomp,
+                width: 4,
+                height: 3,
+                start: "4,4,4".into(),
+                first: FirstMover::Me,
+                seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+                status: GameStatus::Playing,
+            })
+            .await
+            .unwrap();
+        let row = store.load_game(id).await.unwrap().unwrap();
+        let tx = spawn_room(&shared, row, trigger.subscribe().unwrap(), 0).unwrap();
+        rooms.push((id, tx));
+    }
+    let (out, mut rx) = Outbox::new(64);
+    let ann = Peer {
+        conn: 1,
+        name: "ann".into(),
+        tx: out,
+    };
+    let (id, first) = rooms[0].clone();
+    first
+        .send(RoomCmd::Move {
+            peer: ann.clone(),
+            re: None,
+            ply: 0,
+            mv: chomp_engine::Move::new(1, 1),
+        })
+        .await
+        .unwrap();
+    next_of(&mut rx, "moved").await;
+    first.send(RoomCmd::Crash).await.unwrap();
+    // The supervisor reloads the game into a new room.
+    let reloaded = loop {
+        match shared.hub.room(id) {
+            Some(tx) if !tx.same_channel(&first) => break tx,
+            _ => tokio::time::sleep(std::time::Duration::from_millis(10)).await,
+        }
+    };
+    reloaded
+        .send(RoomCmd::Watch {
+            peer: ann.clone(),
+            re: None,
+        })
+        .await
+        .unwrap();
+    let ServerMsg::Game(state) = next_of(&mut rx, "game").await.msg else {
+        panic!("expected a game frame");
+    };
+    assert_eq!(state.ply, 1);
+    // The other match never noticed.
+    rooms[1]
+        .1
+        .send(RoomCmd::Watch {
+            peer: ann,
+            re: None,
+        })
+        .await
+        .unwrap();
+    let ServerMsg::Game(other) = next_of(&mut rx, "game").await.msg else {
+        panic!("expected a game frame");
+    };
+    assert_eq!(other.game, rooms[1].0);
+    trigger.fire_and_wait().await;
+    thread.close().await;
+}

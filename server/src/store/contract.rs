@@ -1,0 +1,296 @@
+//! The contract every store backend must keep, written once over a store
+//! factory. A backend's tests run it with
+//! `store_contract_tests!(async_factory)`, where the factory gives an empty
+//! store in a [`Fixture`]; the PostgreSQL backend will run the same suite.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use chomp_engine::{Level, Variant};
+use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
+
+use super::{Claim, SharedStore};
+use crate::model::{FinishedGame, NewGame, Seat, StoredGame};
+
+/// A fresh, empty store and how to close it.
+pub struct Fixture {
+    pub store: SharedStore,
+    /// Finishes queued work and closes the backend; the store refuses work after.
+    pub close: Box<dyn FnOnce() -> Pin<Box<dyn Future<Output = ()> + Send>> + Send>,
+    /// Whatever must live as long as the store (a temporary directory).
+    pub keep: Box<dyn std::any::Any + Send>,
+}
+
+/// Generates one `#[tokio::test]` per contract clause for a backend.
+#[macro_export]
+macro_rules! store_contract_tests {
+    ($factory:path) => {
+        $crate::store_contract_tests!(@each $factory;
+            names_are_claimed_once_and_need_their_token,
+            a_game_round_trips_with_typed_values,
+            a_started_game_has_both_seats,
+            a_cancelled_game_is_gone,
+            moves_are_stored_once_in_order,
+            a_result_moves_records_and_ratings_together,
+            an_unrated_result_keeps_ratings,
+            totals_history_and_leaderboard_follow_results,
+            a_closed_store_refuses_work,
+        );
+    };
+    (@each $factory:path; $($clause:ident,)*) => {
+        $(
+            #[tokio::test]
+            async fn $clause() {
+                $crate::store::contract::$clause($factory().await).await;
+            }
+        )*
+    };
+}
+
+fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
+    NewGame {
+        variant: Variant::Chomp,
+        width: 3,
+        height: 2,
+        start: "3,3".into(),
+        first: FirstMover::Me,
+        seats,
+        status,
+    }
+}
+
+fn humans() -> [Option<Seat>; 2] {
+    [Some(Seat::human("ann")), Some(Seat::human("bob"))]
+}
+
+fn mv(ply: u32, seat: u8) -> MoveRecord {
+    MoveRecord {
+        ply,
+        seat,
+        row: 1,
+        col: 2 - ply,
+        removed: 1,
+    }
+}
+
+fn win(winner: u8, reason: OverReason, rated: bool) -> FinishedGame {
+    FinishedGame {
+        winner,
+        reason,
+        rated,
+    }
+}
+
+pub async fn names_are_claimed_once_and_need_their_token(f: Fixture) {
+    let store = &f.store;
+    let Claim::New(token) = store.claim("ann".into(), None).await.unwrap() else {
+        panic!("a new name is claimed");
+    };
+    assert!(!token.is_empty());
+    assert_eq!(
+        store
+            .claim("ann".into(), Some(token.clone()))
+            .await
+            .unwrap(),
+        Claim::Known
+    );
+    assert_eq!(
+        store.claim("ann".into(), None).await.unwrap(),
+        Claim::Refused
+    );
+    assert_eq!(
+        store
+            .claim("ann".into(), Some("wrong".into()))
+            .await
+            .unwrap(),
+        Claim::Refused
+    );
+    let Claim::New(other) = store.claim("bob".into(), Some(token)).await.unwrap() else {
+        panic!("a free name is claimed whatever token comes with it");
+    };
+    assert!(!other.is_empty());
+    let ann = store.record("ann".into()).await.unwrap().unwrap();
+    assert_eq!((ann.games, ann.wins, ann.losses), (0, 0, 0));
+    assert!(store.record("nobody".into()).await.unwrap().is_none());
+    (f.close)().await;
+}
+
+pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
+    let store = &f.store;
+    let new = NewGame {
+        variant: Variant::IChomp,
+        width: 5,
+        height: 4,
+        start: "5,5,3,1".into(),
+        first: FirstMover::Random,
+        seats: [Some(Seat::bot(Level::Medium)), Some(Seat::human("ann"))],
+        status: GameStatus::Playing,
+    };
+    let id = store.insert_game(new.clone()).await.unwrap();
+    let loaded = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!(loaded, StoredGame::opened(id, new.clone()));
+    let open = NewGame {
+        first: FirstMover::Opponent,
+        seats: [Some(Seat::human("bob")), None],
+        status: GameStatus::Waiting,
+        ..new
+    };
+    let id2 = store.insert_game(open.clone()).await.unwrap();
+    assert_ne!(id, id2);
+    let unfinished = store.unfinished_games().await.unwrap();
+    assert_eq!(unfinished, vec![loaded, StoredGame::opened(id2, open)]);
+    assert!(store.load_game(id2 + 1000).await.unwrap().is_none());
+    (f.close)().await;
+}
+
+pub async fn a_started_game_has_both_seats(f: Fixture) {
+    let store = &f.store;
+    let id = store
+        .insert_game(new_game(
+            [Some(Seat::human("ann")), None],
+            GameStatus::Waiting,
+        ))
+        .await
+        .unwrap();
+    let seats = [Some(Seat::human("bob")), Some(Seat::human("ann"))];
+    store.start_game(id, seats.clone()).await.unwrap();
+    let g = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!((g.status, g.seats), (GameStatus::Playing, seats));
+    (f.close)().await;
+}
+
+pub async fn a_cancelled_game_is_gone(f: Fixture) {
+    let store = &f.store;
+    let id = store
+        .insert_game(new_game(
+            [Some(Seat::human("ann")), None],
+            GameStatus::Waiting,
+        ))
+        .await
+        .unwrap();
+    store.cancel_game(id).await.unwrap();
+    assert!(store.load_game(id).await.unwrap().is_none());
+    assert!(store.unfinished_games().await.unwrap().is_empty());
+    assert!(store.history(None, 10).await.unwrap().is_empty());
+    (f.close)().await;
+}
+
+pub async fn moves_are_stored_once_in_order(f: Fixture) {
+    let store = &f.store;
+    let id = store
+        .insert_game(new_game(humans(), GameStatus::Playing))
+        .await
+        .unwrap();
+    store.record_move(id, mv(0, 0), None).await.unwrap();
+    // The same ply twice is refused and changes nothing.
+    assert!(store.record_move(id, mv(0, 0), None).await.is_err());
+    store.record_move(id, mv(1, 1), None).await.unwrap();
+    let g = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!(g.moves, vec![mv(0, 0), mv(1, 1)]);
+    assert_eq!(g.status, GameStatus::Playing);
+    (f.close)().await;
+}
+
+pub async fn a_result_moves_records_and_ratings_together(f: Fixture) {
+    let store = &f.store;
+    let Claim::New(_) = store.claim("ann".into(), None).await.unwrap() else {
+        panic!("a new name is claimed");
+    };
+    let seats = [Some(Seat::human("ann")), Some(Seat::bot(Level::Hard))];
+    let id = store
+        .insert_game(new_game(seats, GameStatus::Playing))
+        .await
+        .unwrap();
+    store.record_move(id, mv(0, 0), None).await.unwrap();
+    let finish = win(0, OverReason::Normal, true);
+    store.record_move(id, mv(1, 1), Some(finish)).await.unwrap();
+    let ann = store.record("ann".into()).await.unwrap().unwrap();
+    assert_eq!((ann.games, ann.wins, ann.losses), (1, 1, 0));
+    assert!(ann.rating > 1230.0, "beating hard pays: {}", ann.rating);
+    // A finished game cannot finish again, nor take another move.
+    assert!(store.finish_game(id, finish).await.is_err());
+    assert!(store.record_move(id, mv(2, 0), Some(finish)).await.is_err());
+    let g = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!(
+        (g.status, g.winner, g.reason, g.moves.len()),
+        (GameStatus::Finished, Some(0), Some(OverReason::Normal), 2)
+    );
+    assert!(g.finished_at.is_some());
+    let again = store.record("ann".into()).await.unwrap().unwrap();
+    assert_eq!(again, ann, "a refused write changed nothing");
+    (f.close)().await;
+}
+
+pub async fn an_unrated_result_keeps_ratings(f: Fixture) {
+    let store = &f.store;
+    for name in ["ann", "bob"] {
+        store.claim(name.into(), None).await.unwrap();
+    }
+    let before = store.record("ann".into()).await.unwrap().unwrap();
+    let id = store
+        .insert_game(new_game(humans(), GameStatus::Playing))
+        .await
+        .unwrap();
+    store
+        .finish_game(id, win(1, OverReason::Abandon, false))
+        .await
+        .unwrap();
+    let ann = store.record("ann".into()).await.unwrap().unwrap();
+    let bob = store.record("bob".into()).await.unwrap().unwrap();
+    assert_eq!((ann.games, ann.losses, bob.games, bob.wins), (1, 1, 1, 1));
+    assert_eq!((ann.rating, bob.rating), (before.rating, before.rating));
+    (f.close)().await;
+}
+
+pub async fn totals_history_and_leaderboard_follow_results(f: Fixture) {
+    let store = &f.store;
+    store.claim("ann".into(), None).await.unwrap();
+    let seats = [Some(Seat::human("ann")), Some(Seat::bot(Level::Hard))];
+    let won = store
+        .insert_game(new_game(seats.clone(), GameStatus::Playing))
+        .await
+        .unwrap();
+    store.record_move(won, mv(0, 0), None).await.unwrap();
+    store
+        .record_move(won, mv(1, 1), Some(win(0, OverReason::Normal, true)))
+        .await
+        .unwrap();
+    let lost = store
+        .insert_game(new_game(seats, GameStatus::Playing))
+        .await
+        .unwrap();
+    store
+        .finish_game(lost, win(1, OverReason::Resign, true))
+        .await
+        .unwrap();
+    let totals = store.totals().await.unwrap();
+    assert_eq!(
+        (totals.games, totals.human_wins_vs_bots, totals.bot_wins),
+        (2, 1, 1)
+    );
+    assert_eq!(totals.per_level["hard"].games, 2);
+    assert_eq!(totals.per_variant["chomp"], 2);
+    let history = store.history(Some("ann".into()), 10).await.unwrap();
+    assert_eq!(history.len(), 2);
+    assert_eq!(history[0].game, lost, "newest first");
+    assert_eq!(history[1].moves.len(), 2);
+    assert_eq!(history[1].variant, "chomp");
+    assert_eq!(store.history(None, 1).await.unwrap().len(), 1);
+    assert!(store
+        .history(Some("bob".into()), 10)
+        .await
+        .unwrap()
+        .is_empty());
+    let board = store.leaderboard(10).await.unwrap();
+    assert_eq!(board.len(), 1, "only people who finished a game");
+    assert_eq!((board[0].name.as_str(), board[0].games), ("ann", 2));
+    assert!(store.unfinished_games().await.unwrap().is_empty());
+    (f.close)().await;
+}
+
+pub async fn a_closed_store_refuses_work(f: Fixture) {
+    let store = f.store.clone();
+    (f.close)().await;
+    assert!(store.totals().await.is_err(), "a closed store refuses work");
+    assert!(store.claim("ann".into(), None).await.is_err());
+}

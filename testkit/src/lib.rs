@@ -1,0 +1,12 @@
+//! Test support shared by every test that talks to a real server: the
+//! system tests (`tests/`), the crash tests (`server/tests/`) and, later,
+//! the client's tests. A [`Client`] speaks JSON frames over a real
+//! WebSocket; a [`ServerProcess`] runs the real binary and kills it on drop;
+//! [`boards`] reads boards out of frames and picks moves.
+
+pub mod boards;
+mod client;
+mod process;
+
+pub use client::{play_vs_bot, Client, WAIT};
+pub use process::ServerProcess;

@@ -1,0 +1,72 @@
+//! The real `chomp-server` binary as a child process.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+/// A running server process; dropped, it is killed (SIGKILL) and reaped,
+/// so a failing test leaves no server behind.
+pub struct ServerProcess {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl ServerProcess {
+    /// Starts `bin` (pass `env!("CARGO_BIN_EXE_chomp-server")`) with `args`
+    /// and waits for the line saying where it listens.
+    pub fn spawn<I, A>(bin: &Path, args: I) -> ServerProcess
+    where
+        I: IntoIterator<Item = A>,
+        A: AsRef<std::ffi::OsStr>,
+    {
+        let mut child = Command::new(bin)
+            .args(args)
+            .env("RUST_LOG", "error")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server binary starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("piped stdout"))
+            .read_line(&mut line)
+            .expect("the server prints its address");
+        let listening = line.contains("listening");
+        let addr = line
+            .trim()
+            .rsplit("ws://")
+            .next()
+            .unwrap_or_default()
+            .trim_end_matches('/')
+            .parse();
+        let mut server = ServerProcess {
+            child,
+            addr: "0.0.0.0:0".parse().expect("an address"),
+        };
+        match addr {
+            Ok(addr) if listening => server.addr = addr,
+            _ => {
+                server.kill();
+                panic!("server did not start: {line:?}");
+            }
+        }
+        server
+    }
+
+    /// The address the server listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// SIGKILL, then reap: the server gets no chance to flush anything.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
