@@ -8,7 +8,10 @@ use std::time::Duration;
 
 use chomp_server::{Config, RunningServer};
 
+// Each test file uses a different part of the kit.
+#[allow(unused_imports)]
 pub use chomp_testkit::boards::{board_of, present_cells, small_move, small_move_rows};
+#[allow(unused_imports)]
 pub use chomp_testkit::{play_vs_bot, Client, WAIT};
 
 /// A test configuration: ephemeral port, database in `dir`, instant bots.
