@@ -10,11 +10,13 @@
 
 mod codes;
 mod decode;
+pub mod names;
 mod requests;
 mod responses;
 
 pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError};
+pub use names::{check_name, name_key, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Level, Opponent, Request, Start};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
