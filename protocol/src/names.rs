@@ -31,7 +31,9 @@ pub enum NameError {
 /// UTS #39 skeleton drops exactly those.
 fn invisible(c: char) -> bool {
     let mut buf = [0u8; 4];
-    skeleton(c.encode_utf8(&mut buf)).next().is_none()
+    let text: &str = c.encode_utf8(&mut buf);
+    let visible = skeleton(text).next().is_some();
+    !visible
 }
 
 /// Checks a name against the rules every server applies.

@@ -5,8 +5,10 @@ pub mod board;
 pub mod game;
 pub mod help;
 pub mod history;
+pub mod labels;
 pub mod lobby;
 pub mod moves;
+pub mod result;
 pub mod stats;
 
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -18,20 +20,7 @@ use ratatui::Frame;
 use crate::app::{App, Link, Screen};
 use crate::i18n::texts;
 
-/// The top bar, the body and the bottom bar of a terminal area.
-pub fn frame_areas(area: Rect) -> [Rect; 3] {
-    Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(0),
-        Constraint::Length(1),
-    ])
-    .areas(area)
-}
-
-/// Where screens draw (between the bars).
-pub fn body_area(area: Rect) -> Rect {
-    frame_areas(area)[1]
-}
+pub use crate::geometry::{body_area, frame_areas};
 
 pub fn view(app: &App, f: &mut Frame) {
     let area = f.area();
