@@ -119,11 +119,18 @@ mod tests {
             ("ws://localhost:9000/", "ws://localhost:9000/"),
             ("ws://localhost:9000", "ws://localhost:9000/"),
             ("wss://chomp.example.org/", "wss://chomp.example.org:443/"),
-            ("wss://chomp.example.org:8443/play", "wss://chomp.example.org:8443/play"),
+            (
+                "wss://chomp.example.org:8443/play",
+                "wss://chomp.example.org:8443/play",
+            ),
             ("[::1]:7878", "ws://[::1]:7878/"),
             (" ws://host:1/ ", "ws://host:1/"),
         ] {
-            assert_eq!(parse(input).map(|a| a.url()), Ok(url.to_string()), "{input}");
+            assert_eq!(
+                parse(input).map(|a| a.url()),
+                Ok(url.to_string()),
+                "{input}"
+            );
         }
     }
 

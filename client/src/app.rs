@@ -230,9 +230,7 @@ impl GameView {
     /// The `#`/`.` rows to draw: the live board, or the replayed one.
     pub fn shown_board(&self) -> Vec<String> {
         match self.replay {
-            Some(k) => {
-                replay_board(&self.state, k).unwrap_or_else(|| self.state.board.clone())
-            }
+            Some(k) => replay_board(&self.state, k).unwrap_or_else(|| self.state.board.clone()),
             None => self.state.board.clone(),
         }
     }

@@ -280,10 +280,12 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
     .await
     .context("the solver set-up crashed")?
     .context("cannot set up the solver")?;
-    let token = tokens.get(&config.token_key, &config.name).unwrap_or_else(|e| {
-        tracing::warn!(error = %e, "cannot read the token file");
-        None
-    });
+    let token = tokens
+        .get(&config.token_key, &config.name)
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot read the token file");
+            None
+        });
     let (ev_tx, mut events) = mpsc::unbounded_channel();
     let requests = net::spawn(
         config.url.clone(),

@@ -141,7 +141,8 @@ struct Checked {
 
 async fn check(cli: &Cli) -> Result<Checked, Usage> {
     let name = cli.name.clone().unwrap_or_else(default_name);
-    chomp_protocol::check_name(&name).map_err(|e| Usage(format!("cannot use the name '{name}': {e}")))?;
+    chomp_protocol::check_name(&name)
+        .map_err(|e| Usage(format!("cannot use the name '{name}': {e}")))?;
     let lang = match &cli.lang {
         Some(l) => l.parse::<Lang>().map_err(Usage)?,
         None => Lang::from_env(),
@@ -150,9 +151,16 @@ async fn check(cli: &Cli) -> Result<Checked, Usage> {
         Some(s) => {
             let a = address::parse(s).map_err(|e| Usage(e.to_string()))?;
             // A host that does not resolve will not start resolving on a retry.
-            tokio::net::lookup_host((a.host.as_str(), a.port))
+            let found = tokio::net::lookup_host((a.host.as_str(), a.port))
                 .await
-                .map_err(|e| Usage(format!("cannot find the server host '{}': {e}.", a.host)))?;
+                .map_err(|e| Usage(format!("cannot find the server host '{}': {e}.", a.host)))?
+                .count();
+            if found == 0 {
+                return Err(Usage(format!(
+                    "the server host '{}' has no address.",
+                    a.host
+                )));
+            }
             Some(a)
         }
         None => None,
@@ -205,7 +213,10 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
         Some(a) => (None, a.url(), a.url()),
         None => {
             let e = embedded::start(embedded_config(cli)).await?;
-            println!("server started: players join with chomp --server {}", e.share_url);
+            println!(
+                "server started: players join with chomp --server {}",
+                e.share_url
+            );
             let (url, key) = (e.url.clone(), e.token_key.clone());
             (Some(e), url, key)
         }

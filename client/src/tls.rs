@@ -32,7 +32,10 @@ pub enum TlsSetupError {
     #[error("the CA file {0} holds no certificate")]
     CaEmpty(PathBuf),
     #[error("the CA file {path} holds a certificate rustls cannot use: {source}")]
-    CaBad { path: PathBuf, source: rustls::Error },
+    CaBad {
+        path: PathBuf,
+        source: rustls::Error,
+    },
     #[error("cannot set up TLS: {0}")]
     Rustls(#[from] rustls::Error),
 }
@@ -124,6 +127,12 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
                 .and_then(|inner| inner.downcast_ref::<rustls::Error>())
             {
                 return ConnectError::Fatal(tls_sentence(url, tls));
+            }
+            // A server that hangs up on the TLS hello does not speak TLS.
+            if url.starts_with("wss://") && io.kind() == std::io::ErrorKind::UnexpectedEof {
+                return ConnectError::Fatal(format!(
+                    "{url} closed the connection during the TLS handshake: is it a ws:// server?"
+                ));
             }
             ConnectError::Transient(format!("cannot connect to {url}: {io}"))
         }

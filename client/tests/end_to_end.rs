@@ -7,10 +7,12 @@ use chomp_client::app::{last_present, App, Link, Screen};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
 use chomp_client::i18n::Lang;
+use chomp_client::local_hints::hints_reply;
 use chomp_client::msg::{Command, Msg, NetEvent};
 use chomp_client::net::{self, Identity};
+use chomp_client::tls::Connector;
 use chomp_client::update::update;
-use chomp_engine::Variant;
+use chomp_engine::{Solver, SolverConfig, Variant};
 use chomp_protocol::{GameStatus, Level, Request};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tokio::sync::mpsc;
@@ -40,6 +42,10 @@ struct Driver {
     requests: mpsc::UnboundedSender<Request>,
     events: mpsc::UnboundedReceiver<NetEvent>,
     tokens: Vec<(String, String)>,
+    /// The sentence of a `Command::Fail`, if one came.
+    failed: Option<String>,
+    /// Works out the hints of replayed positions, as the terminal UI does.
+    solver: Solver,
 }
 
 impl Driver {
@@ -47,6 +53,7 @@ impl Driver {
         let (tx, events) = mpsc::unbounded_channel();
         let requests = net::spawn(
             url.to_string(),
+            Connector::new(None).unwrap(),
             Identity {
                 name: name.into(),
                 token: None,
@@ -58,6 +65,12 @@ impl Driver {
             requests,
             events,
             tokens: Vec::new(),
+            failed: None,
+            solver: Solver::new(SolverConfig {
+                ptable_bits: 16,
+                ..Default::default()
+            })
+            .unwrap(),
         }
     }
 
@@ -67,6 +80,15 @@ impl Driver {
                 Command::Send(r) => self.requests.send(r).unwrap(),
                 Command::SaveToken { name, token } => self.tokens.push((name, token)),
                 Command::Quit => {}
+                Command::Fail(sentence) => self.failed = Some(sentence),
+                Command::ComputeHints {
+                    game,
+                    ply,
+                    position,
+                } => {
+                    let hints = hints_reply(&self.solver, game, &position);
+                    self.apply(Msg::LocalHints { game, ply, hints });
+                }
             }
         }
     }
@@ -187,10 +209,21 @@ async fn games_against_every_bot_level_in_both_variants_with_hints_then_history_
         assert_eq!(g.state.status, GameStatus::Finished);
         assert!(g.state.winner.is_some());
         assert!(!g.state.moves.is_empty());
-        // Step back through the finished game.
+        // At the end the hints panel says the game is over instead of
+        // waiting for an answer that cannot come.
+        let g = ann.app.game.as_ref().unwrap();
+        assert!(g.current_hints().is_none());
+        let t = chomp_client::i18n::texts(Lang::En);
+        assert_eq!(
+            chomp_client::ui::result::hints_placeholder(&ann.app, g, t),
+            Some(t.hints_game_over)
+        );
+        // Step back through the finished game: each position shows its hints.
         ann.key(KeyCode::Char('['));
         let g = ann.app.game.as_ref().unwrap();
         assert_eq!(g.replay, Some(g.state.moves.len() - 1));
+        let h = g.current_hints().expect("hints of the replayed position");
+        assert_eq!(h.cells.len(), 3);
         if !std::mem::take(&mut first) {
             ann.key(KeyCode::Esc);
             continue;
@@ -263,6 +296,7 @@ async fn a_human_joins_a_hosted_bot_and_a_spectator_watches() {
     let host = tokio::spawn(bot_host::run(
         BotHostConfig {
             url: url.clone(),
+            token_key: url.clone(),
             name: "robo".into(),
             level: Level::Medium,
             variant: Variant::Chomp,
@@ -272,6 +306,7 @@ async fn a_human_joins_a_hosted_bot_and_a_spectator_watches() {
             stop_after: Some(1),
             tables: None,
         },
+        Connector::new(None).unwrap(),
         TokenStore::at(dir.path().join("tokens.json")),
     ));
     let mut bob = Driver::connect(&url, "bob");

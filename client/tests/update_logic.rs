@@ -487,7 +487,7 @@ fn mouse_hover_previews_and_click_plays() {
     let mut spot = None;
     for y in 0..30 {
         for x in 0..100 {
-            if chomp_client::ui::game::cell_at(screen, g, false, x, y) == Some((2, 3)) {
+            if chomp_client::geometry::cell_at(screen, g, false, x, y) == Some((2, 3)) {
                 spot = Some((x, y));
             }
         }

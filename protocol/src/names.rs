@@ -88,7 +88,16 @@ mod tests {
 
     #[test]
     fn names_in_one_script_of_any_kind_are_fine() {
-        for name in ["alice", "Алиса", "ἈΘΗΝΑ", "山田", "やまだ", "山田たろう", "bob_42", "Zoë"] {
+        for name in [
+            "alice",
+            "Алиса",
+            "ἈΘΗΝΑ",
+            "山田",
+            "やまだ",
+            "山田たろう",
+            "bob_42",
+            "Zoë",
+        ] {
             assert_eq!(check_name(name), Ok(()), "{name}");
         }
     }

@@ -43,8 +43,6 @@ pub static DE: Texts = Texts {
     your_turn: "Du bist am Zug!",
     to_move: "ist am Zug",
     wins: "gewinnt",
-    by_resignation: " durch Aufgabe",
-    by_abandon: " (Gegner ist gegangen)",
     rematch_hint: "r: Revanche",
     not_your_turn: "Du bist nicht am Zug.",
     empty_cell: "Dieses Feld ist schon gegessen.",
@@ -112,6 +110,5 @@ pub static DE: Texts = Texts {
     computer_wins: "Siege Computer",
     by_variant: "Partien nach Variante",
     by_level: "Ergebnisse nach Stufe",
-    host_quit_hint: "q fragt nach, bevor ein genutzter Server endet",
     share_hint: "Freunde verbinden sich mit:",
 };

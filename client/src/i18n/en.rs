@@ -43,8 +43,6 @@ pub static EN: Texts = Texts {
     your_turn: "Your move!",
     to_move: "to move",
     wins: "wins",
-    by_resignation: " by resignation",
-    by_abandon: " (opponent left)",
     rematch_hint: "r: rematch",
     not_your_turn: "It is not your move.",
     empty_cell: "That cell is already eaten.",
@@ -112,6 +110,5 @@ pub static EN: Texts = Texts {
     computer_wins: "Computer wins",
     by_variant: "Games by variant",
     by_level: "Results by level",
-    host_quit_hint: "q asks before stopping a server others use",
     share_hint: "Friends join with:",
 };

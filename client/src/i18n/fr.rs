@@ -43,8 +43,6 @@ pub static FR: Texts = Texts {
     your_turn: "À vous de jouer !",
     to_move: "doit jouer",
     wins: "gagne",
-    by_resignation: " par abandon",
-    by_abandon: " (adversaire parti)",
     rematch_hint: "r : revanche",
     not_your_turn: "Ce n'est pas votre tour.",
     empty_cell: "Cette case est déjà mangée.",
@@ -112,6 +110,5 @@ pub static FR: Texts = Texts {
     computer_wins: "Victoires ordinateur",
     by_variant: "Parties par variante",
     by_level: "Résultats par niveau",
-    host_quit_hint: "q demande avant d'arrêter un serveur utilisé",
     share_hint: "Vos amis se connectent à :",
 };

@@ -100,8 +100,6 @@ pub struct Texts {
     pub your_turn: &'static str,
     pub to_move: &'static str,
     pub wins: &'static str,
-    pub by_resignation: &'static str,
-    pub by_abandon: &'static str,
     pub rematch_hint: &'static str,
     pub not_your_turn: &'static str,
     pub empty_cell: &'static str,
@@ -169,7 +167,6 @@ pub struct Texts {
     pub computer_wins: &'static str,
     pub by_variant: &'static str,
     pub by_level: &'static str,
-    pub host_quit_hint: &'static str,
     pub share_hint: &'static str,
 }
 

@@ -43,8 +43,6 @@ pub static RU: Texts = Texts {
     your_turn: "Ваш ход!",
     to_move: "ходит",
     wins: "побеждает",
-    by_resignation: " (сдача)",
-    by_abandon: " (соперник ушёл)",
     rematch_hint: "r: реванш",
     not_your_turn: "Сейчас не ваш ход.",
     empty_cell: "Эта клетка уже съедена.",
@@ -112,6 +110,5 @@ pub static RU: Texts = Texts {
     computer_wins: "Победы компьютера",
     by_variant: "Партии по вариантам",
     by_level: "Итоги по уровням",
-    host_quit_hint: "q спросит, прежде чем остановить сервер",
     share_hint: "Друзья подключаются к:",
 };

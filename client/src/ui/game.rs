@@ -103,8 +103,8 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
                 Some(text) => vec![Line::from(text)],
                 None => hint_lines(g, t),
             })
-                .block(Block::bordered().title(format!(" {} ", t.hints)))
-                .wrap(Wrap { trim: true }),
+            .block(Block::bordered().title(format!(" {} ", t.hints)))
+            .wrap(Wrap { trim: true }),
             hints,
         );
     }

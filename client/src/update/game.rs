@@ -126,10 +126,7 @@ fn play_at(app: &mut App, row: usize, col: usize) -> Vec<Command> {
     };
     if !g.my_turn() {
         // A spectator's Enter is no mistake worth a message; a player's is.
-        if g.source == GameSource::Live
-            && g.state.status == GameStatus::Playing
-            && !g.watching()
-        {
+        if g.source == GameSource::Live && g.state.status == GameStatus::Playing && !g.watching() {
             notify(app, t.not_your_turn, false);
         }
         return Vec::new();

@@ -212,4 +212,3 @@ pub fn create_request(app: &mut App) -> Vec<Command> {
         first: Some(f.first),
     })]
 }
-

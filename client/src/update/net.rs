@@ -142,8 +142,8 @@ fn on_game(app: &mut App, state: chomp_protocol::GameState) -> Vec<Command> {
         .game
         .as_ref()
         .is_some_and(|g| g.id() == state.game && g.source == GameSource::Live);
-    let ours_now =
-        app.awaiting_game || (app.game.is_none() && state.you.is_some() && app.screen != Screen::Game);
+    let ours_now = app.awaiting_game
+        || (app.game.is_none() && state.you.is_some() && app.screen != Screen::Game);
     if same {
         let t = texts(app.lang);
         let in_game = app.screen == Screen::Game;

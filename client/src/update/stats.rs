@@ -37,4 +37,3 @@ pub fn stats_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     }
     Vec::new()
 }
-
