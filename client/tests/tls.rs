@@ -88,7 +88,10 @@ async fn a_certificate_from_the_given_ca_is_trusted() {
     let dir = tempfile::tempdir().unwrap();
     let connector = Connector::new(Some(&ca_file(&dir, &pki))).unwrap();
     let url = format!("wss://localhost:{}/", addr.port());
-    let mut ws = connector.connect(&url).await.expect("TLS with a trusted CA");
+    let mut ws = connector
+        .connect(&url)
+        .await
+        .expect("TLS with a trusted CA");
     ws.send(Message::text("hello over TLS")).await.unwrap();
     let echo = ws.next().await.unwrap().unwrap();
     assert_eq!(echo.into_text().unwrap().as_str(), "hello over TLS");
