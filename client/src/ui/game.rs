@@ -43,7 +43,6 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         title
     };
-    let title_w = title.chars().count() as u16;
     f.render_widget(Block::bordered().title(title), board_area);
     let board = g.shown_board();
     let hints = if app.hints_on() {
@@ -63,7 +62,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 winning: hints.map_or(&[], |h| h.winning.as_slice()),
             };
             view.render(&geo, f.buffer_mut());
-            labels::render(&geo, board_area, title_w, f.buffer_mut());
+            labels::render(&geo, board_area, f.buffer_mut());
         }
         None => {
             let inner = Block::bordered().inner(board_area);

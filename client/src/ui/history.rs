@@ -40,11 +40,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             };
             Row::new(vec![
                 format!("#{}", g.game),
-                g.finished_at
-                    .chars()
-                    .take(16)
-                    .collect::<String>()
-                    .replace('T', " "),
+                when(&g.finished_at),
                 format!("{} {}×{}", g.variant, g.width, g.height),
                 names.join(" vs "),
                 winner,
@@ -69,11 +65,11 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         rows,
         [
             Constraint::Length(6),
-            Constraint::Length(16),
-            Constraint::Length(12),
+            Constraint::Length(11),
+            Constraint::Length(11),
             Constraint::Fill(2),
             Constraint::Fill(1),
-            Constraint::Length(14),
+            Constraint::Length(10),
             Constraint::Length(5),
         ],
     )
@@ -85,4 +81,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         state.select(Some(h.selected));
     }
     f.render_stateful_widget(table, body, &mut state);
+}
+
+/// `2026-11-23T11:00:00Z` as `11-23 11:00`: month, day and time are what
+/// tells recent games apart.
+fn when(finished_at: &str) -> String {
+    finished_at
+        .get(5..16)
+        .map_or_else(|| finished_at.to_string(), |s| s.replace('T', " "))
 }

@@ -11,31 +11,38 @@ const LABEL: Style = Style::new().fg(Color::DarkGray);
 const QUADRANT: Style = Style::new().fg(Color::Cyan);
 
 /// Draws the numbers (when the geometry left room for them) and, on an
-/// iChomp board, NW/NE/SW/SE beside the centre lines on the frame of
-/// `board_area`, whose top edge holds a title `title_w` columns wide.
-pub fn render(geo: &Geometry, board_area: Rect, title_w: u16, buf: &mut Buffer) {
+/// iChomp board, NW/NE/SW/SE at the board's corners, inside `board_area`'s
+/// frame.
+pub fn render(geo: &Geometry, board_area: Rect, buf: &mut Buffer) {
     if geo.labels {
         render_numbers(geo, buf);
     }
-    if let Some((_, cx)) = geo.split {
-        let vx = geo.x0 + cx as u16 * geo.cw;
-        let title_end = board_area.x + 1 + title_w;
-        let top = board_area.y;
-        let bottom = board_area.bottom().saturating_sub(1);
-        let right_edge = board_area.right().saturating_sub(1);
-        for (y, west, east, clear_from) in [
-            (top, "NW", "NE", title_end),
-            (bottom, "SW", "SE", board_area.x + 1),
-        ] {
-            if bottom <= top {
-                return;
-            }
-            let wx = vx.saturating_sub(2);
-            if wx >= clear_from && wx > board_area.x {
-                buf.set_string(wx, y, west, QUADRANT);
-            }
-            if vx + 3 <= right_edge {
-                buf.set_string(vx + 1, y, east, QUADRANT);
+    if geo.split.is_none() || geo.width == 0 || geo.height == 0 {
+        return;
+    }
+    let inner = Rect::new(
+        board_area.x.saturating_add(1),
+        board_area.y.saturating_add(1),
+        board_area.width.saturating_sub(2),
+        board_area.height.saturating_sub(2),
+    );
+    let left = geo.x0.checked_sub(3);
+    let right = geo.cell_x(geo.width - 1) + geo.face_w() + 1;
+    let top = geo.y0.checked_sub(1);
+    let bottom = geo.cell_y(geo.height - 1) + geo.face_h();
+    let fits = |x: u16, y: u16| {
+        x >= inner.x && x + 2 <= inner.right() && y >= inner.y && y < inner.bottom()
+    };
+    let corners = [
+        (left, top, "NW"),
+        (Some(right), top, "NE"),
+        (left, Some(bottom), "SW"),
+        (Some(right), Some(bottom), "SE"),
+    ];
+    for (x, y, name) in corners {
+        if let (Some(x), Some(y)) = (x, y) {
+            if fits(x, y) {
+                buf.set_string(x, y, name, QUADRANT);
             }
         }
     }

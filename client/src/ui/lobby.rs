@@ -60,9 +60,10 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         } else {
             t.server
         };
+        lines.push(Line::styled(label, Style::new().fg(Color::DarkGray)));
         lines.push(Line::styled(
-            format!("{label} {url}"),
-            Style::new().fg(Color::DarkGray),
+            url.clone(),
+            Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
         ));
     }
     f.render_widget(

@@ -144,7 +144,7 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
             Constraint::Length(4),
             Constraint::Min(10),
             Constraint::Length(7),
-            Constraint::Length(6),
+            Constraint::Length(7),
             Constraint::Length(9),
         ],
     )
