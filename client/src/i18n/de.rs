@@ -108,7 +108,5 @@ pub static DE: Texts = Texts {
     level: "Stufe",
     human_wins: "Mensch",
     computer_wins: "Computer",
-    by_variant: "Partien nach Variante",
-    by_level: "Ergebnisse nach Stufe",
     share_hint: "Freunde verbinden sich mit:",
 };

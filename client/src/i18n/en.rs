@@ -108,7 +108,5 @@ pub static EN: Texts = Texts {
     level: "Level",
     human_wins: "Humans",
     computer_wins: "Computer",
-    by_variant: "Games by variant",
-    by_level: "Results by level",
     share_hint: "Friends join with:",
 };

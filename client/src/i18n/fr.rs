@@ -108,7 +108,5 @@ pub static FR: Texts = Texts {
     level: "Niveau",
     human_wins: "Humains",
     computer_wins: "Machine",
-    by_variant: "Parties par variante",
-    by_level: "Résultats par niveau",
     share_hint: "Vos amis se connectent à :",
 };

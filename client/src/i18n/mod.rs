@@ -165,8 +165,6 @@ pub struct Texts {
     pub level: &'static str,
     pub human_wins: &'static str,
     pub computer_wins: &'static str,
-    pub by_variant: &'static str,
-    pub by_level: &'static str,
     pub share_hint: &'static str,
 }
 

@@ -108,7 +108,5 @@ pub static RU: Texts = Texts {
     level: "Уровень",
     human_wins: "Люди",
     computer_wins: "Бот",
-    by_variant: "Партии по вариантам",
-    by_level: "Итоги по уровням",
     share_hint: "Друзья подключаются к:",
 };

@@ -2,6 +2,7 @@
 //! One module per screen or widget.
 
 pub mod board;
+pub mod charts;
 pub mod game;
 pub mod help;
 pub mod history;

@@ -1,5 +1,6 @@
 //! The statistics screen: one's own record and rating, the totals with
-//! results by variant and by level, and the leaderboard.
+//! results by variant and by level, the leaderboard, and bar charts of the
+//! results by level and the games per variant.
 
 use chomp_protocol::{Level, LevelCounts, Totals};
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -10,6 +11,7 @@ use ratatui::Frame;
 
 use crate::app::App;
 use crate::i18n::{texts, Texts};
+use crate::ui::charts;
 use crate::ui::lobby::label_lines;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
@@ -32,7 +34,10 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         mine,
     );
     render_totals(app.stats.totals.as_ref(), t, f, totals);
-    render_leaderboard(app, t, f, right);
+    let [board, pictures] =
+        Layout::vertical([Constraint::Min(5), Constraint::Length(12)]).areas(right);
+    render_leaderboard(app, t, f, board);
+    charts::render(app.stats.totals.as_ref(), t, f, pictures);
 }
 
 fn bold() -> Style {
