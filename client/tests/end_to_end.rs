@@ -1,6 +1,8 @@
 //! The client logic against a real server on loopback: the same `update`
 //! and network task as the terminal UI, driven by key presses.
 
+#![cfg(feature = "embedded-server")]
+
 use std::time::Duration;
 
 use chomp_client::app::{last_present, App, Link, Screen};

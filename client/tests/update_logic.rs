@@ -768,6 +768,25 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            name: "hints are asked for when a game ends by resignation",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![
+                just(Set(|a| a.hints_wanted = true)),
+                step(
+                    Frame(ServerMsg::Over {
+                        game: 7,
+                        winner: 1,
+                        reason: OverReason::Resign,
+                    }),
+                    vec![Sent(vec![ClientMsg::Hints { game: 7 }])],
+                ),
+                step(
+                    AnswerId("hints:7:0", ServerMsg::Hints(chomp_hints_after_2())),
+                    vec![That("shown", |a| game(a).current_hints().is_some())],
+                ),
+            ],
+        },
+        Case {
             name: "a spectator's Enter is quiet and the keys shown fit watching",
             begin: Begin::LoggedIn,
             steps: vec![
@@ -989,5 +1008,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 28, "every case ran");
+    assert_eq!(n, 29, "every case ran");
 }

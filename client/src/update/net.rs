@@ -96,12 +96,16 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             }
         }
         msg @ ServerMsg::Over { .. } => {
-            if let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) {
-                if g.state.apply(&msg) == Outcome::Updated {
-                    g.confirm_resign = false;
-                }
+            let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
+                return Vec::new();
+            };
+            if g.state.apply(&msg) != Outcome::Updated {
+                return Vec::new();
             }
-            Vec::new()
+            g.confirm_resign = false;
+            // A game that ends by resignation still has moves: now anyone
+            // may see its hints.
+            hints::request(app)
         }
         ServerMsg::Hints(h) => {
             if let (Some((game, ply)), Some(g)) = (hints::parse_id(&re), app.game.as_mut()) {
