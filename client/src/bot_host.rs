@@ -511,6 +511,32 @@ mod tests {
     }
 
     #[test]
+    fn a_skipped_ply_resyncs_and_a_refused_board_stops_the_host() {
+        let mut host = BotHost::new(config(1));
+        host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Playing, 1))));
+        let a = host.on_frame(push(ServerMsg::Moved {
+            game: 1,
+            ply: 3,
+            seat: 1,
+            row: 1,
+            col: 1,
+            removed: 1,
+            to_move: 0,
+            board: vec!["###".into(), "#..".into()],
+        }));
+        assert_eq!(a, vec![Action::Send(ClientMsg::Watch { game: 1 })]);
+        let a = host.on_frame(Reply::error(
+            None,
+            ErrorCode::BadSize,
+            "That board size is not allowed.",
+        ));
+        assert_eq!(
+            a,
+            vec![Action::Fail("That board size is not allowed.".into())]
+        );
+    }
+
+    #[test]
     fn a_reconnect_resumes_unfinished_games() {
         let mut host = BotHost::new(config(1));
         let a = host.on_frame(push(ServerMsg::Welcome {
