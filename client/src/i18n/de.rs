@@ -77,7 +77,7 @@ pub static DE: Texts = Texts {
     rules_chomp: "CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern rechts und darunter. Das Feld oben links (X) ist vergiftet: wer es isst, verliert; bleibt nur es übrig, verliert der Spieler am Zug.",
     rules_ichomp: "iCHOMP: Das Brett ist um die Mitte in vier Quadranten geteilt. Ein Zug isst ein Feld und alle Felder desselben Quadranten, die weiter von der Mitte entfernt liegen. Wer das letzte Feld isst, gewinnt.",
     rules_hints: "HINWEISE: Jedes Feld zeigt den Sprague-Grundy-Wert, den sein Zug im Quadranten hinterlässt; der Wert von iChomp ist das XOR der vier Quadrantenwerte. Eine Stellung mit Wert 0 ist für den Spieler am Zug verloren; die grünen Züge führen zu 0.",
-    help_keys: "TASTEN: Pfeile oder hjkl bewegen den Cursor, Enter oder ein Klick isst (rot: was der Zug entfernt), g schaltet Hinweise, [ und ] spielen eine beendete Partie nach, r bietet Revanche an, X X gibt auf, Esc zurück, H Verlauf, S Statistik, Strg-C beendet.",
+    help_keys: "TASTEN: Pfeile oder hjkl bewegen den Cursor, Enter oder ein Klick isst (rot: was der Zug entfernt), g schaltet Hinweise, [ und ] spielen eine beendete Partie mit den Hinweisen jeder Stellung nach (Züge als Zeile.Spalte, am Brett nummeriert), r bietet Revanche an, X X gibt auf, Esc zurück, H Verlauf, S Statistik, Strg-C beendet.",
     level_easy: "leicht",
     level_medium: "mittel",
     level_hard: "schwer",

@@ -77,7 +77,7 @@ pub static EN: Texts = Texts {
     rules_chomp: "CHOMP: a move picks a cell and eats it with every cell to its right and below. The top-left cell (X) is poisoned: whoever eats it loses; when only it is left, the player to move loses.",
     rules_ichomp: "iCHOMP: the board is cut into four quadrants around the centre. A move eats a cell and every cell of the same quadrant farther from the centre. Whoever eats the last cell wins.",
     rules_hints: "HINTS: each cell shows the Sprague-Grundy value its move leaves in its quadrant; iChomp's value is the XOR of the four quadrant values. A position of value 0 is lost for the player to move; the green moves lead to 0.",
-    help_keys: "KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red cells show what a move removes), g toggles hints, [ and ] replay a finished game, r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, Ctrl-C quits.",
+    help_keys: "KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red cells show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, Ctrl-C quits.",
     level_easy: "easy",
     level_medium: "medium",
     level_hard: "hard",

@@ -77,7 +77,7 @@ pub static FR: Texts = Texts {
     rules_chomp: "CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est empoisonnée : qui la mange perd ; s'il ne reste qu'elle, le joueur au trait perd.",
     rules_ichomp: "iCHOMP : le plateau est coupé en quatre quadrants autour du centre. Un coup mange une case et toutes les cases du même quadrant plus éloignées du centre. Qui mange la dernière case gagne.",
     rules_hints: "INDICES : chaque case montre la valeur de Sprague-Grundy que son coup laisse dans son quadrant ; la valeur d'iChomp est le XOR des quatre quadrants. Une position de valeur 0 est perdue pour le joueur au trait ; les coups verts y mènent.",
-    help_keys: "TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup enlève), g affiche les indices, [ et ] rejouent une partie finie, r propose une revanche, X X abandonne, Échap revient, H historique, S statistiques, Ctrl-C quitte.",
+    help_keys: "TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup enlève), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotées au bord), r propose une revanche, X X abandonne, Échap revient, H historique, S statistiques, Ctrl-C quitte.",
     level_easy: "facile",
     level_medium: "moyen",
     level_hard: "difficile",
