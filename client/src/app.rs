@@ -1,6 +1,7 @@
 //! The model: everything the screen needs, and nothing about how it is drawn.
 //! `update` changes it, `ui::view` reads it.
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use chomp_engine::{Position, Variant};
@@ -9,7 +10,8 @@ use chomp_protocol::{
     LobbyGame, MoveRecord, Opponent, PlayerRecord, Start, Totals,
 };
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Texts};
+use crate::mirror::GameMirror;
 
 /// The screen shown under any overlay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,13 +154,16 @@ pub enum GameSource {
 /// A game on the game screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameView {
-    pub state: GameState,
+    /// The game as the server describes it (or as the archive recorded it).
+    pub state: GameMirror,
     pub source: GameSource,
     pub cursor: (usize, usize),
     /// The cell under the mouse, which previews like the cursor does.
     pub hover: Option<(usize, usize)>,
-    /// Hints for the position at this `ply`.
-    pub hints: Option<(u32, HintsReply)>,
+    /// Hints known for this game, by the number of moves played before the
+    /// position they describe: live ones from the server, replayed ones
+    /// computed in the client.
+    pub hints: BTreeMap<u32, HintsReply>,
     /// In a finished game: show the board after this many moves.
     pub replay: Option<usize>,
     /// A first `X` was pressed; a second resigns.
@@ -169,40 +174,57 @@ impl GameView {
     pub fn new(state: GameState, source: GameSource) -> Self {
         let cursor = last_present(&state.board).unwrap_or((0, 0));
         GameView {
-            state,
+            state: GameMirror::new(state),
             source,
             cursor,
             hover: None,
-            hints: None,
+            hints: BTreeMap::new(),
             replay: None,
             confirm_resign: false,
         }
     }
 
     pub fn id(&self) -> GameId {
-        self.state.game
+        self.state.id()
     }
 
     pub fn variant(&self) -> Option<Variant> {
-        self.state.variant.parse().ok()
+        self.state.variant()
     }
 
     pub fn finished(&self) -> bool {
-        self.state.status == GameStatus::Finished
+        self.state.finished()
+    }
+
+    /// Whether the receiver is a spectator of a live game.
+    pub fn watching(&self) -> bool {
+        self.source == GameSource::Live && self.state.you.is_none()
     }
 
     /// Whether the receiver holds a seat and it is that seat's turn.
     pub fn my_turn(&self) -> bool {
-        self.source == GameSource::Live
-            && self.state.status == GameStatus::Playing
-            && self.state.you == Some(self.state.to_move)
-            // The move that ends a game arrives before its `over`.
-            && self.live_position().is_some_and(|p| !p.is_over())
+        self.source == GameSource::Live && self.state.my_turn()
     }
 
     /// The live position, rebuilt from the server's board.
     pub fn live_position(&self) -> Option<Position> {
-        Position::from_board_rows(self.variant()?, &self.state.board).ok()
+        self.state.position()
+    }
+
+    /// How many moves lead to the board shown now.
+    pub fn shown_ply(&self) -> u32 {
+        match self.replay {
+            Some(k) => k as u32,
+            None => self.state.ply,
+        }
+    }
+
+    /// The position shown now: the live one, or the replayed one.
+    pub fn shown_position(&self) -> Option<Position> {
+        match self.replay {
+            Some(k) => replay_position(&self.state, k),
+            None => self.live_position(),
+        }
     }
 
     /// The `#`/`.` rows to draw: the live board, or the replayed one.
@@ -215,10 +237,7 @@ impl GameView {
 
     /// Hints that belong to the board shown now.
     pub fn current_hints(&self) -> Option<&HintsReply> {
-        match (&self.hints, self.replay) {
-            (Some((ply, h)), None) if *ply == self.state.ply => Some(h),
-            _ => None,
-        }
+        self.hints.get(&self.shown_ply())
     }
 
     /// The cells the move under the mouse (or else the cursor) would remove.
@@ -246,8 +265,8 @@ pub fn last_present(board: &[String]) -> Option<(usize, usize)> {
     })
 }
 
-/// The board after the first `k` moves of a game, replayed from its start.
-pub fn replay_board(state: &GameState, k: usize) -> Option<Vec<String>> {
+/// The position after the first `k` moves of a game, replayed from its start.
+pub fn replay_position(state: &GameState, k: usize) -> Option<Position> {
     let variant: Variant = state.variant.parse().ok()?;
     let (w, h) = (state.width as usize, state.height as usize);
     let mut pos = if state.start.is_empty() || state.start == "full" {
@@ -258,7 +277,12 @@ pub fn replay_board(state: &GameState, k: usize) -> Option<Vec<String>> {
     for m in state.moves.iter().take(k) {
         pos.play(m.row as usize, m.col as usize).ok()?;
     }
-    Some(pos.board_rows())
+    Some(pos)
+}
+
+/// The board after the first `k` moves of a game.
+pub fn replay_board(state: &GameState, k: usize) -> Option<Vec<String>> {
+    replay_position(state, k).map(|p| p.board_rows())
 }
 
 /// A finished game of the history browser as a game-screen state.
@@ -340,6 +364,10 @@ pub struct App {
     pub size: (u16, u16),
     /// Unfinished games the server reported at login.
     pub unfinished: Vec<GameId>,
+    /// Set when the server runs inside this process.
+    pub hosting: Option<Hosting>,
+    /// A first `q` was pressed while others use our server; a second quits.
+    pub confirm_quit: bool,
 }
 
 impl App {
@@ -363,6 +391,8 @@ impl App {
             notice: None,
             size: (80, 24),
             unfinished: Vec::new(),
+            hosting: None,
+            confirm_quit: false,
         }
     }
 
@@ -374,16 +404,33 @@ impl App {
         self.hints_wanted = !self.hints_wanted;
     }
 
-    /// A player's display name for a seat of the shown game.
-    pub fn seat_name(state: &GameState, seat: u8) -> String {
+    /// A player's display name for a seat of the shown game, with a bot's
+    /// level in the UI language.
+    pub fn seat_name(t: &Texts, state: &GameState, seat: u8) -> String {
         match state.players.get(seat as usize) {
             Some(p) => match p.level {
-                Some(l) => format!("{} ({})", p.name, l.as_str()),
+                Some(l) => format!("{} ({})", p.name, t.level(l)),
                 None => p.name.clone(),
             },
             None => "?".into(),
         }
     }
+
+    /// Whether quitting would stop a server others use: this process hosts
+    /// it and someone else is online or a game is running.
+    pub fn quitting_stops_others(&self) -> bool {
+        self.hosting.is_some()
+            && (self.lobby.online > 1
+                || self.lobby.playing_count > 0
+                || !self.lobby.running_games().is_empty())
+    }
+}
+
+/// This client hosts the server it plays on (`chomp` without `--server`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hosting {
+    /// The address friends connect to.
+    pub share_url: String,
 }
 
 /// A move as the history pane prints it: one-based `row.col`.

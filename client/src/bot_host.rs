@@ -11,18 +11,24 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
-    ClientMsg, FirstMover, GameId, GameStatus, Level, Opponent, Reply, Request, ServerMsg, Start,
+    ClientMsg, ErrorCode, FirstMover, GameId, GameStatus, Level, Opponent, Reply, Request,
+    ServerMsg, Start,
 };
 use tokio::sync::mpsc;
 
 use crate::config::TokenStore;
+use crate::mirror::{GameMirror, Outcome};
 use crate::msg::NetEvent;
 use crate::net::{self, Identity};
+use crate::tls::Connector;
 
 /// What `chomp bot` was asked to do.
 #[derive(Clone, Debug)]
 pub struct BotHostConfig {
     pub url: String,
+    /// Where the name's token is filed: the URL, or the database of an
+    /// in-process server (whose port may change).
+    pub token_key: String,
     pub name: String,
     pub level: Level,
     pub variant: Variant,
@@ -46,17 +52,15 @@ pub enum Action {
         position: Position,
     },
     SaveToken(String),
+    /// The server refused what the host was asked to do (a board size it
+    /// does not allow, say): stop with its sentence.
+    Fail(String),
 }
 
 /// A game the host sits in.
 #[derive(Clone, Debug)]
 struct Seat {
-    you: u8,
-    status: GameStatus,
-    ply: u32,
-    to_move: u8,
-    variant: Variant,
-    board: Vec<String>,
+    mirror: GameMirror,
     opponent: String,
 }
 
@@ -117,7 +121,7 @@ impl BotHost {
         let open = self
             .seats
             .values()
-            .filter(|s| s.status == GameStatus::Waiting)
+            .filter(|s| s.mirror.state().status == GameStatus::Waiting)
             .count()
             + self.creating;
         let missing = self.config.games.saturating_sub(open);
@@ -129,18 +133,17 @@ impl BotHost {
         let Some(s) = self.seats.get(&game) else {
             return Vec::new();
         };
-        if s.status != GameStatus::Playing || s.to_move != s.you {
+        if !s.mirror.my_turn() {
             return Vec::new();
         }
-        match Position::from_board_rows(s.variant, &s.board) {
-            Ok(position) if !position.is_over() => vec![Action::Think {
+        match s.mirror.position() {
+            Some(position) => vec![Action::Think {
                 game,
-                ply: s.ply,
+                ply: s.mirror.state().ply,
                 position,
             }],
-            Ok(_) => Vec::new(),
-            Err(e) => {
-                tracing::warn!(game, error = %e, "cannot read the board");
+            None => {
+                tracing::warn!(game, "cannot read the board");
                 Vec::new()
             }
         }
@@ -168,9 +171,6 @@ impl BotHost {
                 if state.status == GameStatus::Waiting && !self.seats.contains_key(&state.game) {
                     self.creating = self.creating.saturating_sub(1);
                 }
-                let Ok(variant) = state.variant.parse::<Variant>() else {
-                    return Vec::new();
-                };
                 let opponent = state
                     .players
                     .iter()
@@ -180,39 +180,30 @@ impl BotHost {
                 if state.status == GameStatus::Playing && !opponent.is_empty() {
                     tracing::info!(game = state.game, %opponent, "a player joined");
                 }
+                let game = state.game;
                 self.seats.insert(
-                    state.game,
+                    game,
                     Seat {
-                        you,
-                        status: state.status,
-                        ply: state.ply,
-                        to_move: state.to_move,
-                        variant,
-                        board: state.board,
+                        mirror: GameMirror::new(state),
                         opponent,
                     },
                 );
-                let mut out = self.think_if_due(state.game);
+                let mut out = self.think_if_due(game);
                 out.extend(self.top_up());
                 out
             }
-            ServerMsg::Moved {
-                game,
-                ply,
-                to_move,
-                board,
-                ..
-            } => {
+            msg @ ServerMsg::Moved { .. } => {
+                let ServerMsg::Moved { game, .. } = msg else {
+                    return Vec::new();
+                };
                 let Some(s) = self.seats.get_mut(&game) else {
                     return Vec::new();
                 };
-                if ply < s.ply {
-                    return Vec::new();
+                match s.mirror.apply(&msg) {
+                    Outcome::Updated => self.think_if_due(game),
+                    Outcome::Gap => vec![Action::Send(s.mirror.resync())],
+                    Outcome::Unchanged => Vec::new(),
                 }
-                s.ply = ply + 1;
-                s.to_move = to_move;
-                s.board = board;
-                self.think_if_due(game)
             }
             ServerMsg::Over {
                 game,
@@ -220,7 +211,7 @@ impl BotHost {
                 reason,
             } => {
                 if let Some(s) = self.seats.remove(&game) {
-                    let won = winner == s.you;
+                    let won = Some(winner) == s.mirror.state().you;
                     if won {
                         self.score.won += 1;
                     } else {
@@ -248,15 +239,21 @@ impl BotHost {
             }
             ServerMsg::Error { code, message } => {
                 tracing::warn!(%code, %message, "the server refused a request");
-                if code == chomp_protocol::ErrorCode::StalePly {
+                match code {
                     // Resynchronise every game we play.
-                    return self
+                    ErrorCode::StalePly => self
                         .seats
-                        .keys()
-                        .map(|&game| Action::Send(ClientMsg::Watch { game }))
-                        .collect();
+                        .values()
+                        .map(|s| Action::Send(s.mirror.resync()))
+                        .collect(),
+                    // The games asked for cannot be made: waiting helps nobody.
+                    ErrorCode::BadSize
+                    | ErrorCode::BadPosition
+                    | ErrorCode::BadName
+                    | ErrorCode::NameTaken
+                    | ErrorCode::BadProtocol => vec![Action::Fail(message)],
+                    _ => Vec::new(),
                 }
-                Vec::new()
             }
             _ => Vec::new(),
         }
@@ -272,7 +269,7 @@ fn engine_level(level: Level) -> chomp_engine::Level {
 }
 
 /// Hosts the bot until interrupted or `stop_after` games are done.
-pub async fn run(config: BotHostConfig, tokens: TokenStore) -> Result<Score> {
+pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore) -> Result<Score> {
     let tables_dir = config.tables.clone();
     let solver = tokio::task::spawn_blocking(move || {
         chomp_engine::Solver::new(chomp_engine::SolverConfig {
@@ -283,26 +280,30 @@ pub async fn run(config: BotHostConfig, tokens: TokenStore) -> Result<Score> {
     .await
     .context("the solver set-up crashed")?
     .context("cannot set up the solver")?;
-    let token = tokens.get(&config.url, &config.name).unwrap_or_else(|e| {
-        tracing::warn!(error = %e, "cannot read the token file");
-        None
-    });
+    let token = tokens
+        .get(&config.token_key, &config.name)
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot read the token file");
+            None
+        });
     let (ev_tx, mut events) = mpsc::unbounded_channel();
     let requests = net::spawn(
         config.url.clone(),
+        connector,
         Identity {
             name: config.name.clone(),
             token,
         },
         ev_tx,
     );
-    let (url, name, level) = (config.url.clone(), config.name.clone(), config.level);
+    let (key, name, level) = (config.token_key.clone(), config.name.clone(), config.level);
     let mut host = BotHost::new(config);
     let (moves_tx, mut moves) = mpsc::unbounded_channel::<ClientMsg>();
     loop {
         let actions = tokio::select! {
             ev = events.recv() => match ev {
                 Some(NetEvent::Frame(reply)) => host.on_frame(reply),
+                Some(NetEvent::Fatal(sentence)) => anyhow::bail!("{sentence}"),
                 Some(NetEvent::Lost { reason, retry_in }) => {
                     tracing::debug!(%reason, ?retry_in, "reconnecting");
                     Vec::new()
@@ -323,8 +324,9 @@ pub async fn run(config: BotHostConfig, tokens: TokenStore) -> Result<Score> {
                         anyhow::bail!("the connection task stopped");
                     }
                 }
+                Action::Fail(sentence) => anyhow::bail!("{sentence}"),
                 Action::SaveToken(token) => {
-                    if let Err(e) = tokens.put(&url, &name, &token) {
+                    if let Err(e) = tokens.put(&key, &name, &token) {
                         tracing::warn!(error = %e, "cannot save the token");
                     }
                 }
@@ -368,6 +370,7 @@ mod tests {
     fn config(games: usize) -> BotHostConfig {
         BotHostConfig {
             url: "ws://127.0.0.1:1/".into(),
+            token_key: "ws://127.0.0.1:1/".into(),
             name: "robo".into(),
             level: Level::Hard,
             variant: Variant::Chomp,
@@ -505,6 +508,32 @@ mod tests {
         // stop_after = 1: done, no new games.
         assert!(host.done());
         assert_eq!(creates(&a), 0);
+    }
+
+    #[test]
+    fn a_skipped_ply_resyncs_and_a_refused_board_stops_the_host() {
+        let mut host = BotHost::new(config(1));
+        host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Playing, 1))));
+        let a = host.on_frame(push(ServerMsg::Moved {
+            game: 1,
+            ply: 3,
+            seat: 1,
+            row: 1,
+            col: 1,
+            removed: 1,
+            to_move: 0,
+            board: vec!["###".into(), "#..".into()],
+        }));
+        assert_eq!(a, vec![Action::Send(ClientMsg::Watch { game: 1 })]);
+        let a = host.on_frame(Reply::error(
+            None,
+            ErrorCode::BadSize,
+            "That board size is not allowed.",
+        ));
+        assert_eq!(
+            a,
+            vec![Action::Fail("That board size is not allowed.".into())]
+        );
     }
 
     #[test]

@@ -1,32 +1,51 @@
 //! "One command plays": with no `--server`, the client starts the real
-//! server in this process on a free loopback port, with the server's default
-//! database (or `--db`), and talks to it over WebSocket like any client.
+//! server in this process, with the server's default database (or `--db`),
+//! and talks to it over WebSocket like any client. Friends join it at the
+//! address the lobby shows.
 
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 
+/// Where the host listens unless told: loopback, port 7878 (the server's
+/// usual port) so friends on this machine find it again after a restart.
+pub const DEFAULT_LISTEN: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 7878);
+
 /// A server running inside the client process.
 pub struct Embedded {
     server: chomp_server::RunningServer,
-    /// The `ws://` address the client connects to.
+    /// The `ws://` address this process connects to.
     pub url: String,
+    /// The address others should use: the LAN address when listening on
+    /// all interfaces.
+    pub share_url: String,
     /// The key under which tokens for this server are stored: the database,
-    /// since the port changes from run to run but the names live in the database.
+    /// since the port may change from run to run but the names live in the
+    /// database.
     pub token_key: String,
 }
 
-/// Starts the server on `127.0.0.1:0`.
-pub async fn start(db: Option<PathBuf>, tables: Option<PathBuf>) -> Result<Embedded> {
+/// What to start.
+#[derive(Clone, Debug, Default)]
+pub struct EmbeddedConfig {
+    pub db: Option<PathBuf>,
+    pub tables: Option<PathBuf>,
+    /// `None`: [`DEFAULT_LISTEN`] when free, else any free loopback port.
+    pub listen: Option<SocketAddr>,
+}
+
+/// Starts the server.
+pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
     let mut config = chomp_server::Config {
-        listen: ([127, 0, 0, 1], 0).into(),
+        listen: DEFAULT_LISTEN,
         ..Default::default()
     };
-    if let Some(db) = db {
+    if let Some(db) = cfg.db {
         config.db = db;
     }
-    if tables.is_some() {
-        config.tables = tables;
+    if cfg.tables.is_some() {
+        config.tables = cfg.tables;
     }
     if let Some(dir) = config.db.parent() {
         if !dir.as_os_str().is_empty() {
@@ -35,16 +54,65 @@ pub async fn start(db: Option<PathBuf>, tables: Option<PathBuf>) -> Result<Embed
         }
     }
     let token_key = format!("embedded:{}", config.db.display());
-    let server = chomp_server::start(config)
-        .await
-        .context("cannot start the built-in server")?;
-    let url = format!("ws://{}/", server.local_addr());
-    tracing::info!(%url, "built-in server started");
+    let server = match cfg.listen {
+        Some(addr) => {
+            config.listen = addr;
+            chomp_server::start(config)
+                .await
+                .with_context(|| format!("cannot start the built-in server on {addr}"))?
+        }
+        None => {
+            let fallback = config.clone();
+            match chomp_server::start(config).await {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::info!(error = %e, "port 7878 is taken: using another");
+                    let config = chomp_server::Config {
+                        listen: SocketAddr::new(DEFAULT_LISTEN.ip(), 0),
+                        ..fallback
+                    };
+                    chomp_server::start(config)
+                        .await
+                        .context("cannot start the built-in server")?
+                }
+            }
+        }
+    };
+    let local = server.local_addr();
+    let connect_ip = if local.ip().is_unspecified() {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    } else {
+        local.ip()
+    };
+    let url = ws_url(SocketAddr::new(connect_ip, local.port()));
+    let share_ip = if local.ip().is_unspecified() {
+        lan_address().unwrap_or(connect_ip)
+    } else {
+        local.ip()
+    };
+    let share_url = ws_url(SocketAddr::new(share_ip, local.port()));
+    tracing::info!(%url, %share_url, "built-in server started");
     Ok(Embedded {
         server,
         url,
+        share_url,
         token_key,
     })
+}
+
+fn ws_url(addr: SocketAddr) -> String {
+    format!("ws://{addr}/")
+}
+
+/// This machine's address on its local network: the first IPv4 address of
+/// an interface that is up and not loopback.
+pub fn lan_address() -> Option<IpAddr> {
+    let ifaces = if_addrs::get_if_addrs().ok()?;
+    ifaces
+        .iter()
+        .filter(|i| !i.is_loopback())
+        .map(|i| i.ip())
+        .find(|ip| ip.is_ipv4())
 }
 
 impl Embedded {

@@ -5,17 +5,27 @@
 //! [`app::App`] is the model, [`msg::Msg`] the inputs, [`update::update`] the
 //! only place the model changes (returning [`msg::Command`]s for effects),
 //! and [`ui::view`] draws. [`net`] owns the socket, [`run`] wires it all to a
-//! real terminal, [`embedded`] starts a server in-process and [`bot_host`]
-//! plays headless.
+//! real terminal, `embedded` starts a server in-process (the default
+//! `embedded-server` feature) and [`bot_host`] plays headless.
+//! [`mirror::GameMirror`] follows a game from the server's frames for the
+//! app, the bot host and `chomp-load` alike; [`geometry`] says where things
+//! are on screen for both drawing and mouse clicks; [`tls`] and [`address`]
+//! reach a server.
 
+pub mod address;
 pub mod app;
 pub mod bot_host;
 pub mod config;
+#[cfg(feature = "embedded-server")]
 pub mod embedded;
+pub mod geometry;
 pub mod i18n;
+pub mod local_hints;
+pub mod mirror;
 pub mod msg;
 pub mod net;
 pub mod run;
 pub mod terminal;
+pub mod tls;
 pub mod ui;
 pub mod update;

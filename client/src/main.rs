@@ -1,16 +1,23 @@
 //! `chomp`: the terminal client. With no `--server` it starts the server in
 //! this process and opens the lobby; `chomp bot` hosts a computer player.
+//!
+//! Everything a user typed (name, address, language, CA file) is checked
+//! before any screen opens: a mistake is one sentence and exit code 2.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
-use chomp_client::app::App;
+use chomp_client::address::{self, ServerAddress};
+use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
-use chomp_client::embedded;
+use chomp_client::embedded::{self, EmbeddedConfig};
 use chomp_client::i18n::Lang;
+use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
 use chomp_client::run::{run_tui, TokenPlace};
+use chomp_client::tls::Connector;
 use chomp_engine::Variant;
 use chomp_protocol::Level;
 use clap::{Args, Parser, Subcommand};
@@ -23,18 +30,25 @@ use tokio::sync::mpsc;
     about = "Play Chomp and iChomp in the terminal"
 )]
 struct Cli {
-    /// Server to join (ws://HOST:PORT or HOST:PORT); without it a server starts in-process.
+    /// Server to join (HOST:PORT, ws://HOST:PORT/ or wss://HOST/); without it a server starts in-process.
     #[arg(long, env = "CHOMP_SERVER", global = true)]
     server: Option<String>,
     /// Your player name (default: your login name).
     #[arg(long, env = "CHOMP_NAME", global = true)]
     name: Option<String>,
+    /// Extra CA certificate(s) to trust for wss:// (PEM), for a self-signed server.
+    #[arg(long, env = "CHOMP_CA", global = true)]
+    ca: Option<PathBuf>,
     /// UI language: en, de, fr or ru (default: from the locale).
     #[arg(long, env = "CHOMP_LANG")]
     lang: Option<String>,
     /// Database of the in-process server (default: the server's default).
-    #[arg(long, env = "CHOMP_DB")]
+    #[arg(long, env = "CHOMP_DB", global = true)]
     db: Option<PathBuf>,
+    /// Where the in-process server listens (default: 127.0.0.1:7878 when free;
+    /// 0.0.0.0:7878 lets friends on your network join).
+    #[arg(long, env = "CHOMP_LISTEN", global = true)]
+    listen: Option<SocketAddr>,
     /// Solver tables directory of the in-process server or the bot host.
     #[arg(long, env = "CHOMP_TABLES", global = true)]
     tables: Option<PathBuf>,
@@ -47,7 +61,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Host a computer player: keep open games in the lobby and play whoever joins.
+    /// Host a computer player: keep open games in the lobby and play whoever
+    /// joins. Without --server a server starts in-process for it.
     Bot(BotArgs),
 }
 
@@ -75,15 +90,6 @@ struct BotArgs {
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
     s.parse().map_err(|e| format!("{e}"))
-}
-
-/// `HOST:PORT` becomes `ws://HOST:PORT/`.
-fn normalise_url(s: &str) -> String {
-    if s.starts_with("ws://") || s.starts_with("wss://") {
-        s.to_string()
-    } else {
-        format!("ws://{s}/")
-    }
 }
 
 fn default_name() -> String {
@@ -122,80 +128,157 @@ fn init_file_logging() {
         .try_init();
 }
 
+/// A mistake in what the user typed: exit code 2.
+struct Usage(String);
+
+/// What was checked before anything starts.
+struct Checked {
+    name: String,
+    lang: Lang,
+    server: Option<ServerAddress>,
+    connector: Connector,
+}
+
+async fn check(cli: &Cli) -> Result<Checked, Usage> {
+    let name = cli.name.clone().unwrap_or_else(default_name);
+    chomp_protocol::check_name(&name)
+        .map_err(|e| Usage(format!("cannot use the name '{name}': {e}")))?;
+    let lang = match &cli.lang {
+        Some(l) => l.parse::<Lang>().map_err(Usage)?,
+        None => Lang::from_env(),
+    };
+    let server = match &cli.server {
+        Some(s) => {
+            let a = address::parse(s).map_err(|e| Usage(e.to_string()))?;
+            // A host that does not resolve will not start resolving on a retry.
+            let found = tokio::net::lookup_host((a.host.as_str(), a.port))
+                .await
+                .map_err(|e| Usage(format!("cannot find the server host '{}': {e}.", a.host)))?
+                .count();
+            if found == 0 {
+                return Err(Usage(format!(
+                    "the server host '{}' has no address.",
+                    a.host
+                )));
+            }
+            Some(a)
+        }
+        None => None,
+    };
+    let connector = Connector::new(cli.ca.as_deref()).map_err(|e| Usage(format!("{e}.")))?;
+    Ok(Checked {
+        name,
+        lang,
+        server,
+        connector,
+    })
+}
+
 #[tokio::main]
 async fn main() {
-    if let Err(e) = real_main().await {
+    let cli = Cli::parse();
+    let checked = match check(&cli).await {
+        Ok(c) => c,
+        Err(Usage(sentence)) => {
+            eprintln!("chomp: {sentence}");
+            std::process::exit(2);
+        }
+    };
+    let result = match &cli.command {
+        Some(Command::Bot(args)) => bot_main(&cli, args, checked).await,
+        None => tui_main(&cli, checked).await,
+    };
+    if let Err(e) = result {
         eprintln!("chomp: {e:#}");
         std::process::exit(1);
     }
 }
 
-async fn real_main() -> Result<()> {
-    let cli = Cli::parse();
-    let name = cli.name.clone().unwrap_or_else(default_name);
-    let tokens = token_store(&cli)?;
-    if let Some(Command::Bot(args)) = &cli.command {
-        tracing_subscriber::fmt()
-            .with_env_filter(
-                tracing_subscriber::EnvFilter::try_from_default_env()
-                    .unwrap_or_else(|_| "info".into()),
-            )
-            .init();
-        let url = normalise_url(
-            cli.server
-                .as_deref()
-                .context("chomp bot needs --server ws://HOST:PORT")?,
-        );
-        let score = bot_host::run(
-            BotHostConfig {
-                url,
-                name,
-                level: args.level,
-                variant: args.variant,
-                width: args.width,
-                height: args.height,
-                games: args.games.max(1),
-                stop_after: args.stop_after,
-                tables: cli.tables.clone(),
-            },
-            tokens,
-        )
-        .await?;
-        println!("bot finished: won {}, lost {}", score.won, score.lost);
-        return Ok(());
+fn embedded_config(cli: &Cli) -> EmbeddedConfig {
+    EmbeddedConfig {
+        db: cli.db.clone(),
+        tables: cli.tables.clone(),
+        listen: cli.listen,
     }
+}
 
-    init_file_logging();
-    let lang = match &cli.lang {
-        Some(l) => l.parse::<Lang>().map_err(anyhow::Error::msg)?,
-        None => Lang::from_env(),
-    };
-    let (embedded, url, server_key) = match &cli.server {
-        Some(s) => {
-            let url = normalise_url(s);
-            (None, url.clone(), url)
-        }
+async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .init();
+    let tokens = token_store(cli)?;
+    let (embedded, url, token_key) = match checked.server {
+        Some(a) => (None, a.url(), a.url()),
         None => {
-            let e = embedded::start(cli.db.clone(), cli.tables.clone()).await?;
+            let e = embedded::start(embedded_config(cli)).await?;
+            println!(
+                "server started: players join with chomp --server {}",
+                e.share_url
+            );
             let (url, key) = (e.url.clone(), e.token_key.clone());
             (Some(e), url, key)
         }
     };
-    let token = tokens.get(&server_key, &name).unwrap_or_else(|e| {
+    let result = bot_host::run(
+        BotHostConfig {
+            url,
+            token_key,
+            name: checked.name,
+            level: args.level,
+            variant: args.variant,
+            width: args.width,
+            height: args.height,
+            games: args.games.max(1),
+            stop_after: args.stop_after,
+            tables: cli.tables.clone(),
+        },
+        checked.connector,
+        tokens,
+    )
+    .await;
+    if let Some(e) = embedded {
+        e.shutdown().await;
+    }
+    let score = result?;
+    println!("bot finished: won {}, lost {}", score.won, score.lost);
+    Ok(())
+}
+
+async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
+    init_file_logging();
+    let tokens = token_store(cli)?;
+    let (embedded, url, server_key) = match &checked.server {
+        Some(a) => (None, a.url(), a.url()),
+        None => {
+            let e = embedded::start(embedded_config(cli)).await?;
+            let (url, key) = (e.url.clone(), e.token_key.clone());
+            (Some(e), url, key)
+        }
+    };
+    let token = tokens.get(&server_key, &checked.name).unwrap_or_else(|e| {
         tracing::warn!(error = %e, "cannot read the token file");
         None
     });
     let (ev_tx, events) = mpsc::unbounded_channel();
     let requests = net::spawn(
         url.clone(),
+        checked.connector,
         Identity {
-            name: name.clone(),
+            name: checked.name.clone(),
             token,
         },
         ev_tx,
     );
-    let mut app = App::new(name, lang);
-    app.server_url = Some(url);
+    let mut app = App::new(checked.name, checked.lang);
+    app.server_url = Some(match &embedded {
+        Some(e) => e.share_url.clone(),
+        None => url,
+    });
+    app.hosting = embedded.as_ref().map(|e| Hosting {
+        share_url: e.share_url.clone(),
+    });
     let result = run_tui(
         app,
         requests,
@@ -204,6 +287,7 @@ async fn real_main() -> Result<()> {
             store: tokens,
             server_key,
         },
+        LazySolver::new(cli.tables.clone()),
     )
     .await;
     if let Some(e) = embedded {

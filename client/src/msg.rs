@@ -6,7 +6,8 @@
 
 use std::time::Duration;
 
-use chomp_protocol::{Reply, Request};
+use chomp_engine::Position;
+use chomp_protocol::{GameId, HintsReply, Reply, Request};
 use crossterm::event::{KeyEvent, MouseEvent};
 
 /// An input to `update`.
@@ -17,6 +18,13 @@ pub enum Msg {
     /// The terminal now has this many columns and rows.
     Resize(u16, u16),
     Net(NetEvent),
+    /// Hints the client computed itself for a replayed position of `game`
+    /// after `ply` moves (the server answers only for the live position).
+    LocalHints {
+        game: GameId,
+        ply: u32,
+        hints: HintsReply,
+    },
 }
 
 /// What the connection task reports.
@@ -32,6 +40,10 @@ pub enum NetEvent {
     Frame(Reply),
     /// A measured round-trip time.
     Rtt(Duration),
+    /// The server cannot be reached and trying again will not help (a TLS
+    /// certificate that is not trusted, an address that is no address): the
+    /// task has stopped and this sentence says why.
+    Fatal(String),
 }
 
 /// A side effect `update` asks for.
@@ -41,6 +53,16 @@ pub enum Command {
     Send(Request),
     /// Keep the token the server issued for `name`, so the name stays ours.
     SaveToken { name: String, token: String },
+    /// Work out the hints of `position`, reached after `ply` moves of
+    /// `game`, and hand them back as [`Msg::LocalHints`].
+    ComputeHints {
+        game: GameId,
+        ply: u32,
+        position: Position,
+    },
     /// Leave the program.
     Quit,
+    /// Leave the program because of this sentence (a refused name, an
+    /// unreachable server), which is printed after the terminal is restored.
+    Fail(String),
 }

@@ -5,6 +5,8 @@
 //! a connection whose pongs stop coming, and reconnects with exponential
 //! back-off. Requests made while disconnected wait in the channel and go out
 //! after the next `hello`; moves are safe to resend (the server keys them by ply).
+//! A failure that no retry can mend (an untrusted TLS certificate, say) ends
+//! the task with [`NetEvent::Fatal`].
 
 use std::time::{Duration, Instant};
 
@@ -14,6 +16,7 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::msg::NetEvent;
+use crate::tls::{ConnectError, Connector};
 
 /// How often the round-trip time is measured.
 pub const PING_EVERY: Duration = Duration::from_secs(2);
@@ -40,11 +43,12 @@ pub fn next_backoff(current: Duration) -> Duration {
 /// dropped or nobody listens to the events any more.
 pub fn spawn(
     url: String,
+    connector: Connector,
     identity: Identity,
     events: mpsc::UnboundedSender<NetEvent>,
 ) -> mpsc::UnboundedSender<Request> {
     let (tx, rx) = mpsc::unbounded_channel();
-    tokio::spawn(run(url, identity, rx, events));
+    tokio::spawn(run(url, connector, identity, rx, events));
     tx
 }
 
@@ -57,6 +61,7 @@ enum End {
 
 async fn run(
     url: String,
+    connector: Connector,
     mut identity: Identity,
     mut requests: mpsc::UnboundedReceiver<Request>,
     events: mpsc::UnboundedSender<NetEvent>,
@@ -67,8 +72,8 @@ async fn run(
         if events.send(NetEvent::Connecting { attempt }).is_err() {
             return;
         }
-        let reason = match tokio_tungstenite::connect_async(url.as_str()).await {
-            Ok((ws, _)) => {
+        let reason = match connector.connect(&url).await {
+            Ok(ws) => {
                 tracing::info!(%url, "connected");
                 attempt = 1;
                 backoff = BACKOFF_MIN;
@@ -77,7 +82,12 @@ async fn run(
                     End::Broken(reason) => reason,
                 }
             }
-            Err(e) => format!("cannot connect to {url}: {e}"),
+            Err(ConnectError::Fatal(sentence)) => {
+                tracing::warn!(%sentence, "giving up on the server");
+                let _ = events.send(NetEvent::Fatal(sentence));
+                return;
+            }
+            Err(ConnectError::Transient(reason)) => reason,
         };
         tracing::warn!(%reason, "connection lost");
         if events

@@ -10,6 +10,7 @@ use tokio::sync::mpsc;
 
 use crate::app::{App, Notice};
 use crate::config::TokenStore;
+use crate::local_hints::{hints_reply, LazySolver};
 use crate::msg::{Command, Msg, NetEvent};
 use crate::terminal::TerminalGuard;
 use crate::ui;
@@ -21,13 +22,16 @@ pub struct TokenPlace {
     pub server_key: String,
 }
 
-/// Runs the UI until the user quits.
+/// Runs the UI until the user quits. An `Err` is the sentence to print
+/// once the terminal is restored.
 pub async fn run_tui(
     mut app: App,
     requests: mpsc::UnboundedSender<Request>,
     mut net: mpsc::UnboundedReceiver<NetEvent>,
     tokens: TokenPlace,
+    solver: LazySolver,
 ) -> Result<()> {
+    let (hints_tx, mut local_hints) = mpsc::unbounded_channel::<Msg>();
     let mut guard = TerminalGuard::new().context("cannot set up the terminal")?;
     let size = guard
         .terminal
@@ -53,6 +57,7 @@ pub async fn run_tui(
                 Some(ev) => Msg::Net(ev),
                 None => anyhow::bail!("the connection task stopped"),
             },
+            Some(msg) = local_hints.recv() => msg,
         };
         for cmd in update(&mut app, msg) {
             match cmd {
@@ -70,7 +75,23 @@ pub async fn run_tui(
                         });
                     }
                 }
+                Command::ComputeHints {
+                    game,
+                    ply,
+                    position,
+                } => {
+                    let solver = solver.clone();
+                    let tx = hints_tx.clone();
+                    tokio::task::spawn_blocking(move || match solver.get() {
+                        Ok(s) => {
+                            let hints = hints_reply(s, game, &position);
+                            let _ = tx.send(Msg::LocalHints { game, ply, hints });
+                        }
+                        Err(e) => tracing::warn!(error = %e, "no hints for the replay"),
+                    });
+                }
                 Command::Quit => return Ok(()),
+                Command::Fail(sentence) => anyhow::bail!("{sentence}"),
             }
         }
     }

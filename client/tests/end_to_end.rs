@@ -1,16 +1,21 @@
 //! The client logic against a real server on loopback: the same `update`
 //! and network task as the terminal UI, driven by key presses.
 
+#![cfg(feature = "embedded-server")]
+
 use std::time::Duration;
 
 use chomp_client::app::{last_present, App, Link, Screen};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
+use chomp_client::embedded::{self, EmbeddedConfig};
 use chomp_client::i18n::Lang;
+use chomp_client::local_hints::hints_reply;
 use chomp_client::msg::{Command, Msg, NetEvent};
 use chomp_client::net::{self, Identity};
+use chomp_client::tls::Connector;
 use chomp_client::update::update;
-use chomp_engine::Variant;
+use chomp_engine::{Solver, SolverConfig, Variant};
 use chomp_protocol::{GameStatus, Level, Request};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tokio::sync::mpsc;
@@ -40,6 +45,10 @@ struct Driver {
     requests: mpsc::UnboundedSender<Request>,
     events: mpsc::UnboundedReceiver<NetEvent>,
     tokens: Vec<(String, String)>,
+    /// The sentence of a `Command::Fail`, if one came.
+    failed: Option<String>,
+    /// Works out the hints of replayed positions, as the terminal UI does.
+    solver: Solver,
 }
 
 impl Driver {
@@ -47,6 +56,7 @@ impl Driver {
         let (tx, events) = mpsc::unbounded_channel();
         let requests = net::spawn(
             url.to_string(),
+            Connector::new(None).unwrap(),
             Identity {
                 name: name.into(),
                 token: None,
@@ -58,6 +68,12 @@ impl Driver {
             requests,
             events,
             tokens: Vec::new(),
+            failed: None,
+            solver: Solver::new(SolverConfig {
+                ptable_bits: 16,
+                ..Default::default()
+            })
+            .unwrap(),
         }
     }
 
@@ -67,6 +83,15 @@ impl Driver {
                 Command::Send(r) => self.requests.send(r).unwrap(),
                 Command::SaveToken { name, token } => self.tokens.push((name, token)),
                 Command::Quit => {}
+                Command::Fail(sentence) => self.failed = Some(sentence),
+                Command::ComputeHints {
+                    game,
+                    ply,
+                    position,
+                } => {
+                    let hints = hints_reply(&self.solver, game, &position);
+                    self.apply(Msg::LocalHints { game, ply, hints });
+                }
             }
         }
     }
@@ -187,10 +212,21 @@ async fn games_against_every_bot_level_in_both_variants_with_hints_then_history_
         assert_eq!(g.state.status, GameStatus::Finished);
         assert!(g.state.winner.is_some());
         assert!(!g.state.moves.is_empty());
-        // Step back through the finished game.
+        // At the end the hints panel says the game is over instead of
+        // waiting for an answer that cannot come.
+        let g = ann.app.game.as_ref().unwrap();
+        assert!(g.current_hints().is_none());
+        let t = chomp_client::i18n::texts(Lang::En);
+        assert_eq!(
+            chomp_client::ui::result::hints_placeholder(&ann.app, g, t),
+            Some(t.hints_game_over)
+        );
+        // Step back through the finished game: each position shows its hints.
         ann.key(KeyCode::Char('['));
         let g = ann.app.game.as_ref().unwrap();
         assert_eq!(g.replay, Some(g.state.moves.len() - 1));
+        let h = g.current_hints().expect("hints of the replayed position");
+        assert_eq!(h.cells.len(), 3);
         if !std::mem::take(&mut first) {
             ann.key(KeyCode::Esc);
             continue;
@@ -263,6 +299,7 @@ async fn a_human_joins_a_hosted_bot_and_a_spectator_watches() {
     let host = tokio::spawn(bot_host::run(
         BotHostConfig {
             url: url.clone(),
+            token_key: url.clone(),
             name: "robo".into(),
             level: Level::Medium,
             variant: Variant::Chomp,
@@ -272,6 +309,7 @@ async fn a_human_joins_a_hosted_bot_and_a_spectator_watches() {
             stop_after: Some(1),
             tables: None,
         },
+        Connector::new(None).unwrap(),
         TokenStore::at(dir.path().join("tokens.json")),
     ));
     let mut bob = Driver::connect(&url, "bob");
@@ -355,4 +393,114 @@ async fn a_dropped_connection_reconnects_and_resumes_the_seat() {
     assert!(ann.app.game.as_ref().unwrap().finished());
     assert_eq!(ann.tokens.len(), 2, "the token is stored on each welcome");
     server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_held_by_someone_else_ends_the_session_with_the_servers_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(&dir).await;
+    let url = format!("ws://{}/", server.local_addr());
+    let mut first = Driver::connect(&url, "ann");
+    first.until("welcome", |a| a.me.is_some()).await;
+    // Same name, no token: the server says name_taken at hello.
+    let mut second = Driver::connect(&url, "ann");
+    let wait = async {
+        while second.failed.is_none() {
+            let ev = second
+                .events
+                .recv()
+                .await
+                .expect("the network task stopped");
+            second.apply(Msg::Net(ev));
+        }
+    };
+    tokio::time::timeout(PATIENCE, wait)
+        .await
+        .expect("the refusal");
+    let sentence = second.failed.clone().unwrap();
+    assert!(sentence.contains("ann"), "{sentence}");
+    assert!(second.app.me.is_none());
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_host_asked_for_an_impossible_board_stops_with_the_servers_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    // As `chomp bot` without --server: the server runs in this process.
+    let host = embedded::start(EmbeddedConfig {
+        db: Some(dir.path().join("chomp.db")),
+        tables: None,
+        listen: Some(([127, 0, 0, 1], 0).into()),
+    })
+    .await
+    .unwrap();
+    let result = tokio::time::timeout(
+        PATIENCE,
+        bot_host::run(
+            BotHostConfig {
+                url: host.url.clone(),
+                token_key: host.token_key.clone(),
+                name: "robo".into(),
+                level: Level::Easy,
+                variant: Variant::Chomp,
+                width: 0,
+                height: 5,
+                games: 1,
+                stop_after: None,
+                tables: None,
+            },
+            Connector::new(None).unwrap(),
+            TokenStore::at(dir.path().join("tokens.json")),
+        ),
+    )
+    .await
+    .expect("the bot host stops by itself");
+    let err = result.expect_err("width 0 is refused").to_string();
+    assert!(err.contains("0x5"), "{err}");
+    host.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_prefers_port_7878_and_falls_back_when_it_is_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    // Hold 7878 (or find it held already): the host must still start.
+    let _held = std::net::TcpListener::bind("127.0.0.1:7878");
+    let host = embedded::start(EmbeddedConfig {
+        db: Some(dir.path().join("chomp.db")),
+        tables: None,
+        listen: None,
+    })
+    .await
+    .unwrap();
+    assert!(host.url.starts_with("ws://127.0.0.1:"), "{}", host.url);
+    assert!(!host.url.ends_with(":7878/"), "{}", host.url);
+    assert_eq!(host.share_url, host.url, "loopback is shared as loopback");
+    let mut ann = Driver::connect(&host.url, "ann");
+    ann.until("welcome", |a| a.me.is_some()).await;
+    host.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_on_all_interfaces_shares_its_network_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = embedded::start(EmbeddedConfig {
+        db: Some(dir.path().join("chomp.db")),
+        tables: None,
+        listen: Some(([0, 0, 0, 0], 0).into()),
+    })
+    .await
+    .unwrap();
+    // This process connects over loopback; others are told the LAN address.
+    assert!(host.url.starts_with("ws://127.0.0.1:"), "{}", host.url);
+    match embedded::lan_address() {
+        Some(ip) => assert!(
+            host.share_url.contains(&ip.to_string()),
+            "{}",
+            host.share_url
+        ),
+        None => assert_eq!(host.share_url, host.url),
+    }
+    let mut ann = Driver::connect(&host.url, "ann");
+    ann.until("welcome", |a| a.me.is_some()).await;
+    host.shutdown().await;
 }

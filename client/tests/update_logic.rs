@@ -1,17 +1,98 @@
 //! `update` driven with messages, without a terminal or a socket.
+//!
+//! One table: each case is a start and a list of steps, each step an input
+//! and what must hold after it. The runner names the case and step of any
+//! failure.
 
 mod common;
 
-use chomp_client::app::{GameSource, LobbyFocus, Screen};
+use chomp_client::app::{App, GameSource, Hosting, Link, LobbyFocus, Screen};
+use chomp_client::geometry;
+use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Command, Msg, NetEvent};
+use chomp_client::ui::{keys_line, result};
 use chomp_client::update::update;
 use chomp_engine::Variant;
 use chomp_protocol::{
-    ClientMsg, ErrorCode, GameStatus, Level, LobbyGame, Opponent, OverReason, Reply, Request,
-    ServerMsg, Start, Totals,
+    ClientMsg, ErrorCode, FirstMover, GameState, GameStatus, HintsReply, Level, LobbyGame,
+    MoveRecord, Opponent, OverReason, Reply, ServerInfo, ServerMsg, Start, Totals,
 };
 use common::*;
-use crossterm::event::{KeyCode, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use serde_json::Value;
+
+/// What a step feeds to `update`.
+enum Input {
+    Key(KeyCode),
+    Char(char),
+    Frame(ServerMsg),
+    Net(NetEvent),
+    /// The server's answer to the last request that carried an id.
+    AnswerLast(ServerMsg),
+    /// The server's answer to the request that carried this id.
+    AnswerId(&'static str, ServerMsg),
+    /// An error answering the last request that carried an id.
+    ErrorLast(ErrorCode, &'static str),
+    /// An error answering no request.
+    Error(ErrorCode, &'static str),
+    Resize(u16, u16),
+    /// A mouse event over the cell `(row, col)` as the view lays it out.
+    MouseOn((usize, usize), MouseEventKind),
+    /// Hints the client worked out for `ply` of game 7.
+    LocalHints(u32, HintsReply),
+    /// A change made directly to the model (what a test sets up).
+    Set(fn(&mut App)),
+}
+
+/// What must hold after a step.
+enum Expect {
+    /// The requests sent are exactly these.
+    Sent(Vec<ClientMsg>),
+    /// No command at all.
+    Nothing,
+    /// The commands are exactly these.
+    Commands(Vec<Command>),
+    /// This command is among them.
+    Has(Command),
+    /// The requests sent include this one.
+    SentIncludes(ClientMsg),
+    /// The last request with an id had one.
+    IdSent,
+    /// The request id sent in this step.
+    IdIs(&'static str),
+    /// A property of the model, described.
+    That(&'static str, fn(&App) -> bool),
+    /// A property of the model and the commands, described.
+    Both(&'static str, fn(&App, &[Command]) -> bool),
+}
+
+use Expect::*;
+use Input::*;
+
+struct Step(Input, Vec<Expect>);
+
+fn step(input: Input, expects: Vec<Expect>) -> Step {
+    Step(input, expects)
+}
+
+fn just(input: Input) -> Step {
+    Step(input, vec![])
+}
+
+enum Begin {
+    /// A fresh app as `ann`, before any frame.
+    Fresh,
+    /// After `welcome`.
+    LoggedIn,
+    /// Logged in and on the game screen of `game_state(variant, w, h)`.
+    Playing(Variant, u32, u32),
+}
+
+struct Case {
+    name: &'static str,
+    begin: Begin,
+    steps: Vec<Step>,
+}
 
 fn sent(cmds: &[Command]) -> Vec<ClientMsg> {
     cmds.iter()
@@ -22,339 +103,62 @@ fn sent(cmds: &[Command]) -> Vec<ClientMsg> {
         .collect()
 }
 
-#[test]
-fn welcome_saves_the_token_and_subscribes_to_the_lobby() {
-    let mut app = chomp_client::app::App::new("ann", chomp_client::i18n::Lang::En);
-    let cmds = update(
-        &mut app,
-        frame(ServerMsg::Welcome {
-            name: "ann".into(),
-            token: "secret".into(),
-            server: chomp_protocol::ServerInfo {
-                name: "s".into(),
-                version: "1".into(),
-            },
-            games: vec![],
-        }),
-    );
-    assert!(cmds.contains(&Command::SaveToken {
+fn game(app: &App) -> &chomp_client::app::GameView {
+    app.game.as_ref().expect("a game is open")
+}
+
+fn welcome(games: Vec<u64>) -> ServerMsg {
+    ServerMsg::Welcome {
         name: "ann".into(),
-        token: "secret".into()
-    }));
-    assert_eq!(sent(&cmds), vec![ClientMsg::Lobby]);
-    assert_eq!(app.me.as_deref(), Some("ann"));
-}
-
-#[test]
-fn the_form_creates_the_game_it_shows() {
-    let mut app = logged_in();
-    assert_eq!(app.lobby.focus(), LobbyFocus::Form);
-    // Variant -> iChomp switches the start to random.
-    update(&mut app, key(KeyCode::Right));
-    assert_eq!(app.lobby.form.variant, Variant::IChomp);
-    assert_eq!(app.lobby.form.start, Start::Random);
-    update(&mut app, key(KeyCode::Down));
-    update(&mut app, key(KeyCode::Right)); // width 8
-    update(&mut app, key(KeyCode::Down));
-    update(&mut app, key(KeyCode::Left)); // height 4
-    update(&mut app, key(KeyCode::Down));
-    update(&mut app, key(KeyCode::Right)); // opponent hard
-    let cmds = update(&mut app, key(KeyCode::Enter));
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::Create {
-            variant: "ichomp".into(),
-            width: 8,
-            height: 4,
-            opponent: Opponent::Bot { level: Level::Hard },
-            start: Some(Start::Random),
-            first: Some(chomp_protocol::FirstMover::Me),
-        }]
-    );
-    assert!(app.awaiting_game);
-    // The reply opens the game screen.
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::IChomp, 8, 4))),
-    );
-    assert_eq!(app.screen, Screen::Game);
-    assert!(!app.awaiting_game);
-}
-
-#[test]
-fn sizes_stay_within_the_rules() {
-    let mut app = logged_in();
-    update(&mut app, key(KeyCode::Down)); // width
-    for _ in 0..40 {
-        update(&mut app, key(KeyCode::Left));
+        token: "tok".into(),
+        server: ServerInfo {
+            name: "s".into(),
+            version: "1".into(),
+        },
+        games,
     }
-    assert_eq!(app.lobby.form.width, 1);
-    for _ in 0..40 {
-        update(&mut app, key(KeyCode::Right));
+}
+
+fn moved(
+    ply: u32,
+    seat: u8,
+    at: (u32, u32),
+    removed: u32,
+    to_move: u8,
+    board: &[&str],
+) -> ServerMsg {
+    ServerMsg::Moved {
+        game: 7,
+        ply,
+        seat,
+        row: at.0,
+        col: at.1,
+        removed,
+        to_move,
+        board: board.iter().map(|r| r.to_string()).collect(),
     }
-    assert_eq!(app.lobby.form.width, 32);
 }
 
-#[test]
-fn moves_go_out_with_the_current_ply_and_only_on_our_turn() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
-    );
-    // The cursor starts on the last cell, away from the poison; go to (1,2).
-    assert_eq!(app.game.as_ref().unwrap().cursor, (2, 3));
-    update(&mut app, ch('k'));
-    update(&mut app, ch('h'));
-    let g = app.game.as_ref().unwrap();
-    assert_eq!(g.cursor, (1, 2));
-    // The preview is exactly the cells the move removes.
-    let mut preview = g.preview();
-    preview.sort();
-    assert_eq!(preview, vec![(1, 2), (1, 3), (2, 2), (2, 3)]);
-    let cmds = update(&mut app, key(KeyCode::Enter));
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::Move {
-            game: 7,
-            ply: 0,
-            row: 1,
-            col: 2
-        }]
-    );
-    // The server confirms; now it is the bot's turn and Enter sends nothing.
-    update(
-        &mut app,
-        frame(ServerMsg::Moved {
-            game: 7,
-            ply: 0,
-            seat: 0,
-            row: 1,
-            col: 2,
-            removed: 4,
-            to_move: 1,
-            board: vec!["####".into(), "##..".into(), "##..".into()],
-        }),
-    );
-    let g = app.game.as_ref().unwrap();
-    assert_eq!(g.state.ply, 1);
-    assert_eq!(g.state.moves.len(), 1);
-    assert_ne!(g.cursor, (1, 2), "the cursor leaves the eaten cell");
-    let cmds = update(&mut app, key(KeyCode::Enter));
-    assert!(sent(&cmds).is_empty());
-    assert!(app.notice.is_some());
+fn mv(ply: u32, seat: u8, row: u32, col: u32, removed: u32) -> MoveRecord {
+    MoveRecord {
+        ply,
+        seat,
+        row,
+        col,
+        removed,
+    }
 }
 
-#[test]
-fn a_gap_in_moves_asks_for_the_whole_state() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
-    );
-    let cmds = update(
-        &mut app,
-        frame(ServerMsg::Moved {
-            game: 7,
-            ply: 3,
-            seat: 1,
-            row: 0,
-            col: 1,
-            removed: 3,
-            to_move: 0,
-            board: vec!["#...".into(), "#...".into(), "#...".into()],
-        }),
-    );
-    assert_eq!(sent(&cmds), vec![ClientMsg::Watch { game: 7 }]);
-}
-
-#[test]
-fn hints_are_requested_per_ply_and_stale_answers_ignored() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::IChomp, 4, 4))),
-    );
-    let cmds = update(&mut app, ch('g'));
-    let reqs: Vec<&Request> = cmds
-        .iter()
-        .filter_map(|c| match c {
-            Command::Send(r) => Some(r),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(reqs.len(), 1);
-    assert_eq!(reqs[0].msg, ClientMsg::Hints { game: 7 });
-    let id = reqs[0].id.clone();
-    assert!(id.is_some());
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Frame(Reply::answer(
-            id.clone(),
-            ServerMsg::Hints(ichomp_hints(7)),
-        ))),
-    );
-    assert!(app.game.as_ref().unwrap().current_hints().is_some());
-    // After a move the old hints no longer apply and new ones are asked for.
-    let cmds = update(
-        &mut app,
-        frame(ServerMsg::Moved {
-            game: 7,
-            ply: 0,
-            seat: 0,
-            row: 0,
-            col: 0,
-            removed: 1,
-            to_move: 1,
-            board: vec![".###".into(), "####".into(), "####".into(), "####".into()],
-        }),
-    );
-    assert!(app.game.as_ref().unwrap().current_hints().is_none());
-    assert!(sent(&cmds).is_empty(), "not on the opponent's move");
-    let cmds = update(
-        &mut app,
-        frame(ServerMsg::Moved {
-            game: 7,
-            ply: 1,
-            seat: 1,
-            row: 3,
-            col: 3,
-            removed: 1,
-            to_move: 0,
-            board: vec![".###".into(), "####".into(), "####".into(), "###.".into()],
-        }),
-    );
-    assert_eq!(sent(&cmds), vec![ClientMsg::Hints { game: 7 }]);
-    // A late answer to the old request is not shown for the new ply.
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Frame(Reply::answer(
-            id,
-            ServerMsg::Hints(ichomp_hints(7)),
-        ))),
-    );
-    assert!(app.game.as_ref().unwrap().current_hints().is_none());
-}
-
-#[test]
-fn refused_hints_turn_hints_off_with_a_message() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::IChomp, 4, 4))),
-    );
-    let cmds = update(&mut app, ch('g'));
-    let id = match &cmds[0] {
-        Command::Send(r) => r.id.clone(),
-        other => panic!("{other:?}"),
-    };
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Frame(Reply::error(
-            id,
-            ErrorCode::HintsRefused,
-            "Hints are refused in games between humans.",
-        ))),
-    );
-    assert!(!app.hints_on());
-    let n = app.notice.as_ref().unwrap();
-    assert!(n.is_error);
-    assert!(n.text.contains("refused"));
-}
-
-#[test]
-fn finished_games_replay_step_by_step_and_offer_a_rematch() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
+/// 3x2 Chomp played out: ann (seat 0) ate last and bot-hard was left the poison.
+fn finished_3x2() -> GameState {
     let mut st = game_state(Variant::Chomp, 3, 2);
-    st.moves = vec![
-        chomp_protocol::MoveRecord {
-            ply: 0,
-            seat: 0,
-            row: 1,
-            col: 1,
-            removed: 2,
-        },
-        chomp_protocol::MoveRecord {
-            ply: 1,
-            seat: 1,
-            row: 0,
-            col: 1,
-            removed: 2,
-        },
-        chomp_protocol::MoveRecord {
-            ply: 2,
-            seat: 0,
-            row: 1,
-            col: 0,
-            removed: 1,
-        },
-    ];
+    st.moves = vec![mv(0, 0, 1, 1, 2), mv(1, 1, 0, 1, 2), mv(2, 0, 1, 0, 1)];
     st.ply = 3;
     st.board = vec!["#..".into(), "...".into()];
     st.status = GameStatus::Finished;
     st.winner = Some(0);
     st.reason = Some(OverReason::Normal);
-    update(&mut app, frame(ServerMsg::Game(st)));
-    let g = app.game.as_ref().unwrap();
-    assert_eq!(g.shown_board(), vec!["#..", "..."]);
-    update(&mut app, ch('['));
-    let g = app.game.as_ref().unwrap();
-    assert_eq!(g.replay, Some(2));
-    assert_eq!(g.shown_board(), vec!["#..", "#.."]);
-    update(&mut app, key(KeyCode::Home));
-    assert_eq!(app.game.as_ref().unwrap().shown_board(), vec!["###", "###"]);
-    update(&mut app, ch(']'));
-    assert_eq!(app.game.as_ref().unwrap().shown_board(), vec!["###", "#.."]);
-    update(&mut app, key(KeyCode::End));
-    assert_eq!(app.game.as_ref().unwrap().replay, None);
-    let cmds = update(&mut app, ch('r'));
-    assert_eq!(sent(&cmds), vec![ClientMsg::Rematch { game: 7 }]);
-}
-
-#[test]
-fn resigning_needs_two_presses() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
-    );
-    assert!(sent(&update(&mut app, ch('X'))).is_empty());
-    assert_eq!(
-        sent(&update(&mut app, ch('X'))),
-        vec![ClientMsg::Resign { game: 7 }]
-    );
-    // A different key in between disarms it.
-    update(&mut app, ch('X'));
-    update(&mut app, ch('j'));
-    assert!(sent(&update(&mut app, ch('X'))).is_empty());
-}
-
-#[test]
-fn over_frames_finish_the_game() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
-    );
-    update(
-        &mut app,
-        frame(ServerMsg::Over {
-            game: 7,
-            winner: 1,
-            reason: OverReason::Resign,
-        }),
-    );
-    let g = app.game.as_ref().unwrap();
-    assert!(g.finished());
-    assert_eq!(g.state.winner, Some(1));
-    assert!(g.preview().is_empty());
+    st
 }
 
 fn lobby_with_games() -> Vec<LobbyGame> {
@@ -378,273 +182,831 @@ fn lobby_with_games() -> Vec<LobbyGame> {
     ]
 }
 
-#[test]
-fn lobby_lists_join_and_watch() {
-    let mut app = logged_in();
-    update(
-        &mut app,
-        frame(ServerMsg::Lobby {
-            games: lobby_with_games(),
-            online: 3,
-            totals: Totals::default(),
-            // As an older server sends it: no counts.
-            open_count: 0,
-            playing_count: 0,
-        }),
-    );
-    update(&mut app, key(KeyCode::Tab));
-    assert_eq!(app.lobby.focus(), LobbyFocus::Open);
-    assert_eq!(
-        sent(&update(&mut app, key(KeyCode::Enter))),
-        vec![ClientMsg::Join { game: 3 }]
-    );
-    update(&mut app, key(KeyCode::Tab));
-    assert_eq!(
-        sent(&update(&mut app, key(KeyCode::Enter))),
-        vec![ClientMsg::Watch { game: 4 }]
-    );
-    // Watching: the game frame arrives without a seat.
-    let mut st = game_state(Variant::IChomp, 8, 8);
-    st.game = 4;
-    st.you = None;
-    update(&mut app, frame(ServerMsg::Game(st)));
-    assert_eq!(app.screen, Screen::Game);
-    assert!(!app.game.as_ref().unwrap().my_turn());
-    // Leaving a watched game unsubscribes from it.
-    let cmds = update(&mut app, key(KeyCode::Esc));
-    assert_eq!(sent(&cmds), vec![ClientMsg::Unwatch { game: Some(4) }]);
-    assert_eq!(app.screen, Screen::Lobby);
-    assert!(app.game.is_none());
-}
-
-#[test]
-fn reconnecting_resumes_the_seat() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
-    );
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Lost {
-            reason: "reset".into(),
-            retry_in: std::time::Duration::from_millis(500),
-        }),
-    );
-    assert!(matches!(app.link, chomp_client::app::Link::Lost { .. }));
-    update(&mut app, Msg::Net(NetEvent::Connected));
-    let cmds = update(
-        &mut app,
-        frame(ServerMsg::Welcome {
-            name: "ann".into(),
-            token: "tok".into(),
-            server: chomp_protocol::ServerInfo {
-                name: "s".into(),
-                version: "1".into(),
-            },
-            games: vec![7],
-        }),
-    );
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::Lobby, ClientMsg::Watch { game: 7 }]
-    );
-    assert_eq!(app.game.as_ref().unwrap().source, GameSource::Live);
-}
-
-#[test]
-fn server_errors_become_readable_notices() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Frame(Reply::error(
-            None,
-            ErrorCode::SeatTaken,
-            "That game has no free seat.",
-        ))),
-    );
-    assert!(!app.awaiting_game);
-    assert_eq!(
-        app.notice.as_ref().unwrap().text,
-        "That game has no free seat. (seat_taken)"
-    );
-}
-
-#[test]
-fn mouse_hover_previews_and_click_plays() {
-    let mut app = logged_in();
-    update(&mut app, Msg::Resize(100, 30));
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
-    );
-    // Find the screen position of cell (2,3) the way the view lays it out.
-    let screen = ratatui::layout::Rect::new(0, 0, 100, 30);
-    let g = app.game.as_ref().unwrap();
-    let mut spot = None;
-    for y in 0..30 {
-        for x in 0..100 {
-            if chomp_client::ui::game::cell_at(screen, g, false, x, y) == Some((2, 3)) {
-                spot = Some((x, y));
-            }
-        }
+fn lobby_frame(games: Vec<LobbyGame>, online: u32) -> ServerMsg {
+    ServerMsg::Lobby {
+        games,
+        online,
+        totals: Totals::default(),
+        // As an older server sends it: no counts.
+        open_count: 0,
+        playing_count: 0,
     }
-    let (x, y) = spot.expect("cell (2,3) is on screen");
-    let mouse = |kind| {
-        Msg::Mouse(MouseEvent {
-            kind,
-            column: x,
-            row: y,
-            modifiers: crossterm::event::KeyModifiers::NONE,
-        })
-    };
-    update(&mut app, mouse(MouseEventKind::Moved));
-    assert_eq!(app.game.as_ref().unwrap().preview(), vec![(2, 3)]);
-    let cmds = update(&mut app, mouse(MouseEventKind::Down(MouseButton::Left)));
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::Move {
-            game: 7,
-            ply: 0,
-            row: 2,
-            col: 3
-        }]
-    );
 }
 
-#[test]
-fn history_and_stats_screens_ask_for_their_data() {
-    let mut app = logged_in();
-    let cmds = update(&mut app, ch('H'));
-    assert_eq!(app.screen, Screen::History);
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::History {
-            player: Some("ann".into()),
-            limit: Some(50)
-        }]
-    );
-    let cmds = update(&mut app, ch('a'));
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::History {
-            player: None,
-            limit: Some(50)
-        }]
-    );
-    let cmds = update(&mut app, ch('S'));
-    assert_eq!(app.screen, Screen::Stats);
-    let msgs = sent(&cmds);
-    assert!(msgs.contains(&ClientMsg::Stats { player: None }));
-    assert!(msgs.contains(&ClientMsg::Stats {
-        player: Some("ann".into())
-    }));
-    assert!(msgs.contains(&ClientMsg::Leaderboard { limit: Some(20) }));
+fn watched(st: GameState) -> GameState {
+    GameState {
+        game: 4,
+        you: None,
+        ..st
+    }
 }
 
-#[test]
-fn help_overlay_swallows_keys_until_closed() {
-    let mut app = logged_in();
-    update(&mut app, ch('?'));
-    assert!(app.help);
-    assert!(update(&mut app, ch('q')).is_empty());
-    assert!(!app.help);
-    assert_eq!(update(&mut app, ch('q')), vec![Command::Quit]);
+fn cases() -> Vec<Case> {
+    vec![
+        Case {
+            name: "welcome saves the token and subscribes to the lobby",
+            begin: Begin::Fresh,
+            steps: vec![step(
+                Frame(ServerMsg::Welcome {
+                    name: "ann".into(),
+                    token: "secret".into(),
+                    server: ServerInfo {
+                        name: "s".into(),
+                        version: "1".into(),
+                    },
+                    games: vec![],
+                }),
+                vec![
+                    Has(Command::SaveToken {
+                        name: "ann".into(),
+                        token: "secret".into(),
+                    }),
+                    Sent(vec![ClientMsg::Lobby]),
+                    That("me is ann", |a| a.me.as_deref() == Some("ann")),
+                ],
+            )],
+        },
+        Case {
+            name: "the form creates the game it shows",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| assert_eq!(a.lobby.focus(), LobbyFocus::Form))),
+                // Variant -> iChomp switches the start to random.
+                step(
+                    Key(KeyCode::Right),
+                    vec![
+                        That("iChomp", |a| a.lobby.form.variant == Variant::IChomp),
+                        That("random start", |a| a.lobby.form.start == Start::Random),
+                    ],
+                ),
+                just(Key(KeyCode::Down)),
+                just(Key(KeyCode::Right)), // width 8
+                just(Key(KeyCode::Down)),
+                just(Key(KeyCode::Left)), // height 4
+                just(Key(KeyCode::Down)),
+                just(Key(KeyCode::Right)), // opponent hard
+                step(
+                    Key(KeyCode::Enter),
+                    vec![
+                        Sent(vec![ClientMsg::Create {
+                            variant: "ichomp".into(),
+                            width: 8,
+                            height: 4,
+                            opponent: Opponent::Bot { level: Level::Hard },
+                            start: Some(Start::Random),
+                            first: Some(FirstMover::Me),
+                        }]),
+                        That("awaiting the game", |a| a.awaiting_game),
+                    ],
+                ),
+                // The reply opens the game screen.
+                step(
+                    Frame(ServerMsg::Game(game_state(Variant::IChomp, 8, 4))),
+                    vec![
+                        That("game screen", |a| a.screen == Screen::Game),
+                        That("no longer awaiting", |a| !a.awaiting_game),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "sizes stay within the rules",
+            begin: Begin::LoggedIn,
+            steps: {
+                let mut s = vec![just(Key(KeyCode::Down))]; // width
+                s.extend((0..40).map(|_| just(Key(KeyCode::Left))));
+                s.push(just(Set(|a| assert_eq!(a.lobby.form.width, 1))));
+                s.extend((0..40).map(|_| just(Key(KeyCode::Right))));
+                s.push(just(Set(|a| assert_eq!(a.lobby.form.width, 32))));
+                s
+            },
+        },
+        Case {
+            name: "moves go out with the current ply and only on our turn",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![
+                // The cursor starts on the last cell, away from the poison; go to (1,2).
+                just(Set(|a| assert_eq!(game(a).cursor, (2, 3)))),
+                just(Char('k')),
+                step(
+                    Char('h'),
+                    vec![
+                        That("cursor at (1,2)", |a| game(a).cursor == (1, 2)),
+                        // The preview is exactly the cells the move removes.
+                        That("preview", |a| {
+                            let mut p = game(a).preview();
+                            p.sort();
+                            p == vec![(1, 2), (1, 3), (2, 2), (2, 3)]
+                        }),
+                    ],
+                ),
+                step(
+                    Key(KeyCode::Enter),
+                    vec![Sent(vec![ClientMsg::Move {
+                        game: 7,
+                        ply: 0,
+                        row: 1,
+                        col: 2,
+                    }])],
+                ),
+                // The server confirms; now it is the bot's turn and Enter sends nothing.
+                step(
+                    Frame(moved(0, 0, (1, 2), 4, 1, &["####", "##..", "##.."])),
+                    vec![
+                        That("ply 1", |a| game(a).state.ply == 1),
+                        That("one move", |a| game(a).state.moves.len() == 1),
+                        That("the cursor leaves the eaten cell", |a| {
+                            game(a).cursor != (1, 2)
+                        }),
+                    ],
+                ),
+                step(
+                    Key(KeyCode::Enter),
+                    vec![
+                        Sent(vec![]),
+                        That("a notice says why", |a| a.notice.is_some()),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "a gap in moves asks for the whole state",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![step(
+                Frame(moved(3, 1, (0, 1), 3, 0, &["#...", "#...", "#..."])),
+                vec![Sent(vec![ClientMsg::Watch { game: 7 }])],
+            )],
+        },
+        Case {
+            name: "hints are requested per ply and stale answers ignored",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                step(
+                    Char('g'),
+                    vec![
+                        Sent(vec![ClientMsg::Hints { game: 7 }]),
+                        IdSent,
+                        IdIs("hints:7:0"),
+                    ],
+                ),
+                step(
+                    AnswerLast(ServerMsg::Hints(ichomp_hints(7))),
+                    vec![That("hints shown", |a| game(a).current_hints().is_some())],
+                ),
+                // After a move the old hints no longer apply and new ones are asked for.
+                step(
+                    Frame(moved(0, 0, (0, 0), 1, 1, &[".###", "####", "####", "####"])),
+                    vec![
+                        That("old hints gone", |a| game(a).current_hints().is_none()),
+                        // Not on the opponent's move.
+                        Sent(vec![]),
+                    ],
+                ),
+                step(
+                    Frame(moved(1, 1, (3, 3), 1, 0, &[".###", "####", "####", "###."])),
+                    vec![Sent(vec![ClientMsg::Hints { game: 7 }])],
+                ),
+                // A late answer to the old request is not shown for the new ply.
+                step(
+                    AnswerId("hints:7:0", ServerMsg::Hints(ichomp_hints(7))),
+                    vec![That("still none", |a| game(a).current_hints().is_none())],
+                ),
+            ],
+        },
+        Case {
+            name: "refused hints turn hints off with a message",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                just(Char('g')),
+                step(
+                    ErrorLast(
+                        ErrorCode::HintsRefused,
+                        "Hints are refused in games between humans.",
+                    ),
+                    vec![
+                        That("hints off", |a| !a.hints_on()),
+                        That("an error notice", |a| a.notice.as_ref().unwrap().is_error),
+                        That("saying refused", |a| {
+                            a.notice.as_ref().unwrap().text.contains("refused")
+                        }),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "finished games replay step by step and offer a rematch",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                step(
+                    Frame(ServerMsg::Game(finished_3x2())),
+                    vec![That("final board", |a| {
+                        game(a).shown_board() == vec!["#..", "..."]
+                    })],
+                ),
+                step(
+                    Char('['),
+                    vec![
+                        That("replay at 2", |a| game(a).replay == Some(2)),
+                        That("board after 2", |a| {
+                            game(a).shown_board() == vec!["#..", "#.."]
+                        }),
+                    ],
+                ),
+                step(
+                    Key(KeyCode::Home),
+                    vec![That("start board", |a| {
+                        game(a).shown_board() == vec!["###", "###"]
+                    })],
+                ),
+                step(
+                    Char(']'),
+                    vec![That("board after 1", |a| {
+                        game(a).shown_board() == vec!["###", "#.."]
+                    })],
+                ),
+                step(
+                    Key(KeyCode::End),
+                    vec![That("live again", |a| game(a).replay.is_none())],
+                ),
+                step(Char('r'), vec![Sent(vec![ClientMsg::Rematch { game: 7 }])]),
+            ],
+        },
+        Case {
+            name: "resigning needs two presses",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![
+                step(Char('X'), vec![Sent(vec![])]),
+                step(Char('X'), vec![Sent(vec![ClientMsg::Resign { game: 7 }])]),
+                // A different key in between disarms it.
+                just(Char('X')),
+                just(Char('j')),
+                step(Char('X'), vec![Sent(vec![])]),
+            ],
+        },
+        Case {
+            name: "over frames finish the game",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![step(
+                Frame(ServerMsg::Over {
+                    game: 7,
+                    winner: 1,
+                    reason: OverReason::Resign,
+                }),
+                vec![
+                    That("finished", |a| game(a).finished()),
+                    That("winner seat 1", |a| game(a).state.winner == Some(1)),
+                    That("no preview", |a| game(a).preview().is_empty()),
+                ],
+            )],
+        },
+        Case {
+            name: "lobby lists join and watch",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Frame(lobby_frame(lobby_with_games(), 3))),
+                step(
+                    Key(KeyCode::Tab),
+                    vec![That("open games focused", |a| {
+                        a.lobby.focus() == LobbyFocus::Open
+                    })],
+                ),
+                step(
+                    Key(KeyCode::Enter),
+                    vec![Sent(vec![ClientMsg::Join { game: 3 }])],
+                ),
+                just(Key(KeyCode::Tab)),
+                step(
+                    Key(KeyCode::Enter),
+                    vec![Sent(vec![ClientMsg::Watch { game: 4 }])],
+                ),
+                // Watching: the game frame arrives without a seat.
+                step(
+                    Frame(ServerMsg::Game(watched(game_state(Variant::IChomp, 8, 8)))),
+                    vec![
+                        That("game screen", |a| a.screen == Screen::Game),
+                        That("not our turn", |a| !game(a).my_turn()),
+                    ],
+                ),
+                // Leaving a watched game unsubscribes from it.
+                step(
+                    Key(KeyCode::Esc),
+                    vec![
+                        Sent(vec![ClientMsg::Unwatch { game: Some(4) }]),
+                        That("lobby", |a| a.screen == Screen::Lobby),
+                        That("game closed", |a| a.game.is_none()),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "reconnecting resumes the seat",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![
+                step(
+                    Net(NetEvent::Lost {
+                        reason: "reset".into(),
+                        retry_in: std::time::Duration::from_millis(500),
+                    }),
+                    vec![That("lost", |a| matches!(a.link, Link::Lost { .. }))],
+                ),
+                just(Net(NetEvent::Connected)),
+                step(
+                    Frame(welcome(vec![7])),
+                    vec![
+                        Sent(vec![ClientMsg::Lobby, ClientMsg::Watch { game: 7 }]),
+                        That("live game kept", |a| game(a).source == GameSource::Live),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "server errors become readable notices",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                step(
+                    Error(ErrorCode::SeatTaken, "That game has no free seat."),
+                    vec![
+                        That("no longer awaiting", |a| !a.awaiting_game),
+                        That("the notice", |a| {
+                            a.notice.as_ref().unwrap().text
+                                == "That game has no free seat. (seat_taken)"
+                        }),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "mouse hover previews and click plays",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Resize(100, 30)),
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3)))),
+                step(
+                    MouseOn((2, 3), MouseEventKind::Moved),
+                    vec![That("preview of (2,3)", |a| {
+                        game(a).preview() == vec![(2, 3)]
+                    })],
+                ),
+                step(
+                    MouseOn((2, 3), MouseEventKind::Down(MouseButton::Left)),
+                    vec![Sent(vec![ClientMsg::Move {
+                        game: 7,
+                        ply: 0,
+                        row: 2,
+                        col: 3,
+                    }])],
+                ),
+            ],
+        },
+        Case {
+            name: "history and stats screens ask for their data",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                step(
+                    Char('H'),
+                    vec![
+                        That("history screen", |a| a.screen == Screen::History),
+                        Sent(vec![ClientMsg::History {
+                            player: Some("ann".into()),
+                            limit: Some(50),
+                        }]),
+                    ],
+                ),
+                step(
+                    Char('a'),
+                    vec![Sent(vec![ClientMsg::History {
+                        player: None,
+                        limit: Some(50),
+                    }])],
+                ),
+                step(
+                    Char('S'),
+                    vec![
+                        That("stats screen", |a| a.screen == Screen::Stats),
+                        SentIncludes(ClientMsg::Stats { player: None }),
+                        SentIncludes(ClientMsg::Stats {
+                            player: Some("ann".into()),
+                        }),
+                        SentIncludes(ClientMsg::Leaderboard { limit: Some(20) }),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "help overlay swallows keys until closed",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                step(Char('?'), vec![That("help open", |a| a.help)]),
+                step(Char('q'), vec![Nothing, That("help closed", |a| !a.help)]),
+                step(Char('q'), vec![Commands(vec![Command::Quit])]),
+            ],
+        },
+        Case {
+            name: "an opponent joining while in the lobby is announced",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                step(
+                    Frame(ServerMsg::Game(waiting_game())),
+                    vec![That("game screen", |a| a.screen == Screen::Game)],
+                ),
+                step(
+                    Key(KeyCode::Esc),
+                    vec![
+                        That("lobby", |a| a.screen == Screen::Lobby),
+                        That("our waiting game stays open", |a| a.game.is_some()),
+                    ],
+                ),
+                step(
+                    Frame(ServerMsg::Game(joined_game())),
+                    vec![That("announced", |a| {
+                        a.notice.as_ref().unwrap().text.contains("press g")
+                    })],
+                ),
+                step(
+                    Char('g'),
+                    vec![That("back in the game", |a| a.screen == Screen::Game)],
+                ),
+            ],
+        },
+        Case {
+            name: "history of another player by name",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Char('H')),
+                just(Char('/')),
+                just(Char('b')),
+                just(Char('o')),
+                just(Char('b')),
+                just(Key(KeyCode::Backspace)),
+                just(Char('b')),
+                step(
+                    Key(KeyCode::Enter),
+                    vec![
+                        Sent(vec![ClientMsg::History {
+                            player: Some("bob".into()),
+                            limit: Some(50),
+                        }]),
+                        // Typing q did not leave the screen.
+                        That("still history", |a| a.screen == Screen::History),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "the last move is not followed by our turn before over arrives",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(almost_over_ichomp()))),
+                step(
+                    Frame(moved(3, 1, (0, 0), 1, 0, &["..", ".."])),
+                    vec![That("not our turn", |a| !game(a).my_turn())],
+                ),
+                step(Key(KeyCode::Enter), vec![Sent(vec![])]),
+            ],
+        },
+        Case {
+            name: "a taken name stays explained and ends the session",
+            begin: Begin::Fresh,
+            steps: vec![
+                step(
+                    Error(
+                        ErrorCode::NameTaken,
+                        "The name ann is taken; use its token or another name.",
+                    ),
+                    vec![Has(Command::Fail(
+                        "The name ann is taken; use its token or another name.".into(),
+                    ))],
+                ),
+                step(
+                    Error(ErrorCode::NotHello, "Say hello first."),
+                    vec![That("the reason stays", |a| {
+                        a.notice.as_ref().unwrap().text.contains("name_taken")
+                    })],
+                ),
+            ],
+        },
+        // ---- what a new player tripped over (issue 15)
+        Case {
+            name: "a bad name at hello leaves with the server's sentence",
+            begin: Begin::Fresh,
+            steps: vec![step(
+                Error(
+                    ErrorCode::BadName,
+                    "A name may hold only letters, digits, '_' and '-'.",
+                ),
+                vec![Has(Command::Fail(
+                    "A name may hold only letters, digits, '_' and '-'.".into(),
+                ))],
+            )],
+        },
+        Case {
+            name: "a bad_name answer after login (a history lookup) does not end the session",
+            begin: Begin::LoggedIn,
+            steps: vec![step(
+                Error(ErrorCode::BadName, "No such name."),
+                vec![Both("no Fail", |_, c| {
+                    !c.iter().any(|c| matches!(c, Command::Fail(_)))
+                })],
+            )],
+        },
+        Case {
+            name: "a fatal connection failure ends the session with its sentence",
+            begin: Begin::Fresh,
+            steps: vec![step(
+                Net(NetEvent::Fatal("The certificate has expired.".into())),
+                vec![Commands(vec![Command::Fail(
+                    "The certificate has expired.".into(),
+                )])],
+            )],
+        },
+        Case {
+            name: "replaying a finished game computes each position's hints",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| {
+                    a.awaiting_game = true;
+                    a.hints_wanted = true;
+                })),
+                // The final position has no move: nothing to ask the server.
+                step(
+                    Frame(ServerMsg::Game(finished_3x2())),
+                    vec![
+                        Sent(vec![]),
+                        That("the panel says the game is over", |a| {
+                            let t = texts(Lang::En);
+                            result::hints_placeholder(a, game(a), t) == Some(t.hints_game_over)
+                        }),
+                    ],
+                ),
+                step(
+                    Char('['),
+                    vec![Both("hints of the position after 2 moves", |_, c| {
+                        matches!(c, [Command::ComputeHints { game: 7, ply: 2, position }]
+                            if position.board_rows() == vec!["#..", "#.."])
+                    })],
+                ),
+                step(
+                    LocalHints(2, chomp_hints_after_2()),
+                    vec![That("shown for that position", |a| {
+                        game(a).current_hints().is_some_and(|h| h.total == 1)
+                    })],
+                ),
+                step(
+                    Char('['),
+                    vec![Both("the next one back", |_, c| {
+                        matches!(c, [Command::ComputeHints { ply: 1, .. }])
+                    })],
+                ),
+                // Known hints are not worked out again.
+                step(Char(']'), vec![Nothing]),
+                step(Key(KeyCode::End), vec![Nothing]),
+            ],
+        },
+        Case {
+            name: "hints are asked for when a game ends by resignation",
+            begin: Begin::Playing(Variant::Chomp, 4, 3),
+            steps: vec![
+                just(Set(|a| a.hints_wanted = true)),
+                step(
+                    Frame(ServerMsg::Over {
+                        game: 7,
+                        winner: 1,
+                        reason: OverReason::Resign,
+                    }),
+                    vec![Sent(vec![ClientMsg::Hints { game: 7 }])],
+                ),
+                step(
+                    AnswerId("hints:7:0", ServerMsg::Hints(chomp_hints_after_2())),
+                    vec![That("shown", |a| game(a).current_hints().is_some())],
+                ),
+            ],
+        },
+        Case {
+            name: "a spectator's Enter is quiet and the keys shown fit watching",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(watched(game_state(
+                    Variant::Chomp,
+                    4,
+                    3,
+                ))))),
+                step(
+                    Key(KeyCode::Enter),
+                    vec![Sent(vec![]), That("no notice", |a| a.notice.is_none())],
+                ),
+                step(
+                    Char('X'),
+                    vec![
+                        Sent(vec![]),
+                        That("no resign prompt", |a| a.notice.is_none()),
+                    ],
+                ),
+                just(Set(|a| {
+                    let t = texts(Lang::En);
+                    assert_eq!(keys_line(a, t), t.keys_game_watch);
+                    assert!(!t.keys_game_watch.contains("Enter"));
+                })),
+            ],
+        },
+        Case {
+            name: "the result is told from the reader's side",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(finished_3x2()))),
+                just(Set(|a| {
+                    assert_eq!(
+                        result::sentence(game(a), texts(Lang::En)),
+                        "You won: bot-hard (hard) had to eat the poisoned square"
+                    );
+                })),
+            ],
+        },
+        Case {
+            name: "quitting the host asks first when others use its server",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| {
+                    a.hosting = Some(Hosting {
+                        share_url: "ws://192.168.1.5:7878/".into(),
+                    })
+                })),
+                just(Frame(lobby_frame(lobby_with_games(), 2))),
+                step(
+                    Char('q'),
+                    vec![
+                        Nothing,
+                        That("asks", |a| {
+                            a.notice.as_ref().unwrap().text == texts(Lang::En).confirm_quit_host
+                        }),
+                    ],
+                ),
+                // Any other key takes the question back.
+                just(Key(KeyCode::Tab)),
+                step(Char('q'), vec![Nothing]),
+                step(Char('q'), vec![Commands(vec![Command::Quit])]),
+            ],
+        },
+        Case {
+            name: "quitting the host alone needs no question",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| {
+                    a.hosting = Some(Hosting {
+                        share_url: "ws://127.0.0.1:7878/".into(),
+                    })
+                })),
+                just(Frame(lobby_frame(vec![], 1))),
+                step(Char('q'), vec![Commands(vec![Command::Quit])]),
+            ],
+        },
+    ]
 }
 
-#[test]
-fn an_opponent_joining_while_in_the_lobby_is_announced() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
+fn waiting_game() -> GameState {
     let mut st = game_state(Variant::Chomp, 4, 3);
     st.status = GameStatus::Waiting;
     st.players.truncate(1);
-    update(&mut app, frame(ServerMsg::Game(st.clone())));
-    assert_eq!(app.screen, Screen::Game);
-    update(&mut app, key(KeyCode::Esc));
-    assert_eq!(app.screen, Screen::Lobby);
-    assert!(app.game.is_some(), "our waiting game stays open");
+    st
+}
+
+fn joined_game() -> GameState {
+    let mut st = waiting_game();
     st.status = GameStatus::Playing;
     st.players.push(human("bob"));
-    update(&mut app, frame(ServerMsg::Game(st)));
-    assert!(app.notice.as_ref().unwrap().text.contains("press g"));
-    update(&mut app, ch('g'));
-    assert_eq!(app.screen, Screen::Game);
+    st
 }
 
-#[test]
-fn history_of_another_player_by_name() {
-    let mut app = logged_in();
-    update(&mut app, ch('H'));
-    update(&mut app, ch('/'));
-    for c in "bob".chars() {
-        update(&mut app, ch(c));
-    }
-    update(&mut app, key(KeyCode::Backspace));
-    update(&mut app, ch('b'));
-    let cmds = update(&mut app, key(KeyCode::Enter));
-    assert_eq!(
-        sent(&cmds),
-        vec![ClientMsg::History {
-            player: Some("bob".into()),
-            limit: Some(50)
-        }]
-    );
-    assert_eq!(
-        app.screen,
-        Screen::History,
-        "typing q did not leave the screen"
-    );
-}
-
-#[test]
-fn the_last_move_is_not_followed_by_our_turn_before_over_arrives() {
-    let mut app = logged_in();
-    app.awaiting_game = true;
+fn almost_over_ichomp() -> GameState {
     let mut st = game_state(Variant::IChomp, 2, 2);
     st.board = vec!["#.".into(), "..".into()];
     st.to_move = 1;
     st.ply = 3;
-    update(&mut app, frame(ServerMsg::Game(st)));
-    update(
-        &mut app,
-        frame(ServerMsg::Moved {
-            game: 7,
-            ply: 3,
-            seat: 1,
-            row: 0,
-            col: 0,
-            removed: 1,
-            to_move: 0,
-            board: vec!["..".into(), "..".into()],
-        }),
-    );
-    let g = app.game.as_ref().unwrap();
-    assert!(!g.my_turn());
-    assert!(sent(&update(&mut app, key(KeyCode::Enter))).is_empty());
+    st
+}
+
+/// Hints for `#.. / #..` (3x2 Chomp after two moves): two cells in a column,
+/// misère SG 1; eating (1,0) leaves the poison alone, the winning move.
+fn chomp_hints_after_2() -> HintsReply {
+    HintsReply {
+        game: 7,
+        total: 1,
+        quadrants: vec![1],
+        cells: vec![vec![None, None, None], vec![Some(0), None, None]],
+        winning: vec![[1, 0]],
+        exact: true,
+    }
+}
+
+/// The screen position of a board cell, as the view lays it out.
+fn spot(app: &App, cell: (usize, usize)) -> (u16, u16) {
+    let screen = ratatui::layout::Rect::new(0, 0, app.size.0, app.size.1);
+    let g = game(app);
+    for y in 0..app.size.1 {
+        for x in 0..app.size.0 {
+            if geometry::cell_at(screen, g, app.hints_on(), x, y) == Some(cell) {
+                return (x, y);
+            }
+        }
+    }
+    panic!("cell {cell:?} is not on screen");
+}
+
+fn begin(b: &Begin) -> App {
+    match b {
+        Begin::Fresh => App::new("ann", Lang::En),
+        Begin::LoggedIn => logged_in(),
+        Begin::Playing(v, w, h) => {
+            let mut app = logged_in();
+            app.awaiting_game = true;
+            update(&mut app, frame(ServerMsg::Game(game_state(*v, *w, *h))));
+            app
+        }
+    }
+}
+
+fn run(case: Case) {
+    let mut app = begin(&case.begin);
+    let mut last_id: Option<Value> = None;
+    for (i, Step(input, expects)) in case.steps.into_iter().enumerate() {
+        let at = format!("case '{}', step {}", case.name, i + 1);
+        let msg = match input {
+            Key(code) => Some(key(code)),
+            Char(c) => Some(ch(c)),
+            Frame(m) => Some(frame(m)),
+            Net(ev) => Some(Msg::Net(ev)),
+            AnswerLast(m) => Some(Msg::Net(NetEvent::Frame(Reply::answer(last_id.clone(), m)))),
+            AnswerId(id, m) => Some(Msg::Net(NetEvent::Frame(Reply::answer(
+                Some(Value::String(id.into())),
+                m,
+            )))),
+            ErrorLast(code, text) => Some(Msg::Net(NetEvent::Frame(Reply::error(
+                last_id.clone(),
+                code,
+                text,
+            )))),
+            Error(code, text) => Some(Msg::Net(NetEvent::Frame(Reply::error(None, code, text)))),
+            Resize(w, h) => Some(Msg::Resize(w, h)),
+            MouseOn(cell, kind) => {
+                let (column, row) = spot(&app, cell);
+                Some(Msg::Mouse(MouseEvent {
+                    kind,
+                    column,
+                    row,
+                    modifiers: KeyModifiers::NONE,
+                }))
+            }
+            LocalHints(ply, hints) => Some(Msg::LocalHints {
+                game: 7,
+                ply,
+                hints,
+            }),
+            Set(f) => {
+                f(&mut app);
+                None
+            }
+        };
+        let cmds = msg.map(|m| update(&mut app, m)).unwrap_or_default();
+        let id = cmds.iter().find_map(|c| match c {
+            Command::Send(r) => r.id.clone(),
+            _ => None,
+        });
+        let id_sent = id.is_some();
+        if id_sent {
+            last_id = id;
+        }
+        for e in expects {
+            match e {
+                Sent(want) => assert_eq!(sent(&cmds), want, "{at}"),
+                Nothing => assert!(cmds.is_empty(), "{at}: {cmds:?}"),
+                Commands(want) => assert_eq!(cmds, want, "{at}"),
+                Has(c) => assert!(cmds.contains(&c), "{at}: {c:?} not in {cmds:?}"),
+                SentIncludes(m) => assert!(sent(&cmds).contains(&m), "{at}: {m:?} not sent"),
+                IdSent => assert!(id_sent, "{at}: the request carries an id"),
+                IdIs(want) => assert_eq!(
+                    last_id.as_ref().and_then(|v| v.as_str()),
+                    Some(want),
+                    "{at}"
+                ),
+                That(what, check) => assert!(check(&app), "{at}: {what}"),
+                Both(what, check) => assert!(check(&app, &cmds), "{at}: {what}: {cmds:?}"),
+            }
+        }
+    }
 }
 
 #[test]
-fn a_taken_name_stays_explained() {
-    let mut app = chomp_client::app::App::new("ann", chomp_client::i18n::Lang::En);
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Frame(Reply::error(
-            None,
-            ErrorCode::NameTaken,
-            "The name ann is taken; use its token or another name.",
-        ))),
-    );
-    update(
-        &mut app,
-        Msg::Net(NetEvent::Frame(Reply::error(
-            None,
-            ErrorCode::NotHello,
-            "Say hello first.",
-        ))),
-    );
-    assert!(app.notice.unwrap().text.contains("name_taken"));
+fn update_logic_table() {
+    let cases = cases();
+    let n = cases.len();
+    for case in cases {
+        run(case);
+    }
+    assert_eq!(n, 29, "every case ran");
 }

@@ -6,6 +6,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
+use chomp_client::mirror::{GameMirror, Outcome};
+use chomp_client::tls::{Connector, Socket};
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
     ClientMsg, GameId, GameState, GameStatus, Level, Opponent, Reply, Request, ServerMsg, Start,
@@ -15,14 +17,10 @@ use futures::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
-use tokio::net::TcpStream;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::{Args, Mode};
-
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// How long a client waits for any one answer before it counts an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);
@@ -62,6 +60,7 @@ impl Role {
 /// Counters and samples shared by all clients of a run.
 pub struct Shared {
     pub url: String,
+    connector: Connector,
     pub variant: String,
     pub width: u32,
     pub height: u32,
@@ -89,8 +88,11 @@ impl Shared {
         let level: Level = args.level.parse().map_err(|e| anyhow!("{e}"))?;
         let (tx, rx) = mpsc::unbounded_channel();
         let run = std::process::id();
+        let address = chomp_client::address::parse(&args.server)?;
+        let connector = Connector::new(args.ca.as_deref())?;
         Ok(Shared {
-            url: args.server.clone(),
+            url: address.url(),
+            connector,
             variant: variant.as_str().to_string(),
             width: args.width,
             height: args.height,
@@ -183,9 +185,7 @@ pub async fn run_client(
 }
 
 async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
-    let (mut ws, _) = tokio_tungstenite::connect_async(shared.url.as_str())
-        .await
-        .context("connect")?;
+    let mut ws = shared.connector.connect(&shared.url).await?;
     let name = format!("{}-{index}", shared.names);
     send(
         &mut ws,
@@ -274,32 +274,32 @@ fn think_time(mean: Duration, rng: &mut StdRng) -> Duration {
     mean.mul_f64((-u.ln()).min(5.0))
 }
 
-/// Plays random non-suicidal moves until the game ends.
+/// Plays random non-suicidal moves until the game ends, following the game
+/// with the client's [`GameMirror`] (a skipped ply asks for the whole state).
 async fn play_game(
     shared: &Shared,
     ws: &mut Socket,
-    mut state: GameState,
+    state: GameState,
     rng: &mut StdRng,
 ) -> Result<()> {
-    let variant: Variant = state.variant.parse().map_err(|e| anyhow!("{e}"))?;
+    let mut game = GameMirror::new(state);
     // A leader's game waits for its follower's join.
-    while state.status == GameStatus::Waiting {
-        state = expect_game(ws).await?;
+    while game.status == GameStatus::Waiting {
+        game = GameMirror::new(expect_game(ws).await?);
     }
-    let seat = state
+    let seat = game
         .you
         .ok_or_else(|| anyhow!("the game frame does not say which seat is ours"))?;
-    let mut board = state.board.clone();
-    let mut ply = state.ply;
-    let mut to_move = state.to_move;
     let mut sent_at: Option<Instant> = None;
     loop {
-        let pos = Position::from_board_rows(variant, &board).map_err(|e| anyhow!("{e}"))?;
         // After the last move the `over` frame is still to come: wait for it.
-        if to_move == seat && sent_at.is_none() && !pos.is_over() {
+        if game.my_turn() && sent_at.is_none() {
             if !shared.think.is_zero() {
                 tokio::time::sleep(think_time(shared.think, rng)).await;
             }
+            let pos = game
+                .position()
+                .ok_or_else(|| anyhow!("the server sent a board this client cannot read"))?;
             let moves = chomp_engine::bots::safe_moves(&pos);
             let &(row, col) = moves
                 .choose(rng)
@@ -307,8 +307,8 @@ async fn play_game(
             send(
                 ws,
                 ClientMsg::Move {
-                    game: state.game,
-                    ply,
+                    game: game.id(),
+                    ply: game.ply,
                     row: row as u32,
                     col: col as u32,
                 },
@@ -316,31 +316,32 @@ async fn play_game(
             .await?;
             sent_at = Some(Instant::now());
         }
-        match next_msg(ws).await? {
-            ServerMsg::Moved {
-                game,
-                ply: p,
-                seat: s,
-                to_move: t,
-                board: b,
-                ..
-            } if game == state.game => {
-                if s == seat {
+        let msg = next_msg(ws).await?;
+        if let ServerMsg::Error { code, message } = &msg {
+            bail!("server error {code}: {message}");
+        }
+        let mover = match &msg {
+            ServerMsg::Moved { seat: s, .. } => Some(*s),
+            _ => None,
+        };
+        match game.apply(&msg) {
+            Outcome::Updated if mover.is_some() => {
+                if mover == Some(seat) {
                     if let Some(at) = sent_at.take() {
                         shared.record_latency(at.elapsed());
                     }
                 }
                 shared.moves.fetch_add(1, Ordering::Relaxed);
-                ply = p + 1;
-                to_move = t;
-                board = b;
             }
-            ServerMsg::Over { game, .. } if game == state.game => {
-                shared.games_finished.fetch_add(1, Ordering::Relaxed);
-                return Ok(());
-            }
-            ServerMsg::Error { code, message } => bail!("server error {code}: {message}"),
-            _ => {}
+            // A whole `game` frame after a resync: a move we sent is in it
+            // or is due again (a resend of the same ply is safe).
+            Outcome::Updated => sent_at = None,
+            Outcome::Gap => send(ws, game.resync()).await?,
+            Outcome::Unchanged => {}
+        }
+        if game.finished() {
+            shared.games_finished.fetch_add(1, Ordering::Relaxed);
+            return Ok(());
         }
     }
 }

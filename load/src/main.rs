@@ -27,7 +27,7 @@ const MAX_CLIENTS: usize = 20_000;
     about = "Load generator for a chomp server on this machine (loopback only)"
 )]
 pub struct Args {
-    /// Server URL; the host must be a loopback address.
+    /// Server URL (ws:// or wss://); the host must be a loopback address.
     #[arg(
         long,
         env = "CHOMP_LOAD_SERVER",
@@ -69,6 +69,10 @@ pub struct Args {
     /// a closed loop that measures queueing rather than service time).
     #[arg(long, default_value_t = 0)]
     pub think_ms: u64,
+    /// Extra CA certificate(s) to trust for a wss:// server (PEM), for a
+    /// self-signed certificate.
+    #[arg(long, env = "CHOMP_CA")]
+    pub ca: Option<std::path::PathBuf>,
     /// Prefix of the player names the clients claim.
     #[arg(long, default_value = "load")]
     pub name_prefix: String,
@@ -97,44 +101,17 @@ fn check_args(args: &Args) -> Result<()> {
     if let Some(0) = args.step {
         bail!("--step must be at least 1");
     }
-    let url: url_host::Host = url_host::parse(&args.server)?;
-    let ip: IpAddr = match url.host.as_str() {
+    let address = chomp_client::address::parse(&args.server)?;
+    let ip: IpAddr = match address.host.as_str() {
         "localhost" => return Ok(()),
         h => h
-            .trim_start_matches('[')
-            .trim_end_matches(']')
             .parse()
-            .with_context(|| format!("'{}' is not an IP address or localhost", url.host))?,
+            .with_context(|| format!("'{h}' is not an IP address or localhost"))?,
     };
     if !ip.is_loopback() {
         bail!("chomp-load only talks to loopback addresses, not {ip}");
     }
     Ok(())
-}
-
-/// Just enough URL parsing to check the host.
-mod url_host {
-    use anyhow::{bail, Result};
-
-    pub struct Host {
-        pub host: String,
-    }
-
-    pub fn parse(url: &str) -> Result<Host> {
-        let Some(rest) = url.strip_prefix("ws://") else {
-            bail!("the server URL must start with ws://, not '{url}'");
-        };
-        let authority = rest.split('/').next().unwrap_or_default();
-        let host = if let Some(end) = authority.find(']') {
-            authority[..=end].to_string()
-        } else {
-            authority.split(':').next().unwrap_or_default().to_string()
-        };
-        if host.is_empty() {
-            bail!("the server URL '{url}' names no host");
-        }
-        Ok(Host { host })
-    }
 }
 
 #[tokio::main]

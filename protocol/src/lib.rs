@@ -10,12 +10,14 @@
 
 mod codes;
 mod decode;
+pub mod names;
 mod requests;
 mod responses;
 
 pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError};
+pub use names::{check_name, name_key, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,

@@ -4,8 +4,7 @@
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
-/// Longest player name, in characters.
-pub const MAX_NAME_CHARS: usize = 24;
+pub use chomp_protocol::MAX_NAME_CHARS;
 
 /// A fresh secret token: 32 random bytes as hex.
 pub fn new_token() -> String {
@@ -28,22 +27,10 @@ pub fn token_matches(token: &str, stored: &str) -> bool {
     a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// Checks a player name: 1 to 24 letters, digits, `_` or `-`. Bot names
-/// contain a space, so no person can ever hold one.
+/// Checks a claimed name with the rules shared through the protocol crate
+/// (`chomp_protocol::names`), so clients can check before they connect.
 pub fn check_name(name: &str) -> Result<(), String> {
-    let count = name.chars().count();
-    if count == 0 || count > MAX_NAME_CHARS {
-        return Err(format!(
-            "A name has 1 to {MAX_NAME_CHARS} characters, this one has {count}."
-        ));
-    }
-    if !name
-        .chars()
-        .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
-    {
-        return Err("A name may hold only letters, digits, '_' and '-'.".into());
-    }
-    Ok(())
+    chomp_protocol::check_name(name).map_err(|e| e.to_string())
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -63,13 +50,5 @@ mod tests {
         assert!(token_matches(&t, &h));
         assert!(!token_matches(&new_token(), &h));
         assert!(!token_matches(&t, "short"));
-    }
-
-    #[test]
-    fn names_are_checked() {
-        assert!(check_name("ann_1-b").is_ok());
-        assert!(check_name("").is_err());
-        assert!(check_name("hard bot").is_err());
-        assert!(check_name(&"x".repeat(25)).is_err());
     }
 }

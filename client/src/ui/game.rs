@@ -1,8 +1,8 @@
 //! The game screen: the board on the left, and on the right the players and
 //! whose turn it is, the hints panel and the move history.
 
-use chomp_engine::{Layout as Quadrants, Variant};
-use chomp_protocol::{GameStatus, OverReason, PlayerKind};
+use chomp_engine::Variant;
+use chomp_protocol::{GameStatus, PlayerKind};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -10,64 +10,19 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use ratatui::Frame;
 
 use crate::app::{App, GameSource, GameView};
+use crate::geometry::{board_geometry, game_areas};
 use crate::i18n::{texts, Texts};
-use crate::ui::board::{BoardView, Geometry};
-use crate::ui::{body_area, moves};
-
-/// Width of the side pane when it sits beside the board.
-const SIDE_W: u16 = 34;
-
-/// Splits the body into the board and (if there is room) the side pane.
-pub fn areas(body: Rect, hints: bool) -> (Rect, Option<Rect>) {
-    if body.width >= 60 {
-        let [board, side] =
-            Layout::horizontal([Constraint::Min(20), Constraint::Length(SIDE_W)]).areas(body);
-        (board, Some(side))
-    } else if body.height >= 22 {
-        let side_h = if hints { 12 } else { 8 };
-        let [board, side] =
-            Layout::vertical([Constraint::Min(8), Constraint::Length(side_h)]).areas(body);
-        (board, Some(side))
-    } else {
-        (body, None)
-    }
-}
-
-/// The centre lines of an iChomp board as `(cy, cx)`.
-fn split_of(g: &GameView) -> Option<(usize, usize)> {
-    match g.variant()? {
-        Variant::Chomp => None,
-        Variant::IChomp => {
-            let l = Quadrants::new(g.state.width as usize, g.state.height as usize).ok()?;
-            Some((l.cy, l.cx))
-        }
-    }
-}
-
-fn geometry(board_area: Rect, g: &GameView) -> Option<Geometry> {
-    let inner = Block::bordered().inner(board_area);
-    Geometry::fit(
-        inner,
-        g.state.width as usize,
-        g.state.height as usize,
-        split_of(g),
-    )
-}
-
-/// The board cell under a mouse position, for a terminal of `screen` size.
-pub fn cell_at(screen: Rect, g: &GameView, hints: bool, x: u16, y: u16) -> Option<(usize, usize)> {
-    let (board, _) = areas(body_area(screen), hints);
-    geometry(board, g)?.cell_at(x, y)
-}
+use crate::ui::board::BoardView;
+use crate::ui::{labels, moves, result};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
     let Some(g) = &app.game else {
         return;
     };
-    let (board_area, side) = areas(body, app.hints_on());
+    let (board_area, side) = game_areas(body, app.hints_on());
     let title = format!(
-        " {} {}×{} #{} ",
+        " {} {}×{} #{}{} ",
         if g.variant() == Some(Variant::IChomp) {
             "iChomp"
         } else {
@@ -75,7 +30,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         },
         g.state.width,
         g.state.height,
-        g.id()
+        g.id(),
+        if g.watching() {
+            format!(" · {}", t.watching)
+        } else {
+            String::new()
+        }
     );
     let title = if side.is_none() {
         // No room for the side pane: the title says whose move it is.
@@ -90,7 +50,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         None
     };
-    match geometry(board_area, g) {
+    match board_geometry(board_area, g) {
         Some(geo) => {
             let preview = g.preview();
             let view = BoardView {
@@ -102,6 +62,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 winning: hints.map_or(&[], |h| h.winning.as_slice()),
             };
             view.render(&geo, f.buffer_mut());
+            labels::render(&geo, board_area, f.buffer_mut());
         }
         None => {
             let inner = Block::bordered().inner(board_area);
@@ -137,9 +98,12 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     );
     if app.hints_on() {
         f.render_widget(
-            Paragraph::new(hint_lines(g, t))
-                .block(Block::bordered().title(format!(" {} ", t.hints)))
-                .wrap(Wrap { trim: true }),
+            Paragraph::new(match result::hints_placeholder(app, g, t) {
+                Some(text) => vec![Line::from(text)],
+                None => hint_lines(g, t),
+            })
+            .block(Block::bordered().title(format!(" {} ", t.hints)))
+            .wrap(Wrap { trim: true }),
             hints,
         );
     }
@@ -151,7 +115,7 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     for seat in 0..2u8 {
         let name = match s.players.get(seat as usize) {
-            Some(_) => App::seat_name(s, seat),
+            Some(_) => App::seat_name(t, s, seat),
             None => format!("({})", t.waiting_for_opponent),
         };
         let marker = if s.status == GameStatus::Playing && s.to_move == seat {
@@ -187,23 +151,17 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
                     Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
                 )
             } else {
-                Line::from(format!("{} {}", App::seat_name(s, s.to_move), t.to_move))
+                Line::from(format!("{} {}", App::seat_name(t, s, s.to_move), t.to_move))
             }
         }
         GameStatus::Finished => {
-            let winner = s.winner.map(|w| App::seat_name(s, w)).unwrap_or_default();
-            let why = match s.reason {
-                Some(OverReason::Resign) => t.by_resignation,
-                Some(OverReason::Abandon) => t.by_abandon,
-                _ => "",
-            };
             let style = match (s.you, s.winner) {
                 (Some(y), Some(w)) if y == w => Style::new().fg(Color::Green),
                 (Some(_), Some(_)) => Style::new().fg(Color::Red),
                 _ => Style::new(),
             }
             .add_modifier(Modifier::BOLD);
-            Line::styled(format!("{winner} {}{why}", t.wins), style)
+            Line::styled(result::sentence(g, t), style)
         }
     };
     lines.push(status);
@@ -223,11 +181,8 @@ fn short_status(g: &GameView, t: &Texts) -> String {
     match s.status {
         GameStatus::Waiting => t.waiting_for_opponent.to_string(),
         GameStatus::Playing if g.my_turn() => t.your_turn.to_string(),
-        GameStatus::Playing => format!("{} {}", App::seat_name(s, s.to_move), t.to_move),
-        GameStatus::Finished => match s.winner {
-            Some(w) => format!("{} {}", App::seat_name(s, w), t.wins),
-            None => String::new(),
-        },
+        GameStatus::Playing => format!("{} {}", App::seat_name(t, s, s.to_move), t.to_move),
+        GameStatus::Finished => result::sentence(g, t),
     }
 }
 

@@ -27,32 +27,32 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         .games
         .iter()
         .map(|g| {
-            let names: Vec<String> = g.players.iter().map(|p| clip(&p.name, 12)).collect();
+            let names: Vec<String> = g.players.iter().map(|p| clip(&p.name, 14)).collect();
             let winner = g
                 .players
                 .get(g.winner as usize)
-                .map_or("?".to_string(), |p| clip(&p.name, 12));
-            let why = match g.reason {
-                OverReason::Normal => "",
-                OverReason::Resign => t.by_resignation,
-                OverReason::Abandon => t.by_abandon,
+                .map_or("?".to_string(), |p| clip(&p.name, 14));
+            let how = match g.reason {
+                OverReason::Normal if g.variant == "chomp" => t.how_poison,
+                OverReason::Normal => t.how_last,
+                OverReason::Resign => t.how_resign,
+                OverReason::Abandon => t.how_abandon,
             };
             Row::new(vec![
                 format!("#{}", g.game),
-                g.finished_at
-                    .chars()
-                    .take(16)
-                    .collect::<String>()
-                    .replace('T', " "),
+                when(&g.finished_at),
                 format!("{} {}×{}", g.variant, g.width, g.height),
                 names.join(" vs "),
-                format!("{winner}{why}"),
+                winner,
+                how.to_string(),
                 g.moves.len().to_string(),
             ])
         })
         .collect();
-    let header = Row::new(vec!["#", t.when, t.variant, t.players, t.winner, t.moves])
-        .style(Style::new().add_modifier(Modifier::BOLD));
+    let header = Row::new(vec![
+        "#", t.when, t.variant, t.players, t.winner, t.how, t.moves,
+    ])
+    .style(Style::new().add_modifier(Modifier::BOLD));
     let empty = h.games.is_empty();
     let block_title = if h.loading {
         format!("{title}… ")
@@ -65,11 +65,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         rows,
         [
             Constraint::Length(6),
-            Constraint::Length(17),
-            Constraint::Length(13),
-            Constraint::Min(12),
-            Constraint::Length(22),
-            Constraint::Length(6),
+            Constraint::Length(11),
+            Constraint::Length(11),
+            Constraint::Fill(2),
+            Constraint::Fill(1),
+            Constraint::Length(10),
+            Constraint::Length(5),
         ],
     )
     .header(header)
@@ -80,4 +81,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         state.select(Some(h.selected));
     }
     f.render_stateful_widget(table, body, &mut state);
+}
+
+/// `2026-11-23T11:00:00Z` as `11-23 11:00`: month, day and time are what
+/// tells recent games apart.
+fn when(finished_at: &str) -> String {
+    finished_at
+        .get(5..16)
+        .map_or_else(|| finished_at.to_string(), |s| s.replace('T', " "))
 }

@@ -46,28 +46,44 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     );
     render_form(app, f, form, focus == LobbyFocus::Form, t);
     let tot = &app.lobby.totals;
-    let lines = vec![
-        Line::from(format!("{:<26}{}", t.players_online, app.lobby.online)),
-        Line::from(format!("{:<26}{}", t.games_played, tot.games)),
-        Line::from(format!(
-            "{:<26}{}",
-            t.human_wins_vs_bots, tot.human_wins_vs_bots
-        )),
-        Line::from(format!("{:<26}{}", t.bot_wins, tot.bot_wins)),
-        Line::from(format!("{:<26}{}", t.human_vs_human, tot.human_vs_human)),
-    ];
-    let mut lines = lines;
+    let mut lines = label_lines(&[
+        (t.players_online, app.lobby.online.to_string()),
+        (t.games_played, tot.games.to_string()),
+        (t.human_wins_vs_bots, tot.human_wins_vs_bots.to_string()),
+        (t.bot_wins, tot.bot_wins.to_string()),
+        (t.human_vs_human, tot.human_vs_human.to_string()),
+    ]);
     if let Some(url) = &app.server_url {
         lines.push(Line::from(""));
+        let label = if app.hosting.is_some() {
+            t.share_hint
+        } else {
+            t.server
+        };
+        lines.push(Line::styled(label, Style::new().fg(Color::DarkGray)));
         lines.push(Line::styled(
-            format!("{} {url}", t.server),
-            Style::new().fg(Color::DarkGray),
+            url.clone(),
+            Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
         ));
     }
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
         totals,
     );
+}
+
+/// `label  value` lines with the values in one column, however long the
+/// labels are in the language shown (never run together).
+pub fn label_lines(rows: &[(&str, String)]) -> Vec<Line<'static>> {
+    let w = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    rows.iter()
+        .map(|(l, v)| Line::from(format!("{l:<w$}{v}")))
+        .collect()
 }
 
 /// A list's title, with "shown/all" when the server listed only some.
@@ -89,9 +105,9 @@ fn focused_block(title: &str, focused: bool) -> Block<'static> {
 }
 
 /// `name`, or `name (level)` for a bot.
-fn player_label(p: &chomp_protocol::PlayerInfo) -> String {
+fn player_label(p: &chomp_protocol::PlayerInfo, t: &Texts) -> String {
     match (p.kind, p.level) {
-        (PlayerKind::Bot, Some(l)) => format!("{} ({})", p.name, l.as_str()),
+        (PlayerKind::Bot, Some(l)) => format!("{} ({})", p.name, t.level(l)),
         _ => p.name.clone(),
     }
 }
@@ -114,7 +130,7 @@ fn game_list(
         games
             .iter()
             .map(|g| {
-                let players: Vec<String> = g.players.iter().map(player_label).collect();
+                let players: Vec<String> = g.players.iter().map(|p| player_label(p, t)).collect();
                 ListItem::new(Line::from(format!(
                     "#{:<4} {:<6} {:>2}×{:<2}  {}",
                     g.game,
@@ -150,7 +166,7 @@ pub fn field_value(app: &App, field: FormField) -> String {
         FormField::Height => form.height.to_string(),
         FormField::Opponent => match form.opponent {
             Opponent::Human => t.human.into(),
-            Opponent::Bot { level } => format!("{} ({})", t.computer, level.as_str()),
+            Opponent::Bot { level } => format!("{} ({})", t.computer, t.level(level)),
         },
         FormField::Start => match &form.start {
             Start::Full => t.full_board.into(),
@@ -168,6 +184,21 @@ pub fn field_value(app: &App, field: FormField) -> String {
 
 fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
     let form = &app.lobby.form;
+    let label_of = |field: &FormField| match field {
+        FormField::Variant => t.variant,
+        FormField::Width => t.width,
+        FormField::Height => t.height,
+        FormField::Opponent => t.opponent,
+        FormField::Start => t.start,
+        FormField::First => t.first_move,
+        FormField::Create => "",
+    };
+    let lw = FormField::ALL
+        .iter()
+        .map(|f| label_of(f).chars().count())
+        .max()
+        .unwrap_or(0)
+        + 1;
     let mut lines = Vec::new();
     for (i, field) in FormField::ALL.iter().enumerate() {
         let current = focused && i == form.field;
@@ -179,17 +210,9 @@ fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
         let line = if *field == FormField::Create {
             Line::from(Span::styled(format!("[ {} ]", t.create_game), style))
         } else {
-            let label = match field {
-                FormField::Variant => t.variant,
-                FormField::Width => t.width,
-                FormField::Height => t.height,
-                FormField::Opponent => t.opponent,
-                FormField::Start => t.start,
-                FormField::First => t.first_move,
-                FormField::Create => "",
-            };
+            let label = label_of(field);
             Line::from(vec![
-                Span::raw(format!("{label:<12}")),
+                Span::raw(format!("{label:<lw$}")),
                 Span::styled(format!("◂ {} ▸", field_value(app, *field)), style),
             ])
         };

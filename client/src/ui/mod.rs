@@ -2,11 +2,14 @@
 //! One module per screen or widget.
 
 pub mod board;
+pub mod charts;
 pub mod game;
 pub mod help;
 pub mod history;
+pub mod labels;
 pub mod lobby;
 pub mod moves;
+pub mod result;
 pub mod stats;
 
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -15,23 +18,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
-use crate::app::{App, Link, Screen};
-use crate::i18n::texts;
+use crate::app::{App, GameSource, Link, Screen};
+use crate::i18n::{texts, Texts};
 
-/// The top bar, the body and the bottom bar of a terminal area.
-pub fn frame_areas(area: Rect) -> [Rect; 3] {
-    Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(0),
-        Constraint::Length(1),
-    ])
-    .areas(area)
-}
-
-/// Where screens draw (between the bars).
-pub fn body_area(area: Rect) -> Rect {
-    frame_areas(area)[1]
-}
+pub use crate::geometry::{body_area, frame_areas};
 
 pub fn view(app: &App, f: &mut Frame) {
     let area = f.area();
@@ -78,10 +68,13 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
         Link::Lost { .. } => Span::styled(format!("✖ {}", t.offline), Style::new().fg(Color::Red)),
     };
     let screen = match app.screen {
-        Screen::Lobby => t.lobby,
-        Screen::Game => t.game,
-        Screen::History => t.history,
-        Screen::Stats => t.statistics,
+        Screen::Lobby => t.lobby.to_string(),
+        Screen::Game if app.game.as_ref().is_some_and(|g| g.watching()) => {
+            format!("{} ({})", t.game, t.watching)
+        }
+        Screen::Game => t.game.to_string(),
+        Screen::History => t.history.to_string(),
+        Screen::Stats => t.statistics.to_string(),
     };
     let left = Line::from(vec![
         Span::styled(
@@ -106,17 +99,25 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
                 Style::new().fg(Color::Black).bg(Color::Yellow)
             },
         ),
-        None => Line::styled(
-            match app.screen {
-                Screen::Lobby => t.keys_lobby,
-                Screen::Game => t.keys_game,
-                Screen::History => t.keys_history,
-                Screen::Stats => t.keys_stats,
-            },
-            Style::new().fg(Color::DarkGray),
-        ),
+        None => Line::styled(keys_line(app, t), Style::new().fg(Color::DarkGray)),
     };
     f.render_widget(Paragraph::new(line), area);
+}
+
+/// The keys that apply on the screen shown: a spectator is not offered a
+/// move, a finished game offers replay, a replayed archive game only steps.
+pub fn keys_line(app: &App, t: &Texts) -> &'static str {
+    match app.screen {
+        Screen::Lobby => t.keys_lobby,
+        Screen::Game => match &app.game {
+            Some(g) if g.source == GameSource::Archive => t.keys_game_archive,
+            Some(g) if g.watching() => t.keys_game_watch,
+            Some(g) if g.finished() => t.keys_game_over,
+            _ => t.keys_game,
+        },
+        Screen::History => t.keys_history,
+        Screen::Stats => t.keys_stats,
+    }
 }
 
 /// A round-trip time for the indicator: tenths below 10 ms (a local server

@@ -1,6 +1,8 @@
-//! The statistics screen: one's own record and rating, the totals, and the
-//! leaderboard.
+//! The statistics screen: one's own record and rating, the totals with
+//! results by variant and by level, the leaderboard, and bar charts of the
+//! results by level and the games per variant.
 
+use chomp_protocol::{Level, LevelCounts, Totals};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
@@ -8,53 +10,124 @@ use ratatui::widgets::{Block, Paragraph, Row, Table};
 use ratatui::Frame;
 
 use crate::app::App;
-use crate::i18n::texts;
+use crate::i18n::{texts, Texts};
+use crate::ui::charts;
+use crate::ui::lobby::label_lines;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(body);
-    let [mine, totals] = Layout::vertical([Constraint::Length(7), Constraint::Min(3)]).areas(left);
+    let [mine, totals] = Layout::vertical([Constraint::Length(6), Constraint::Min(3)]).areas(left);
     let me = app.me.as_deref().unwrap_or(&app.name);
     let record = match &app.stats.record {
-        Some(r) => vec![
-            Line::from(format!("{:<14}{}", t.games_played, r.games)),
-            Line::from(format!("{:<14}{}", t.wins_label, r.wins)),
-            Line::from(format!("{:<14}{}", t.losses, r.losses)),
-            Line::from(format!("{:<14}{:.0}", t.rating, r.rating)),
-        ],
+        Some(r) => label_lines(&[
+            (t.games_played, r.games.to_string()),
+            (t.wins_label, r.wins.to_string()),
+            (t.losses, r.losses.to_string()),
+            (t.rating, format!("{:.0}", r.rating)),
+        ]),
         None => vec![Line::from(t.none_yet)],
     };
     f.render_widget(
         Paragraph::new(record).block(Block::bordered().title(format!(" {} — {me} ", t.my_record))),
         mine,
     );
-    let mut lines = Vec::new();
-    if let Some(tot) = &app.stats.totals {
-        lines.push(Line::from(format!("{:<26}{}", t.games_played, tot.games)));
-        lines.push(Line::from(format!(
-            "{:<26}{}",
-            t.human_wins_vs_bots, tot.human_wins_vs_bots
-        )));
-        lines.push(Line::from(format!("{:<26}{}", t.bot_wins, tot.bot_wins)));
-        lines.push(Line::from(format!(
-            "{:<26}{}",
-            t.human_vs_human, tot.human_vs_human
-        )));
-        for (variant, n) in &tot.per_variant {
-            lines.push(Line::from(format!("  {variant:<24}{n}")));
-        }
-        for (level, c) in &tot.per_level {
-            lines.push(Line::from(format!(
-                "  {:<10}{:>5} {:>4}:{:<4}",
-                level, c.games, c.human_wins, c.bot_wins
-            )));
+    render_totals(app.stats.totals.as_ref(), t, f, totals);
+    let [board, pictures] =
+        Layout::vertical([Constraint::Min(5), Constraint::Length(12)]).areas(right);
+    render_leaderboard(app, t, f, board);
+    charts::render(app.stats.totals.as_ref(), t, f, pictures);
+}
+
+fn bold() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+
+fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
+    let block = Block::bordered().title(format!(" {} ", t.totals));
+    let Some(tot) = totals else {
+        f.render_widget(Paragraph::new(t.none_yet).block(block), area);
+        return;
+    };
+    let inner = block.inner(area);
+    f.render_widget(block, area);
+    let summary = label_lines(&[
+        (t.games_played, tot.games.to_string()),
+        (t.human_wins_vs_bots, tot.human_wins_vs_bots.to_string()),
+        (t.bot_wins, tot.bot_wins.to_string()),
+        (t.human_vs_human, tot.human_vs_human.to_string()),
+    ]);
+    let variants = tot.per_variant.len() as u16;
+    let [top, by_variant, by_level] = Layout::vertical([
+        Constraint::Length(summary.len() as u16 + 1),
+        Constraint::Length(variants + 2),
+        Constraint::Min(0),
+    ])
+    .areas(inner);
+    f.render_widget(Paragraph::new(summary), top);
+    let rows: Vec<Row> = tot
+        .per_variant
+        .iter()
+        .map(|(v, n)| Row::new(vec![v.clone(), n.to_string()]))
+        .collect();
+    f.render_widget(
+        Table::new(rows, [Constraint::Length(16), Constraint::Length(8)])
+            .header(Row::new(vec![t.variant, t.games]).style(bold())),
+        by_variant,
+    );
+    let rows: Vec<Row> = level_rows(tot, t)
+        .into_iter()
+        .map(|(label, c)| {
+            Row::new(vec![
+                label,
+                c.games.to_string(),
+                c.human_wins.to_string(),
+                c.bot_wins.to_string(),
+            ])
+        })
+        .collect();
+    let level_w = [t.level_easy, t.level_medium, t.level_hard, t.level]
+        .iter()
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(6) as u16;
+    f.render_widget(
+        Table::new(
+            rows,
+            [
+                Constraint::Length(level_w),
+                Constraint::Length(7),
+                Constraint::Fill(1),
+                Constraint::Fill(1),
+            ],
+        )
+        .header(Row::new(vec![t.level, t.games, t.human_wins, t.computer_wins]).style(bold())),
+        by_level,
+    );
+}
+
+/// Per-level counts in the order of difficulty, with the level in the UI
+/// language; levels the server names that this client does not know follow.
+fn level_rows(tot: &Totals, t: &Texts) -> Vec<(String, LevelCounts)> {
+    let known = [Level::Easy, Level::Medium, Level::Hard];
+    let mut rows: Vec<(String, LevelCounts)> = known
+        .iter()
+        .filter_map(|l| {
+            tot.per_level
+                .get(l.as_str())
+                .map(|c| (t.level(*l).to_string(), c.clone()))
+        })
+        .collect();
+    for (name, c) in &tot.per_level {
+        if !known.iter().any(|l| l.as_str() == name) {
+            rows.push((name.clone(), c.clone()));
         }
     }
-    f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
-        totals,
-    );
+    rows
+}
+
+fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
     let rows: Vec<Row> = app
         .stats
         .leaderboard
@@ -76,14 +149,11 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             Constraint::Length(4),
             Constraint::Min(10),
             Constraint::Length(7),
-            Constraint::Length(6),
+            Constraint::Length(7),
             Constraint::Length(9),
         ],
     )
-    .header(
-        Row::new(vec!["", t.player, t.rating, t.games, t.won_lost])
-            .style(Style::new().add_modifier(Modifier::BOLD)),
-    )
+    .header(Row::new(vec!["", t.player, t.rating, t.games, t.won_lost]).style(bold()))
     .block(Block::bordered().title(format!(" {} ", t.leaderboard)));
-    f.render_widget(table, right);
+    f.render_widget(table, area);
 }

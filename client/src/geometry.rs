@@ -1,0 +1,263 @@
+//! Where things sit on the screen: the bars, the game screen's panes and each
+//! board cell. The view draws with it and `update` maps mouse clicks with it,
+//! so a click always lands on the cell that was drawn there, and `update`
+//! never calls into the view.
+
+use chomp_engine::{Layout as Quadrants, Variant};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Block;
+
+use crate::app::GameView;
+
+/// Columns left of the board for row numbers (two digits and a space).
+pub const ROW_LABEL_W: u16 = 3;
+/// Rows above the board for column numbers.
+pub const COL_LABEL_H: u16 = 1;
+
+/// Width of the game screen's side pane when it sits beside the board.
+pub const SIDE_W: u16 = 34;
+
+/// The top bar, the body and the bottom bar of a terminal area.
+pub fn frame_areas(area: Rect) -> [Rect; 3] {
+    Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area)
+}
+
+/// Where screens draw (between the bars).
+pub fn body_area(area: Rect) -> Rect {
+    frame_areas(area)[1]
+}
+
+/// Splits the game screen's body into the board and (if there is room) the
+/// side pane.
+pub fn game_areas(body: Rect, hints: bool) -> (Rect, Option<Rect>) {
+    if body.width >= 60 {
+        let [board, side] =
+            Layout::horizontal([Constraint::Min(20), Constraint::Length(SIDE_W)]).areas(body);
+        (board, Some(side))
+    } else if body.height >= 22 {
+        let side_h = if hints { 12 } else { 8 };
+        let [board, side] =
+            Layout::vertical([Constraint::Min(8), Constraint::Length(side_h)]).areas(body);
+        (board, Some(side))
+    } else {
+        (body, None)
+    }
+}
+
+/// The centre lines of an iChomp board as `(cy, cx)`.
+pub fn split_of(g: &GameView) -> Option<(usize, usize)> {
+    match g.variant()? {
+        Variant::Chomp => None,
+        Variant::IChomp => {
+            let s = &g.state;
+            let l = Quadrants::new(s.width as usize, s.height as usize).ok()?;
+            Some((l.cy, l.cx))
+        }
+    }
+}
+
+/// The cells of the game shown, inside the bordered board pane.
+pub fn board_geometry(board_area: Rect, g: &GameView) -> Option<Geometry> {
+    let inner = Block::bordered().inner(board_area);
+    let s = &g.state;
+    Geometry::fit(inner, s.width as usize, s.height as usize, split_of(g))
+}
+
+/// The board cell under a mouse position, for a terminal of `screen` size.
+pub fn cell_at(screen: Rect, g: &GameView, hints: bool, x: u16, y: u16) -> Option<(usize, usize)> {
+    let (board, _) = game_areas(body_area(screen), hints);
+    board_geometry(board, g)?.cell_at(x, y)
+}
+
+/// Where each cell of a board sits on the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub x0: u16,
+    pub y0: u16,
+    /// Columns per cell, including a one-column gap when 3 or more.
+    pub cw: u16,
+    /// Rows per cell, including a one-row gap when 2.
+    pub rh: u16,
+    pub width: usize,
+    pub height: usize,
+    /// iChomp centre lines as `(cy, cx)`: a separator row before row `cy`
+    /// and a separator column before column `cx`.
+    pub split: Option<(usize, usize)>,
+    /// Room was left for row and column numbers.
+    pub labels: bool,
+}
+
+impl Geometry {
+    /// The largest cell size that fits `area`, centred; at each size room
+    /// is left for row and column numbers if it exists. `None` if even
+    /// one-column cells do not fit.
+    pub fn fit(
+        area: Rect,
+        width: usize,
+        height: usize,
+        split: Option<(usize, usize)>,
+    ) -> Option<Self> {
+        if width == 0 || height == 0 {
+            return None;
+        }
+        for (cw, rh) in [(5u16, 2u16), (4, 2), (4, 1), (3, 1), (2, 1), (1, 1)] {
+            for labels in [true, false] {
+                let size = Cells {
+                    width,
+                    height,
+                    cw,
+                    rh,
+                    split,
+                    labels,
+                };
+                if let Some(geo) = size.place(area) {
+                    return Some(geo);
+                }
+            }
+        }
+        None
+    }
+
+    /// Columns of a cell that are drawn (the rest is the gap).
+    pub fn face_w(&self) -> u16 {
+        if self.cw >= 3 {
+            self.cw - 1
+        } else {
+            self.cw
+        }
+    }
+
+    pub fn face_h(&self) -> u16 {
+        if self.rh >= 2 {
+            self.rh - 1
+        } else {
+            self.rh
+        }
+    }
+
+    pub fn cell_x(&self, col: usize) -> u16 {
+        let sep = self.split.is_some_and(|(_, cx)| col >= cx);
+        self.x0 + col as u16 * self.cw + u16::from(sep)
+    }
+
+    pub fn cell_y(&self, row: usize) -> u16 {
+        let sep = self.split.is_some_and(|(cy, _)| row >= cy);
+        self.y0 + row as u16 * self.rh + u16::from(sep)
+    }
+
+    /// The board cell at a screen position (gaps count as their cell;
+    /// separators, labels and the outside do not).
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<(usize, usize)> {
+        let col = axis_index(x.checked_sub(self.x0)?, self.cw, self.split.map(|s| s.1))?;
+        let row = axis_index(y.checked_sub(self.y0)?, self.rh, self.split.map(|s| s.0))?;
+        (row < self.height && col < self.width).then_some((row, col))
+    }
+}
+
+/// One candidate layout for [`Geometry::fit`].
+struct Cells {
+    width: usize,
+    height: usize,
+    cw: u16,
+    rh: u16,
+    split: Option<(usize, usize)>,
+    labels: bool,
+}
+
+impl Cells {
+    /// The geometry centred in `area`, if it fits.
+    fn place(&self, area: Rect) -> Option<Geometry> {
+        let (lw, lh) = if self.labels {
+            (ROW_LABEL_W, COL_LABEL_H)
+        } else {
+            (0, 0)
+        };
+        let avail_w = area.width.checked_sub(lw)?;
+        let avail_h = area.height.checked_sub(lh)?;
+        // Sizes come from the server: compute wide so nonsense cannot overflow.
+        let sep = u64::from(self.split.is_some());
+        let total_w = self.width as u64 * u64::from(self.cw) + sep;
+        let total_h = self.height as u64 * u64::from(self.rh) + sep;
+        if total_w > u64::from(avail_w) || total_h > u64::from(avail_h) {
+            return None;
+        }
+        let (total_w, total_h) = (total_w as u16, total_h as u16);
+        Some(Geometry {
+            x0: area.x + lw + (avail_w - total_w) / 2,
+            y0: area.y + lh + (avail_h - total_h) / 2,
+            cw: self.cw,
+            rh: self.rh,
+            width: self.width,
+            height: self.height,
+            split: self.split,
+            labels: self.labels,
+        })
+    }
+}
+
+fn axis_index(d: u16, size: u16, split: Option<usize>) -> Option<usize> {
+    let mut d = d;
+    if let Some(s) = split {
+        let line = s as u16 * size;
+        if d == line {
+            return None;
+        }
+        if d > line {
+            d -= 1;
+        }
+    }
+    Some((d / size) as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicks_map_back_to_the_cells_drawn() {
+        for split in [None, Some((2, 3))] {
+            for area in [Rect::new(0, 0, 80, 30), Rect::new(3, 2, 14, 7)] {
+                let geo = Geometry::fit(area, 7, 5, split).unwrap();
+                for r in 0..5 {
+                    for c in 0..7 {
+                        let x = geo.cell_x(c);
+                        let y = geo.cell_y(r);
+                        assert_eq!(geo.cell_at(x, y), Some((r, c)), "{split:?} {area:?}");
+                        let xe = x + geo.face_w() - 1;
+                        assert_eq!(geo.cell_at(xe, y), Some((r, c)));
+                    }
+                }
+                assert_eq!(geo.cell_at(0, 0).filter(|_| geo.x0 > 0), None);
+            }
+        }
+    }
+
+    #[test]
+    fn separators_are_not_cells_and_small_areas_shrink_cells() {
+        let geo = Geometry::fit(Rect::new(0, 0, 100, 40), 4, 4, Some((2, 2))).unwrap();
+        assert_eq!(geo.cw, 5);
+        let sep_x = geo.x0 + 2 * geo.cw;
+        assert_eq!(geo.cell_at(sep_x, geo.y0), None);
+        let tiny = Geometry::fit(Rect::new(0, 0, 9, 5), 8, 4, None).unwrap();
+        assert_eq!((tiny.cw, tiny.rh), (1, 1));
+        assert!(Geometry::fit(Rect::new(0, 0, 5, 5), 8, 4, None).is_none());
+    }
+
+    #[test]
+    fn numbers_get_room_when_it_exists_and_give_way_when_not() {
+        let roomy = Geometry::fit(Rect::new(0, 0, 60, 20), 7, 5, None).unwrap();
+        assert!(roomy.labels);
+        assert!(roomy.x0 >= ROW_LABEL_W && roomy.y0 >= COL_LABEL_H);
+        // 8 one-column cells in 9 columns: no room for row numbers.
+        let tight = Geometry::fit(Rect::new(0, 0, 9, 5), 8, 4, None).unwrap();
+        assert!(!tight.labels);
+        // Labels are not cells.
+        assert_eq!(roomy.cell_at(roomy.x0 - 1, roomy.y0), None);
+        assert_eq!(roomy.cell_at(roomy.x0, roomy.y0 - 1), None);
+    }
+}

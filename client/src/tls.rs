@@ -1,0 +1,177 @@
+//! Connecting to a server, in clear (`ws://`) or over TLS (`wss://`).
+//!
+//! TLS is rustls with the ring provider (no OpenSSL). The system's root
+//! certificates are trusted, plus any in a `--ca FILE` (PEM), which is how a
+//! self-signed server is reached. A failure that trying again cannot mend (a
+//! certificate not trusted, for the wrong name or expired; a server that does
+//! not speak TLS) is [`ConnectError::Fatal`], one sentence, so callers stop
+//! instead of retrying forever.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::CertificateDer;
+use rustls::{CertificateError, ClientConfig, RootCertStore};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::error::{TlsError, UrlError};
+use tokio_tungstenite::tungstenite::Error as WsError;
+use tokio_tungstenite::{Connector as WsConnector, MaybeTlsStream, WebSocketStream};
+
+/// A WebSocket to the server.
+pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Why TLS could not be set up at all.
+#[derive(Debug, thiserror::Error)]
+pub enum TlsSetupError {
+    #[error("cannot read the CA file {path}: {source}")]
+    CaFile {
+        path: PathBuf,
+        source: rustls::pki_types::pem::Error,
+    },
+    #[error("the CA file {0} holds no certificate")]
+    CaEmpty(PathBuf),
+    #[error("the CA file {path} holds a certificate rustls cannot use: {source}")]
+    CaBad {
+        path: PathBuf,
+        source: rustls::Error,
+    },
+    #[error("cannot set up TLS: {0}")]
+    Rustls(#[from] rustls::Error),
+}
+
+/// Why a connection attempt failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    /// Trying again will not help; the sentence says why.
+    #[error("{0}")]
+    Fatal(String),
+    /// The server may come back (refused, reset, timed out).
+    #[error("{0}")]
+    Transient(String),
+}
+
+impl ConnectError {
+    pub fn is_fatal(&self) -> bool {
+        matches!(self, ConnectError::Fatal(_))
+    }
+}
+
+/// How to reach servers: the TLS trust to use for `wss://`.
+#[derive(Clone)]
+pub struct Connector {
+    tls: Arc<ClientConfig>,
+}
+
+impl std::fmt::Debug for Connector {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Connector")
+    }
+}
+
+impl Connector {
+    /// Trusts the system's roots and, if given, the certificates in `ca`.
+    pub fn new(ca: Option<&Path>) -> Result<Connector, TlsSetupError> {
+        let mut roots = RootCertStore::empty();
+        let native = rustls_native_certs::load_native_certs();
+        for e in &native.errors {
+            tracing::debug!(error = %e, "a system root certificate could not be read");
+        }
+        let (added, ignored) = roots.add_parsable_certificates(native.certs);
+        tracing::debug!(added, ignored, "system root certificates");
+        if let Some(path) = ca {
+            let certs = CertificateDer::pem_file_iter(path)
+                .and_then(|it| it.collect::<Result<Vec<_>, _>>())
+                .map_err(|source| TlsSetupError::CaFile {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
+            if certs.is_empty() {
+                return Err(TlsSetupError::CaEmpty(path.to_path_buf()));
+            }
+            for cert in certs {
+                roots.add(cert).map_err(|source| TlsSetupError::CaBad {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
+            }
+        }
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let config = ClientConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()?
+            .with_root_certificates(roots)
+            .with_no_client_auth();
+        Ok(Connector {
+            tls: Arc::new(config),
+        })
+    }
+
+    /// Opens a WebSocket to `url` (`ws://` or `wss://`).
+    pub async fn connect(&self, url: &str) -> Result<Socket, ConnectError> {
+        let connector = WsConnector::Rustls(self.tls.clone());
+        match tokio_tungstenite::connect_async_tls_with_config(url, None, false, Some(connector))
+            .await
+        {
+            Ok((ws, _)) => Ok(ws),
+            Err(e) => Err(classify(url, e)),
+        }
+    }
+}
+
+/// Sorts a connection failure into fatal or transient, in one sentence.
+pub fn classify(url: &str, e: WsError) -> ConnectError {
+    match e {
+        WsError::Io(io) => {
+            if let Some(tls) = io
+                .get_ref()
+                .and_then(|inner| inner.downcast_ref::<rustls::Error>())
+            {
+                return ConnectError::Fatal(tls_sentence(url, tls));
+            }
+            // A server that hangs up on the TLS hello does not speak TLS.
+            if url.starts_with("wss://") && io.kind() == std::io::ErrorKind::UnexpectedEof {
+                return ConnectError::Fatal(format!(
+                    "{url} closed the connection during the TLS handshake: is it a ws:// server?"
+                ));
+            }
+            ConnectError::Transient(format!("cannot connect to {url}: {io}"))
+        }
+        WsError::Tls(TlsError::Rustls(tls)) => ConnectError::Fatal(tls_sentence(url, &tls)),
+        WsError::Tls(TlsError::InvalidDnsName) => ConnectError::Fatal(format!(
+            "{url} has no host name that TLS can check a certificate against."
+        )),
+        WsError::Tls(other) => {
+            ConnectError::Fatal(format!("TLS with the server {url} failed: {other}."))
+        }
+        WsError::Url(UrlError::TlsFeatureNotEnabled) => {
+            ConnectError::Fatal(format!("{url} needs TLS, which this build lacks."))
+        }
+        WsError::Url(u) => ConnectError::Fatal(format!("{url} is not a server address: {u}.")),
+        other => ConnectError::Transient(format!("cannot connect to {url}: {other}")),
+    }
+}
+
+fn tls_sentence(url: &str, e: &rustls::Error) -> String {
+    match e {
+        rustls::Error::InvalidCertificate(c) => match c {
+            CertificateError::UnknownIssuer => format!(
+                "The certificate of {url} is signed by an unknown issuer: if the server uses \
+                 its own certificate authority, pass its certificate with --ca FILE (or CHOMP_CA)."
+            ),
+            CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. } => {
+                format!("The certificate of {url} is for another name than the one connected to.")
+            }
+            CertificateError::Expired | CertificateError::ExpiredContext { .. } => {
+                format!("The certificate of {url} has expired.")
+            }
+            CertificateError::NotValidYet | CertificateError::NotValidYetContext { .. } => {
+                format!("The certificate of {url} is not valid yet (check this machine's clock).")
+            }
+            other => format!("The certificate of {url} is not accepted: {other:?}."),
+        },
+        rustls::Error::InvalidMessage(_) | rustls::Error::InappropriateMessage { .. } => {
+            format!("{url} does not answer in TLS: is it a ws:// server?")
+        }
+        other => format!("TLS with {url} failed: {other}."),
+    }
+}

@@ -1,0 +1,63 @@
+//! Words about a game's state that are not the board: who won and why, from
+//! the reader's side, and what the hints panel says while it has no numbers.
+
+use chomp_engine::Variant;
+use chomp_protocol::{GameStatus, OverReason};
+
+use crate::app::{App, GameSource, GameView};
+use crate::i18n::Texts;
+
+/// Who won and why, as the reader should hear it: "You lost: you had to eat
+/// the poisoned square", "You won: hal resigned", or for a spectator "bob
+/// won by taking the last candy".
+pub fn sentence(g: &GameView, t: &Texts) -> String {
+    let s = &g.state;
+    let Some(winner) = s.winner else {
+        return String::new();
+    };
+    let loser = 1 - winner.min(1);
+    let w = App::seat_name(t, s, winner);
+    let l = App::seat_name(t, s, loser);
+    let poison = g.variant() == Some(Variant::Chomp);
+    let reason = s.reason.unwrap_or(OverReason::Normal);
+    let template = match s.you {
+        Some(you) if you == winner => match reason {
+            OverReason::Normal if poison => t.won_poison,
+            OverReason::Normal => t.won_last,
+            OverReason::Resign => t.won_resign,
+            OverReason::Abandon => t.won_abandon,
+        },
+        Some(_) => match reason {
+            OverReason::Normal if poison => t.lost_poison,
+            OverReason::Normal => t.lost_last,
+            OverReason::Resign => t.lost_resign,
+            OverReason::Abandon => t.lost_abandon,
+        },
+        None => match reason {
+            OverReason::Normal if poison => t.seen_poison,
+            OverReason::Normal => t.seen_last,
+            OverReason::Resign => t.seen_resign,
+            OverReason::Abandon => t.seen_abandon,
+        },
+    };
+    Texts::fill(template, &w, &l)
+}
+
+/// What the hints panel says when it has no numbers for the board shown,
+/// or `None` when it has them (or is about to be told why not).
+pub fn hints_placeholder<'a>(app: &App, g: &GameView, t: &'a Texts) -> Option<&'a str> {
+    if g.current_hints().is_some() || !app.hints_on() {
+        return None;
+    }
+    let over = g.shown_position().is_none_or(|p| p.is_over());
+    if g.finished() && over {
+        return Some(t.hints_game_over);
+    }
+    if g.replay.is_some() || g.source == GameSource::Archive {
+        return Some(t.hints_working);
+    }
+    match g.state.status {
+        GameStatus::Finished => Some(t.hints_loading),
+        _ => None,
+    }
+}

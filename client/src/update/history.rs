@@ -1,0 +1,93 @@
+//! The history browser's keys: whose games, a player by name, and opening a
+//! finished game for replay.
+
+use chomp_protocol::ClientMsg;
+use crossterm::event::{KeyCode, KeyEvent};
+
+use crate::app::{archived_state, App, GameSource, GameView, Screen, Whose};
+use crate::msg::Command;
+use crate::update::{global_screen_key, hints, send};
+
+/// How many finished games the history browser asks for.
+pub const HISTORY_LIMIT: u32 = 50;
+
+/// Typing a player name after `/` in the history browser.
+fn history_typing(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    let Some(text) = app.history.typing.as_mut() else {
+        return Vec::new();
+    };
+    match key.code {
+        KeyCode::Char(c) if !c.is_control() && text.chars().count() < 32 => text.push(c),
+        KeyCode::Backspace => {
+            text.pop();
+        }
+        KeyCode::Esc => app.history.typing = None,
+        KeyCode::Enter => {
+            let name = text.trim().to_string();
+            app.history.typing = None;
+            if !name.is_empty() {
+                app.history.whose = Whose::Player(name);
+                app.history.selected = 0;
+                return history_request(app);
+            }
+        }
+        _ => {}
+    }
+    Vec::new()
+}
+
+pub fn history_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    if app.history.typing.is_some() {
+        return history_typing(app, key);
+    }
+    if let Some(out) = global_screen_key(app, &key) {
+        return out;
+    }
+    let n = app.history.games.len();
+    match key.code {
+        KeyCode::Esc | KeyCode::Char('q') => app.screen = Screen::Lobby,
+        KeyCode::Up | KeyCode::Char('k') => {
+            app.history.selected = app.history.selected.saturating_sub(1)
+        }
+        KeyCode::Down | KeyCode::Char('j') => {
+            app.history.selected = (app.history.selected + 1).min(n.saturating_sub(1))
+        }
+        KeyCode::Char('a') => {
+            app.history.whose = if app.history.whose == Whose::All {
+                Whose::Mine
+            } else {
+                Whose::All
+            };
+            app.history.selected = 0;
+            return history_request(app);
+        }
+        KeyCode::Char('/') => app.history.typing = Some(String::new()),
+        KeyCode::Char('r') => return history_request(app),
+        KeyCode::Enter => {
+            if let Some(hg) = app.history.games.get(app.history.selected) {
+                let state = archived_state(hg, app.me.as_deref());
+                let mut view = GameView::new(state, GameSource::Archive);
+                view.replay = Some(0).filter(|_| !hg.moves.is_empty());
+                app.game = Some(view);
+                app.screen = Screen::Game;
+                return hints::request(app);
+            }
+        }
+        _ => {}
+    }
+    Vec::new()
+}
+
+/// The request that fills the history browser.
+pub fn history_request(app: &mut App) -> Vec<Command> {
+    app.history.loading = true;
+    let player = match &app.history.whose {
+        Whose::Mine => app.me.clone(),
+        Whose::All => None,
+        Whose::Player(p) => Some(p.clone()),
+    };
+    vec![send(ClientMsg::History {
+        player,
+        limit: Some(HISTORY_LIMIT),
+    })]
+}

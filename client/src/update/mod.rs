@@ -1,0 +1,95 @@
+//! `update(app, msg)`: the only place the model changes. It never does I/O;
+//! requests to the server and other effects are returned as [`Command`]s.
+//!
+//! One module per screen, like `ui/`: [`lobby`], [`game`], [`history`] and
+//! [`stats`] handle their screen's keys, [`net`] folds in what the server
+//! says, and [`hints`] decides when hints are asked for or computed.
+
+pub mod game;
+pub mod hints;
+pub mod history;
+pub mod lobby;
+pub mod net;
+pub mod stats;
+
+use chomp_protocol::{ClientMsg, Request};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::app::{App, Notice, Screen};
+use crate::msg::{Command, Msg};
+
+pub use history::{history_request, HISTORY_LIMIT};
+pub use lobby::create_request;
+pub use stats::{stats_requests, LEADERBOARD_LIMIT};
+
+/// Folds one message into the model.
+pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
+    match msg {
+        Msg::Key(key) => on_key(app, key),
+        Msg::Mouse(m) => game::on_mouse(app, m),
+        Msg::Resize(w, h) => {
+            app.size = (w, h);
+            Vec::new()
+        }
+        Msg::Net(ev) => net::on_net(app, ev),
+        Msg::LocalHints { game, ply, hints } => {
+            hints::on_local_hints(app, game, ply, hints);
+            Vec::new()
+        }
+    }
+}
+
+pub(crate) fn send(msg: ClientMsg) -> Command {
+    Command::Send(Request::new(msg))
+}
+
+pub(crate) fn notify(app: &mut App, text: impl Into<String>, is_error: bool) {
+    app.notice = Some(Notice {
+        text: text.into(),
+        is_error,
+    });
+}
+
+fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    if key.kind == KeyEventKind::Release {
+        return Vec::new();
+    }
+    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+        return vec![Command::Quit];
+    }
+    if app.help {
+        if matches!(
+            key.code,
+            KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q')
+        ) {
+            app.help = false;
+        }
+        return Vec::new();
+    }
+    if key.code == KeyCode::Char('?') && app.history.typing.is_none() {
+        app.help = true;
+        return Vec::new();
+    }
+    app.notice = None;
+    match app.screen {
+        Screen::Lobby => lobby::lobby_key(app, key),
+        Screen::Game => game::game_key(app, key),
+        Screen::History => history::history_key(app, key),
+        Screen::Stats => stats::stats_key(app, key),
+    }
+}
+
+/// `H` and `S` open the history and statistics from any screen.
+pub(crate) fn global_screen_key(app: &mut App, key: &KeyEvent) -> Option<Vec<Command>> {
+    match key.code {
+        KeyCode::Char('H') => {
+            app.screen = Screen::History;
+            Some(history_request(app))
+        }
+        KeyCode::Char('S') => {
+            app.screen = Screen::Stats;
+            Some(stats_requests(app))
+        }
+        _ => None,
+    }
+}

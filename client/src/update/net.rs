@@ -1,0 +1,224 @@
+//! What the server says: link changes and frames folded into the model.
+
+use chomp_protocol::{ErrorCode, GameStatus, Reply, ServerMsg, StatsReply};
+use serde_json::Value;
+
+use crate::app::{last_present, App, GameSource, GameView, Link, Screen};
+use crate::i18n::texts;
+use crate::mirror::Outcome;
+use crate::msg::{Command, NetEvent};
+use crate::update::{hints, notify, send};
+use chomp_protocol::ClientMsg;
+
+pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
+    match ev {
+        NetEvent::Connecting { attempt } => {
+            if !matches!(app.link, Link::Lost { .. }) {
+                app.link = Link::Connecting { attempt };
+            }
+            Vec::new()
+        }
+        NetEvent::Connected => {
+            app.link = Link::Online;
+            Vec::new()
+        }
+        NetEvent::Lost { reason, retry_in } => {
+            app.link = Link::Lost { reason, retry_in };
+            app.rtt = None;
+            Vec::new()
+        }
+        NetEvent::Rtt(d) => {
+            app.rtt = Some(d);
+            Vec::new()
+        }
+        NetEvent::Fatal(sentence) => vec![Command::Fail(sentence)],
+        NetEvent::Frame(reply) => on_frame(app, reply),
+    }
+}
+
+fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
+    let Reply { re, msg } = reply;
+    match msg {
+        ServerMsg::Welcome {
+            name,
+            token,
+            server,
+            games,
+        } => {
+            app.link = Link::Online;
+            app.me = Some(name.clone());
+            app.server_name = Some(format!("{} {}", server.name, server.version));
+            app.unfinished = games;
+            let mut out = vec![Command::SaveToken { name, token }, send(ClientMsg::Lobby)];
+            // After a reconnect, take the seat (or the spectator place) back.
+            if let Some(g) = &app.game {
+                if g.source == GameSource::Live {
+                    out.push(send(ClientMsg::Watch { game: g.id() }));
+                }
+            } else if !app.unfinished.is_empty() {
+                let t = texts(app.lang);
+                notify(app, t.unfinished_games, false);
+            }
+            out
+        }
+        ServerMsg::Lobby {
+            games,
+            online,
+            totals,
+            open_count,
+            playing_count,
+        } => {
+            app.lobby.games = games;
+            app.lobby.online = online;
+            app.lobby.totals = totals;
+            app.lobby.open_count = open_count;
+            app.lobby.playing_count = playing_count;
+            let open = app.lobby.open_games().len();
+            let running = app.lobby.running_games().len();
+            app.lobby.open_sel = app.lobby.open_sel.min(open.saturating_sub(1));
+            app.lobby.running_sel = app.lobby.running_sel.min(running.saturating_sub(1));
+            Vec::new()
+        }
+        ServerMsg::Game(state) => on_game(app, state),
+        msg @ ServerMsg::Moved { .. } => {
+            let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
+                return Vec::new();
+            };
+            match g.state.apply(&msg) {
+                Outcome::Unchanged => Vec::new(),
+                // We missed something: ask for the whole state again.
+                Outcome::Gap => vec![send(g.state.resync())],
+                Outcome::Updated => {
+                    g.confirm_resign = false;
+                    clamp_cursor(g);
+                    hints::request(app)
+                }
+            }
+        }
+        msg @ ServerMsg::Over { .. } => {
+            let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
+                return Vec::new();
+            };
+            if g.state.apply(&msg) != Outcome::Updated {
+                return Vec::new();
+            }
+            g.confirm_resign = false;
+            // A game that ends by resignation still has moves: now anyone
+            // may see its hints.
+            hints::request(app)
+        }
+        ServerMsg::Hints(h) => {
+            if let (Some((game, ply)), Some(g)) = (hints::parse_id(&re), app.game.as_mut()) {
+                if g.id() == game && h.game == game {
+                    g.hints.insert(ply, h);
+                }
+            }
+            Vec::new()
+        }
+        ServerMsg::Stats(StatsReply::Player(p)) => {
+            app.stats.record = Some(p);
+            Vec::new()
+        }
+        ServerMsg::Stats(StatsReply::Totals(t)) => {
+            app.stats.totals = Some(t);
+            Vec::new()
+        }
+        ServerMsg::Leaderboard { players } => {
+            app.stats.leaderboard = players;
+            Vec::new()
+        }
+        ServerMsg::History { games } => {
+            app.history.games = games;
+            app.history.loading = false;
+            app.history.selected = app
+                .history
+                .selected
+                .min(app.history.games.len().saturating_sub(1));
+            Vec::new()
+        }
+        ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
+        ServerMsg::Error { code, message } => on_error(app, re, code, message),
+    }
+}
+
+fn on_game(app: &mut App, state: chomp_protocol::GameState) -> Vec<Command> {
+    let same = app
+        .game
+        .as_ref()
+        .is_some_and(|g| g.id() == state.game && g.source == GameSource::Live);
+    let ours_now = app.awaiting_game
+        || (app.game.is_none() && state.you.is_some() && app.screen != Screen::Game);
+    if same {
+        let t = texts(app.lang);
+        let in_game = app.screen == Screen::Game;
+        let Some(g) = app.game.as_mut() else {
+            return Vec::new();
+        };
+        let joined = g.state.status == GameStatus::Waiting && state.status == GameStatus::Playing;
+        let was_replay = g.replay;
+        g.state.apply(&ServerMsg::Game(state));
+        g.replay = was_replay.filter(|_| g.finished());
+        clamp_cursor(g);
+        if joined && !in_game {
+            notify(app, t.opponent_joined, false);
+        }
+    } else if ours_now {
+        app.awaiting_game = false;
+        app.game = Some(GameView::new(state, GameSource::Live));
+        app.screen = Screen::Game;
+    } else {
+        return Vec::new();
+    }
+    hints::request(app)
+}
+
+fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) -> Vec<Command> {
+    let mut out = Vec::new();
+    if hints::parse_id(&re).is_some() {
+        // Hints refused (human game) or unavailable: say so once and stop asking.
+        app.hints_wanted = false;
+    }
+    match code {
+        ErrorCode::StalePly | ErrorCode::NotYourTurn | ErrorCode::IllegalMove => {
+            if let Some(g) = &app.game {
+                out.push(send(g.state.resync()));
+            }
+        }
+        ErrorCode::SeatTaken
+        | ErrorCode::NoSuchGame
+        | ErrorCode::BadSize
+        | ErrorCode::BadPosition
+        | ErrorCode::LimitReached => {
+            app.awaiting_game = false;
+        }
+        // `hello` was refused: nothing on any screen can work, so leave with
+        // the server's sentence instead of showing an empty lobby.
+        ErrorCode::BadName | ErrorCode::NameTaken | ErrorCode::BadProtocol if app.me.is_none() => {
+            out.push(Command::Fail(message.clone()));
+        }
+        _ => {}
+    }
+    // After a refused `hello` every request is refused too; keep the reason shown.
+    let keep = code == ErrorCode::NotHello && app.notice.as_ref().is_some_and(|n| n.is_error);
+    if !keep {
+        notify(app, format!("{message} ({code})"), true);
+    }
+    out
+}
+
+/// Keeps the cursor on the board and on a cell that is still there.
+fn clamp_cursor(g: &mut GameView) {
+    let board = &g.state.board;
+    let h = board.len();
+    let w = board.first().map_or(0, |r| r.chars().count());
+    if h == 0 || w == 0 {
+        return;
+    }
+    let cursor = (g.cursor.0.min(h - 1), g.cursor.1.min(w - 1));
+    let on_cell = board[cursor.0].as_bytes().get(cursor.1) == Some(&b'#');
+    g.cursor = if on_cell {
+        cursor
+    } else {
+        last_present(board).unwrap_or(cursor)
+    };
+}

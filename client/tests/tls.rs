@@ -1,0 +1,191 @@
+//! `wss://` against a real TLS WebSocket server on loopback, with
+//! certificates made in the test: a certificate authority trusted through
+//! `--ca` works; an unknown issuer and a certificate for another name each
+//! give one sentence, and the connection task stops instead of retrying.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chomp_client::msg::NetEvent;
+use chomp_client::net::{self, Identity};
+use chomp_client::tls::{ConnectError, Connector};
+use futures::{SinkExt, StreamExt};
+use rcgen::{BasicConstraints, CertificateParams, IsCa, Issuer, KeyPair};
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+use tokio_rustls::TlsAcceptor;
+use tokio_tungstenite::tungstenite::Message;
+
+/// A certificate authority and a server certificate it signed for `names`.
+struct Pki {
+    ca_pem: String,
+    chain: Vec<CertificateDer<'static>>,
+    key: PrivateKeyDer<'static>,
+}
+
+fn pki(names: &[&str]) -> Pki {
+    let ca_key = KeyPair::generate().unwrap();
+    let mut ca_params = CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca_cert = ca_params.self_signed(&ca_key).unwrap();
+    let issuer = Issuer::new(ca_params, ca_key);
+    let leaf_key = KeyPair::generate().unwrap();
+    let leaf_params =
+        CertificateParams::new(names.iter().map(|n| n.to_string()).collect::<Vec<_>>()).unwrap();
+    let leaf = leaf_params.signed_by(&leaf_key, &issuer).unwrap();
+    Pki {
+        ca_pem: ca_cert.pem(),
+        chain: vec![leaf.der().clone()],
+        key: PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(leaf_key.serialize_der())),
+    }
+}
+
+/// A TLS WebSocket server that echoes text frames, on a free loopback port.
+async fn tls_echo_server(pki: &Pki) -> SocketAddr {
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_no_client_auth()
+        .with_single_cert(pki.chain.clone(), pki.key.clone_key())
+        .unwrap();
+    let acceptor = TlsAcceptor::from(Arc::new(config));
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((tcp, _)) = listener.accept().await {
+            let acceptor = acceptor.clone();
+            tokio::spawn(async move {
+                let Ok(tls) = acceptor.accept(tcp).await else {
+                    return;
+                };
+                let Ok(mut ws) = tokio_tungstenite::accept_async(tls).await else {
+                    return;
+                };
+                while let Some(Ok(msg)) = ws.next().await {
+                    if msg.is_text() && ws.send(msg).await.is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    addr
+}
+
+fn ca_file(dir: &tempfile::TempDir, pki: &Pki) -> std::path::PathBuf {
+    let path = dir.path().join("ca.pem");
+    std::fs::write(&path, &pki.ca_pem).unwrap();
+    path
+}
+
+#[tokio::test]
+async fn a_certificate_from_the_given_ca_is_trusted() {
+    let pki = pki(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let dir = tempfile::tempdir().unwrap();
+    let connector = Connector::new(Some(&ca_file(&dir, &pki))).unwrap();
+    let url = format!("wss://localhost:{}/", addr.port());
+    let mut ws = connector
+        .connect(&url)
+        .await
+        .expect("TLS with a trusted CA");
+    ws.send(Message::text("hello over TLS")).await.unwrap();
+    let echo = ws.next().await.unwrap().unwrap();
+    assert_eq!(echo.into_text().unwrap().as_str(), "hello over TLS");
+}
+
+#[tokio::test]
+async fn an_unknown_issuer_is_one_sentence() {
+    let pki = pki(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let connector = Connector::new(None).unwrap();
+    let url = format!("wss://localhost:{}/", addr.port());
+    let Err(err) = connector.connect(&url).await else {
+        panic!("the connection was accepted");
+    };
+    assert!(err.is_fatal(), "{err}");
+    let text = err.to_string();
+    assert!(text.contains("unknown issuer"), "{text}");
+    assert!(text.contains("--ca"), "{text}");
+    assert_eq!(text.lines().count(), 1);
+}
+
+#[tokio::test]
+async fn a_certificate_for_another_name_is_one_sentence() {
+    let pki = pki(&["chomp.example"]);
+    let addr = tls_echo_server(&pki).await;
+    let dir = tempfile::tempdir().unwrap();
+    let connector = Connector::new(Some(&ca_file(&dir, &pki))).unwrap();
+    let url = format!("wss://localhost:{}/", addr.port());
+    let Err(err) = connector.connect(&url).await else {
+        panic!("the connection was accepted");
+    };
+    match &err {
+        ConnectError::Fatal(text) => assert!(text.contains("another name"), "{text}"),
+        other => panic!("not fatal: {other}"),
+    }
+}
+
+#[tokio::test]
+async fn a_plain_server_behind_wss_is_one_sentence() {
+    // A ws:// server does not answer the TLS hello in TLS.
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((tcp, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let _ = tokio_tungstenite::accept_async(tcp).await;
+            });
+        }
+    });
+    let url = format!("wss://localhost:{}/", addr.port());
+    let Err(err) = Connector::new(None).unwrap().connect(&url).await else {
+        panic!("the connection was accepted");
+    };
+    assert!(err.is_fatal(), "{err}");
+}
+
+#[tokio::test]
+async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
+    let pki = pki(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let (tx, mut events) = mpsc::unbounded_channel();
+    let _requests = net::spawn(
+        format!("wss://localhost:{}/", addr.port()),
+        Connector::new(None).unwrap(),
+        Identity {
+            name: "ann".into(),
+            token: None,
+        },
+        tx,
+    );
+    let mut seen = Vec::new();
+    let end = tokio::time::timeout(Duration::from_secs(20), async {
+        while let Some(ev) = events.recv().await {
+            seen.push(ev);
+        }
+    })
+    .await;
+    assert!(end.is_ok(), "the task ended by itself: {seen:?}");
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    assert_eq!(seen[0], NetEvent::Connecting { attempt: 1 });
+    assert!(
+        matches!(&seen[1], NetEvent::Fatal(s) if s.contains("unknown issuer")),
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn a_bad_ca_file_is_one_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nope.pem");
+    let e = Connector::new(Some(&missing)).unwrap_err().to_string();
+    assert!(e.contains("cannot read the CA file"), "{e}");
+    let empty = dir.path().join("empty.pem");
+    std::fs::write(&empty, "not a certificate\n").unwrap();
+    let e = Connector::new(Some(&empty)).unwrap_err().to_string();
+    assert!(e.contains("holds no certificate"), "{e}");
+}
