@@ -3,6 +3,7 @@
 //! frames queued for it. Dead or idle peers are pinged, then closed.
 
 use std::collections::HashSet;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -11,23 +12,24 @@ use chomp_protocol::{
     StatsReply, PROTOCOL_VERSION,
 };
 use futures::{SinkExt, StreamExt};
-use tokio::net::TcpStream;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
-use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
+use tokio_tungstenite::tungstenite::{Error as WsError, Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::AddrPermit;
 use crate::auth;
 use crate::context::Shared;
 use crate::matchmaking::{self, GameSpec};
+use crate::metrics::{ConnState, LimitScope};
 use crate::peer::{self, Outbox, Peer, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
 use crate::room::{spawn_room, Re, Refusal, RoomCmd};
 use crate::shutdown::Shutdown;
 use crate::store::Claim;
+use crate::transport::Socket;
 
 /// Frames up to this size are read so that a too-large one can be answered
 /// with `too_large` on a connection that stays usable; beyond it the
@@ -54,18 +56,17 @@ pub fn ws_config() -> WebSocketConfig {
         .max_write_buffer_size(1024 * 1024)
 }
 
-/// Upgrades a TCP stream and serves it until it closes or shutdown.
-pub async fn serve(shared: Arc<Shared>, stream: TcpStream, host: AddrPermit, shutdown: Shutdown) {
-    let addr = stream.peer_addr().ok();
-    let ws = match tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await {
-        Ok(ws) => ws,
-        Err(e) => {
-            tracing::debug!("WebSocket handshake with {addr:?} failed: {e}");
-            return;
-        }
-    };
+/// Serves an upgraded connection until it closes or shutdown.
+pub async fn serve(
+    shared: Arc<Shared>,
+    ws: WebSocketStream<Socket>,
+    client: IpAddr,
+    host: AddrPermit,
+    shutdown: Shutdown,
+) {
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
     let shared_rate = (shared.config.rate, shared.config.burst);
+    shared.metrics.connection_opened(ConnState::Anonymous);
     let mut conn = Connection {
         id: shared.next_conn_id(),
         shared,
@@ -76,23 +77,15 @@ pub async fn serve(shared: Arc<Shared>, stream: TcpStream, host: AddrPermit, shu
         host,
         shutdown,
     };
-    tracing::debug!("connection {} from {addr:?}", conn.id);
+    tracing::debug!("connection {} from {client}", conn.id);
     conn.run(ws, rx).await;
     conn.leave().await;
-}
-
-/// Refuses a connection over a limit with a `limit_reached` error saying
-/// `why`, and a close frame.
-pub async fn refuse(stream: TcpStream, why: &'static str) {
-    let Ok(mut ws) = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await
-    else {
-        return;
+    let state = if conn.name.is_some() {
+        ConnState::Named
+    } else {
+        ConnState::Anonymous
     };
-    let frame = Reply::error(None, ErrorCode::LimitReached, why);
-    let _ = ws.send(Message::text(frame.to_json())).await;
-    let _ = ws
-        .close(Some(close_frame(CloseCode::Again, "too many connections")))
-        .await;
+    conn.shared.metrics.connection_closed(state);
 }
 
 struct Connection {
@@ -109,7 +102,7 @@ struct Connection {
 }
 
 impl Connection {
-    async fn run(&mut self, mut ws: WebSocketStream<TcpStream>, mut rx: mpsc::Receiver<Utf8Bytes>) {
+    async fn run(&mut self, mut ws: WebSocketStream<Socket>, mut rx: mpsc::Receiver<Utf8Bytes>) {
         let idle = self
             .shared
             .config
@@ -119,10 +112,26 @@ impl Connection {
         ticker.tick().await;
         let mut last_heard = Instant::now();
         let mut stop = self.shutdown.clone();
+        let hello_deadline = tokio::time::sleep(self.shared.config.hello_timeout);
+        tokio::pin!(hello_deadline);
         loop {
             tokio::select! {
                 incoming = ws.next() => {
-                    let Some(Ok(msg)) = incoming else { break };
+                    let msg = match incoming {
+                        Some(Ok(msg)) => msg,
+                        Some(Err(WsError::Utf8(_))) => {
+                            // The frame is lost, but the peer learns why before the close.
+                            let frame = Reply::error(
+                                None,
+                                ErrorCode::BadJson,
+                                "A text frame was not valid UTF-8; the connection is closed.",
+                            );
+                            let _ = ws.send(Message::text(frame.to_json())).await;
+                            let _ = ws.close(Some(close_frame(CloseCode::Invalid, "invalid UTF-8"))).await;
+                            break;
+                        }
+                        _ => break,
+                    };
                     last_heard = Instant::now();
                     match msg {
                         Message::Text(text) => self.on_frame(Some(text.as_str())).await,
@@ -152,6 +161,17 @@ impl Connection {
                         break;
                     }
                 }
+                _ = &mut hello_deadline, if self.name.is_none() => {
+                    tracing::debug!("connection {} closed: no hello in time", self.id);
+                    let frame = Reply::error(
+                        None,
+                        ErrorCode::NotHello,
+                        "No hello arrived in time; the connection is closed.",
+                    );
+                    let _ = ws.send(Message::text(frame.to_json())).await;
+                    let _ = ws.close(Some(close_frame(CloseCode::Policy, "no hello"))).await;
+                    break;
+                }
                 _ = stop.signalled() => {
                     // Deliver what is queued, then say goodbye properly.
                     while let Ok(frame) = rx.try_recv() {
@@ -166,35 +186,49 @@ impl Connection {
 
     /// Handles one text frame (or, with `None`, a binary frame).
     async fn on_frame(&mut self, text: Option<&str>) {
+        // Decoding first costs little (frames are bounded) and lets even a
+        // refusal for rate carry the `re` of the request it refuses.
+        let decoded = text.map(decode_request);
+        let re = match &decoded {
+            Some(Ok(req)) => req.id.clone(),
+            Some(Err(e)) => e.re.clone(),
+            None => None,
+        };
         // The connection's own budget first, so one noisy connection does
         // not spend its neighbours' share of the address's budget.
         let over_rate = if !self.bucket.take() {
-            Some("Too many frames per second; this one was ignored.")
+            Some((
+                LimitScope::Connection,
+                "Too many frames per second; this one was ignored.",
+            ))
         } else if !self.host.take_frame() {
-            Some("Too many frames per second from your address; this one was ignored.")
+            Some((
+                LimitScope::Address,
+                "Too many frames per second from your address; this one was ignored.",
+            ))
         } else {
             None
         };
-        if let Some(message) = over_rate {
-            self.reply(Reply::error(None, ErrorCode::RateLimited, message));
+        if let Some((scope, message)) = over_rate {
+            self.shared.metrics.rate_limited(scope);
+            self.reply(Reply::error(re, ErrorCode::RateLimited, message));
             return;
         }
-        let Some(text) = text else {
-            self.reply(Reply::error(
-                None,
-                ErrorCode::BinaryFrame,
-                "Binary frames are not understood; send JSON text frames.",
-            ));
-            return;
-        };
-        let req = match decode_request(text) {
-            Ok(req) => req,
-            Err(e) => {
+        let req = match decoded {
+            None => {
+                self.reply(Reply::error(
+                    None,
+                    ErrorCode::BinaryFrame,
+                    "Binary frames are not understood; send JSON text frames.",
+                ));
+                return;
+            }
+            Some(Err(e)) => {
                 self.reply(Reply::error(e.re, e.code, e.message));
                 return;
             }
+            Some(Ok(req)) => req,
         };
-        let re = req.id.clone();
         if let Err((code, message)) = self.on_request(req).await {
             self.reply(Reply::error(re, code, message));
         }
@@ -412,6 +446,9 @@ impl Connection {
         };
         self.shared.hub.connect(&name);
         self.name = Some(name.clone());
+        self.shared
+            .metrics
+            .connection_became(ConnState::Anonymous, ConnState::Named);
         tracing::info!("connection {} is {name}", self.id);
         let games = self.shared.hub.games_of(&name);
         self.reply(Reply::answer(

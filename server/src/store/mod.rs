@@ -3,6 +3,7 @@
 //! so no database call ever blocks a tokio worker. A job's result comes back
 //! only after its transaction committed: "written" means on disk.
 
+mod backup;
 mod cached;
 mod checkpoint;
 mod games;
@@ -17,6 +18,7 @@ use std::thread::JoinHandle;
 use rusqlite::Connection;
 use tokio::sync::oneshot;
 
+pub use backup::{backup, BackupReport};
 pub use games::{FinishedGame, GameRow, NewGame, SeatRow};
 pub use players::Claim;
 
@@ -37,6 +39,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the database thread has stopped")]
     Closed,
+    #[error("the backup failed: {0}")]
+    Backup(String),
 }
 
 /// A job runs on the database thread and returns how to deliver its result
@@ -289,6 +293,19 @@ impl Store {
     ) -> Result<Vec<chomp_protocol::HistoryGame>, StoreError> {
         self.run(move |c| games::history(c, player.as_deref(), limit))
             .await
+    }
+
+    /// Proves the database takes a write now: one row is rewritten and
+    /// committed like any move (for `/healthz`).
+    pub async fn can_write(&self) -> Result<(), StoreError> {
+        self.run(|conn| {
+            conn.execute_batch(
+                "CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
+                 INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, unixepoch());",
+            )?;
+            Ok(())
+        })
+        .await
     }
 
     pub async fn totals(&self) -> Result<chomp_protocol::Totals, StoreError> {
