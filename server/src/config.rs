@@ -9,6 +9,17 @@ use std::time::Duration;
 use clap::Parser;
 
 use crate::store::Durability;
+use crate::transport::proxy::TrustedProxy;
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Lines for people.
+    #[default]
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
 
 /// The server's configuration. `Config::default()` is what the binary uses
 /// with no flags; tests override the fields they care about.
@@ -110,6 +121,40 @@ pub struct Config {
     /// last watcher left; it is reloaded from the database on demand.
     #[arg(long, env = "CHOMP_KEEP_FINISHED", default_value = "300s", value_parser = parse_duration)]
     pub keep_finished: Duration,
+
+    /// PEM certificate chain: with `--tls-key`, the port speaks `wss://` and
+    /// HTTPS. SIGHUP reloads both files without dropping connections.
+    #[arg(long, env = "CHOMP_TLS_CERT", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// PEM private key of `--tls-cert`.
+    #[arg(long, env = "CHOMP_TLS_KEY", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+
+    /// The TCP, TLS and WebSocket handshakes together must finish within this.
+    #[arg(long, env = "CHOMP_HANDSHAKE_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
+    pub handshake_timeout: Duration,
+
+    /// Most handshakes under way at once; connections beyond it are closed at once.
+    #[arg(long, env = "CHOMP_MAX_HANDSHAKES", default_value_t = 512)]
+    pub max_handshakes: usize,
+
+    /// A connection that has not said `hello` within this is closed.
+    #[arg(long, env = "CHOMP_HELLO_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
+    pub hello_timeout: Duration,
+
+    /// A reverse proxy (address or CIDR block, repeatable) whose `Forwarded`
+    /// or `X-Forwarded-For` header names the client; nobody else's is believed.
+    #[arg(
+        long = "trusted-proxy",
+        env = "CHOMP_TRUSTED_PROXY",
+        value_delimiter = ','
+    )]
+    pub trusted_proxy: Vec<TrustedProxy>,
+
+    /// Log lines as text or as JSON objects.
+    #[arg(long, env = "CHOMP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
 }
 
 impl Default for Config {
@@ -137,6 +182,13 @@ impl Default for Config {
             lobby_max_games: 50,
             lobby_fanout_rate: 5000.0,
             keep_finished: Duration::from_secs(300),
+            tls_cert: None,
+            tls_key: None,
+            handshake_timeout: Duration::from_secs(10),
+            max_handshakes: 512,
+            hello_timeout: Duration::from_secs(10),
+            trusted_proxy: Vec::new(),
+            log_format: LogFormat::Text,
         }
     }
 }
@@ -194,7 +246,7 @@ mod tests {
             let env = arg
                 .get_env()
                 .unwrap_or_else(|| panic!("--{id} has no env var"));
-            let expected = format!("CHOMP_{}", id.to_uppercase());
+            let expected = format!("CHOMP_{}", id.to_uppercase().replace('-', "_"));
             assert_eq!(env.to_str(), Some(expected.as_str()));
         }
     }

@@ -1,8 +1,10 @@
 //! One client connection's transport: the WebSocket over any byte stream
-//! (plain TCP today, TLS tomorrow), the rate limits, decoding, and writing
-//! the frames queued for it. Dead or idle peers are pinged, then closed.
-//! What a request means is for [`crate::requests`].
+//! (plain TCP or TLS, upgraded by [`crate::transport`]), the `hello`
+//! deadline, the rate limits, decoding, and writing the frames queued for
+//! it. Dead or idle peers are pinged, then closed. What a request means is
+//! for [`crate::requests`].
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -13,11 +15,12 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
-use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
+use tokio_tungstenite::tungstenite::{Error as WsError, Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::AddrPermit;
 use crate::context::Shared;
+use crate::metrics::{ConnState, LimitScope};
 use crate::peer::{Outbox, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
 use crate::requests::Session;
@@ -48,23 +51,20 @@ pub fn ws_config() -> WebSocketConfig {
         .max_write_buffer_size(1024 * 1024)
 }
 
-/// Upgrades a stream and serves it until it closes or shutdown. Generic
-/// over the stream so that TLS slots in below without touching anything
-/// above the transport.
-pub async fn serve<S>(shared: Arc<Shared>, stream: S, host: AddrPermit, shutdown: Shutdown)
-where
+/// Serves an upgraded connection until it closes or shutdown. Generic over
+/// the stream, so TLS lives below this and the requests above it.
+pub async fn serve<S>(
+    shared: Arc<Shared>,
+    ws: WebSocketStream<S>,
+    client: IpAddr,
+    host: AddrPermit,
+    shutdown: Shutdown,
+) where
     S: AsyncRead + AsyncWrite + Unpin + Send,
 {
-    let addr = host.ip();
-    let ws = match tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await {
-        Ok(ws) => ws,
-        Err(e) => {
-            tracing::debug!("WebSocket handshake with {addr} failed: {e}");
-            return;
-        }
-    };
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
     let (rate, burst) = (shared.config.rate, shared.config.burst);
+    shared.metrics.connection_opened(ConnState::Anonymous);
     let mut conn = Connection {
         session: Session {
             id: shared.next_conn_id(),
@@ -77,26 +77,15 @@ where
         host,
         shutdown,
     };
-    tracing::debug!("connection {} from {addr}", conn.session.id);
+    tracing::debug!("connection {} from {client}", conn.session.id);
     conn.run(ws, rx).await;
     conn.session.leave();
-}
-
-/// Refuses a connection over a limit with a `limit_reached` error saying
-/// `why`, and a close frame.
-pub async fn refuse<S>(stream: S, why: &'static str)
-where
-    S: AsyncRead + AsyncWrite + Unpin + Send,
-{
-    let Ok(mut ws) = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config())).await
-    else {
-        return;
+    let state = if conn.session.name.is_some() {
+        ConnState::Named
+    } else {
+        ConnState::Anonymous
     };
-    let frame = Reply::error(None, ErrorCode::LimitReached, why);
-    let _ = ws.send(Message::text(frame.to_json())).await;
-    let _ = ws
-        .close(Some(close_frame(CloseCode::Again, "too many connections")))
-        .await;
+    conn.session.shared.metrics.connection_closed(state);
 }
 
 struct Connection {
@@ -123,10 +112,26 @@ impl Connection {
         ticker.tick().await;
         let mut last_heard = Instant::now();
         let mut stop = self.shutdown.clone();
+        let hello_deadline = tokio::time::sleep(self.session.shared.config.hello_timeout);
+        tokio::pin!(hello_deadline);
         loop {
             tokio::select! {
                 incoming = ws.next() => {
-                    let Some(Ok(msg)) = incoming else { break };
+                    let msg = match incoming {
+                        Some(Ok(msg)) => msg,
+                        Some(Err(WsError::Utf8(_))) => {
+                            // The frame is lost, but the peer learns why before the close.
+                            let frame = Reply::error(
+                                None,
+                                ErrorCode::BadJson,
+                                "A text frame was not valid UTF-8; the connection is closed.",
+                            );
+                            let _ = ws.send(Message::text(frame.to_json())).await;
+                            let _ = ws.close(Some(close_frame(CloseCode::Invalid, "invalid UTF-8"))).await;
+                            break;
+                        }
+                        _ => break,
+                    };
                     last_heard = Instant::now();
                     match msg {
                         Message::Text(text) => self.on_frame(Some(text.as_str())).await,
@@ -156,6 +161,17 @@ impl Connection {
                         break;
                     }
                 }
+                _ = &mut hello_deadline, if self.session.name.is_none() => {
+                    tracing::debug!("connection {id} closed: no hello in time");
+                    let frame = Reply::error(
+                        None,
+                        ErrorCode::NotHello,
+                        "No hello arrived in time; the connection is closed.",
+                    );
+                    let _ = ws.send(Message::text(frame.to_json())).await;
+                    let _ = ws.close(Some(close_frame(CloseCode::Policy, "no hello"))).await;
+                    break;
+                }
                 _ = stop.signalled() => {
                     // Deliver what is queued, then say goodbye properly.
                     while let Ok(frame) = rx.try_recv() {
@@ -170,31 +186,43 @@ impl Connection {
 
     /// Handles one text frame (or, with `None`, a binary frame).
     async fn on_frame(&mut self, text: Option<&str>) {
+        // Decoding first costs little (frames are bounded) and lets even a
+        // refusal for rate carry the `re` of the request it refuses.
+        let decoded = text.map(decode_request);
+        let re = match &decoded {
+            Some(Ok(req)) => req.id.clone(),
+            Some(Err(e)) => e.re.clone(),
+            None => None,
+        };
         // The connection's own budget first, so one noisy connection does
         // not spend its neighbours' share of the address's budget.
         let over_rate = if !self.bucket.take() {
-            Some("Too many frames per second; this one was ignored.")
+            Some((
+                LimitScope::Connection,
+                "Too many frames per second; this one was ignored.",
+            ))
         } else if !self.host.take_frame() {
-            Some("Too many frames per second from your address; this one was ignored.")
+            Some((
+                LimitScope::Address,
+                "Too many frames per second from your address; this one was ignored.",
+            ))
         } else {
             None
         };
-        if let Some(message) = over_rate {
+        if let Some((scope, message)) = over_rate {
+            self.session.shared.metrics.rate_limited(scope);
             self.session
-                .reply(Reply::error(None, ErrorCode::RateLimited, message));
+                .reply(Reply::error(re, ErrorCode::RateLimited, message));
             return;
         }
-        let Some(text) = text else {
-            self.session.reply(Reply::error(
+        match decoded {
+            None => self.session.reply(Reply::error(
                 None,
                 ErrorCode::BinaryFrame,
                 "Binary frames are not understood; send JSON text frames.",
-            ));
-            return;
-        };
-        match decode_request(text) {
-            Ok(req) => self.session.handle(req).await,
-            Err(e) => self.session.reply(Reply::error(e.re, e.code, e.message)),
+            )),
+            Some(Ok(req)) => self.session.handle(req).await,
+            Some(Err(e)) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
     }
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::lobby::Hub;
+use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
 use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
@@ -15,6 +16,8 @@ pub struct Shared {
     pub store: SharedStore,
     pub hub: Arc<Hub>,
     pub bots: Bots,
+    pub metrics: Metrics,
+    pub refusal_log: RefusalLog,
     next_conn: AtomicU64,
 }
 
@@ -25,8 +28,36 @@ impl Shared {
             config,
             store,
             bots,
+            metrics: Metrics::new(),
+            refusal_log: RefusalLog::default(),
             next_conn: AtomicU64::new(1),
         }
+    }
+
+    /// Counts a connection turned away, for `/metrics` and the log summary.
+    pub fn note_refusal(&self, reason: RefusedFor) {
+        self.metrics.refused(reason);
+        self.refusal_log.note(reason);
+    }
+
+    /// Whether the store takes a write now (within a short time), for `/healthz`.
+    pub async fn store_writable(&self) -> bool {
+        let check = self.store.can_write();
+        matches!(
+            tokio::time::timeout(std::time::Duration::from_secs(2), check).await,
+            Ok(Ok(()))
+        )
+    }
+
+    /// The `/metrics` exposition.
+    pub fn render_metrics(&self) -> String {
+        let (waiting, playing) = self.hub.game_counts();
+        let finished = self.hub.finished_total();
+        self.metrics.render(GameCounts {
+            waiting: waiting as u64,
+            playing: playing as u64,
+            finished,
+        })
     }
 
     /// A fresh connection id.

@@ -17,6 +17,9 @@ pub enum ServerError {
     /// The database could not be opened, migrated or read.
     #[error("database error: {0}")]
     Store(#[from] StoreError),
+    /// The TLS certificate or key could not be used.
+    #[error("{0}")]
+    Tls(#[from] crate::transport::tls::TlsError),
     /// The engine's solver tables could not be loaded or built.
     #[error("cannot prepare the solver tables: {0}")]
     Solver(String),

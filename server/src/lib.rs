@@ -24,6 +24,7 @@ mod listener;
 mod lobby;
 mod mailbox;
 mod matchmaking;
+pub mod metrics;
 pub mod model;
 mod peer;
 mod rate;
@@ -33,6 +34,7 @@ mod requests;
 mod room;
 mod shutdown;
 pub mod store;
+pub mod transport;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -46,6 +48,7 @@ use crate::bots::Bots;
 use crate::context::Shared;
 use crate::shutdown::Trigger;
 use crate::store::{SqliteStore, StoreThread};
+use crate::transport::tls::{Reloadable, Tls, TlsFiles};
 
 /// A server that is listening; drop it only after [`RunningServer::shutdown`].
 pub struct RunningServer {
@@ -79,6 +82,13 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         tokio::task::spawn_blocking(move || SqliteStore::open_with(&db, durability))
             .await
             .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
+    let tls = match (&config.tls_cert, &config.tls_key) {
+        (Some(cert), Some(key)) => Some(Tls::new(TlsFiles {
+            cert: cert.clone(),
+            key: key.clone(),
+        })?),
+        _ => None,
+    };
     let bots = Bots::prepare(&config).await?;
     let listener = TcpListener::bind(config.listen)
         .await
@@ -118,11 +128,51 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             .clone()
             .push_updates(pace, store.clone(), subscribe()?),
     );
-    tokio::spawn(listener::accept_loop(shared, listener, subscribe()?));
-    tracing::info!("listening on ws://{local_addr}/");
+    let scheme = if tls.is_some() { "wss" } else { "ws" };
+    if let Some(tls) = &tls {
+        reload_on_sighup(tls.certs.clone(), subscribe()?);
+    }
+    tokio::spawn(listener::accept_loop(shared, listener, tls, subscribe()?));
+    tracing::info!("listening on {scheme}://{local_addr}/");
     Ok(RunningServer {
         local_addr,
         trigger,
         store_thread,
     })
+}
+
+/// SIGHUP reads the certificate and key again; new handshakes use them,
+/// open connections keep theirs, and a bad file keeps the old pair.
+fn reload_on_sighup(certs: Arc<Reloadable>, mut shutdown: shutdown::Shutdown) {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut hup = match signal(SignalKind::hangup()) {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!("cannot watch SIGHUP, certificates will not reload: {e}");
+                return;
+            }
+        };
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    got = hup.recv() => {
+                        if got.is_none() {
+                            break;
+                        }
+                        match certs.reload() {
+                            Ok(()) => tracing::info!("TLS certificate reloaded"),
+                            Err(e) => tracing::error!("TLS certificate not reloaded, the old one stays: {e}"),
+                        }
+                    }
+                    _ = shutdown.signalled() => break,
+                }
+            }
+        });
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (certs, shutdown);
+    }
 }

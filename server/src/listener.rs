@@ -1,31 +1,47 @@
-//! The accept loop: one task per connection, at most `--max-connections`
-//! at once, the per-address limits of `addr_limits`, and no new connections
-//! once shutdown is signalled.
+//! The accept loop: at most `--max-handshakes` handshakes in flight, each
+//! bounded by `--handshake-timeout`; then one task per connection, at most
+//! `--max-connections` at once, under the per-address limits of
+//! `addr_limits`; no new connections once shutdown is signalled.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 
-use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use crate::addr_limits::{AddrLimits, Refused};
+use crate::addr_limits::AddrLimits;
 use crate::connection;
 use crate::context::Shared;
+use crate::metrics::{ConnState, RefusedFor};
 use crate::shutdown::Shutdown;
+use crate::transport::{self, tls::Tls, Gate};
 
 /// Accepts connections until shutdown.
-pub async fn accept_loop(shared: Arc<Shared>, listener: TcpListener, mut shutdown: Shutdown) {
-    let slots = Arc::new(Semaphore::new(shared.config.max_connections.max(1)));
-    let per_addr = AddrLimits::new(
-        shared.config.max_connections_per_addr.max(1),
-        shared.config.addr_rate,
-        shared.config.addr_burst,
-    );
+pub async fn accept_loop(
+    shared: Arc<Shared>,
+    listener: TcpListener,
+    tls: Option<Tls>,
+    mut shutdown: Shutdown,
+) {
+    let config = &shared.config;
+    let gate = Arc::new(Gate {
+        tls,
+        trusted: config.trusted_proxy.clone(),
+        slots: Arc::new(Semaphore::new(config.max_connections.max(1))),
+        per_addr: AddrLimits::new(
+            config.max_connections_per_addr.max(1),
+            config.addr_rate,
+            config.addr_burst,
+        ),
+    });
+    let handshakes = Arc::new(Semaphore::new(config.max_handshakes.max(1)));
+    tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
     loop {
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
             _ = shutdown.signalled() => break,
         };
-        let (stream, addr) = match accepted {
+        let (stream, peer) = match accepted {
             Ok(pair) => pair,
             Err(e) => {
                 // Out of file descriptors and the like: wait a little, keep serving.
@@ -35,44 +51,75 @@ pub async fn accept_loop(shared: Arc<Shared>, listener: TcpListener, mut shutdow
             }
         };
         let _ = stream.set_nodelay(true);
-        let Ok(permit) = slots.clone().try_acquire_owned() else {
-            tracing::warn!("refusing {addr}: too many connections");
-            tokio::spawn(connection::refuse(
-                stream,
-                "The server has too many connections; try again later.",
-            ));
+        let Ok(permit) = handshakes.clone().try_acquire_owned() else {
+            // Closed at once: a flood of silent sockets must not queue up.
+            shared.note_refusal(RefusedFor::Handshakes);
+            drop(stream);
             continue;
         };
-        let addr_permit = match per_addr.acquire(addr.ip()) {
-            Ok(p) => p,
-            Err(why) => {
-                let (log, message) = match why {
-                    Refused::TooManyConnections => (
-                        "too many connections from that address",
-                        "Your address has too many connections open; close some first.",
-                    ),
-                    Refused::TooFast => (
-                        "that address sends too fast",
-                        "Your address sends too fast; wait a few seconds and try again.",
-                    ),
-                };
-                tracing::warn!("refusing {addr}: {log}");
-                tokio::spawn(connection::refuse(stream, message));
-                continue;
-            }
-        };
-        let (shared, shutdown) = (shared.clone(), shutdown.clone());
-        let task = tokio::spawn(async move {
-            connection::serve(shared, stream, addr_permit, shutdown).await;
-            drop(permit);
-        });
+        let (shared, gate, shutdown) = (shared.clone(), gate.clone(), shutdown.clone());
+        let task = tokio::spawn(run_connection(shared, gate, stream, peer, permit, shutdown));
         tokio::spawn(async move {
             if let Err(e) = task.await {
                 if e.is_panic() {
-                    tracing::error!("the connection from {addr} crashed: {e}");
+                    tracing::error!("the connection from {peer} crashed: {e}");
                 }
             }
         });
     }
     tracing::info!("no longer accepting connections");
+}
+
+async fn run_connection(
+    shared: Arc<Shared>,
+    gate: Arc<Gate>,
+    stream: TcpStream,
+    peer: SocketAddr,
+    handshake_permit: OwnedSemaphorePermit,
+    shutdown: Shutdown,
+) {
+    shared.metrics.connection_opened(ConnState::Handshake);
+    let deadline = shared.config.handshake_timeout;
+    let outcome =
+        tokio::time::timeout(deadline, transport::handshake(&shared, &gate, stream, peer)).await;
+    shared.metrics.connection_closed(ConnState::Handshake);
+    drop(handshake_permit);
+    let ready = match outcome {
+        Err(_) => {
+            shared.note_refusal(RefusedFor::Timeout);
+            tracing::debug!("handshake with {peer} timed out");
+            return;
+        }
+        Ok(Err(e)) => {
+            shared.note_refusal(RefusedFor::BadHandshake);
+            tracing::debug!("handshake with {peer} failed: {e}");
+            return;
+        }
+        Ok(Ok(None)) => return,
+        Ok(Ok(Some(ready))) => ready,
+    };
+    let transport::Ready {
+        ws,
+        client,
+        addr_permit,
+        slot,
+    } = ready;
+    connection::serve(shared, ws, client, addr_permit, shutdown).await;
+    drop(slot);
+}
+
+/// One log line per interval for all the connections refused in it.
+async fn log_refusals(shared: Arc<Shared>, mut shutdown: Shutdown) {
+    let mut tick = tokio::time::interval(transport::REFUSAL_LOG_INTERVAL);
+    tick.tick().await;
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {
+                if let Some(line) = shared.refusal_log.take_summary() {
+                    tracing::warn!("{line} in the last {}s", transport::REFUSAL_LOG_INTERVAL.as_secs());
+                }
+            }
+            _ = shutdown.signalled() => break,
+        }
+    }
 }

@@ -195,6 +195,27 @@ impl Hub {
         self.touch();
     }
 
+    /// Games waiting for an opponent and games being played, in memory now.
+    pub fn game_counts(&self) -> (usize, usize) {
+        let s = self.lock();
+        let waiting = s
+            .rooms
+            .values()
+            .filter(|e| e.summary.status == GameStatus::Waiting)
+            .count();
+        let playing = s
+            .rooms
+            .values()
+            .filter(|e| e.summary.status == GameStatus::Playing)
+            .count();
+        (waiting, playing)
+    }
+
+    /// Finished games, as the totals last read from the store say.
+    pub fn finished_total(&self) -> u64 {
+        self.lock().totals.games
+    }
+
     /// The lobby frame: players online, totals, the counts of open and
     /// running games and at most `max_games` of each: the oldest open games
     /// (those waiting longest get joined first) and the newest running ones.

@@ -1,22 +1,93 @@
-//! `chomp-server`: runs the match server until Ctrl-C or SIGTERM.
+//! `chomp-server`: runs the match server until Ctrl-C or SIGTERM, or with
+//! `backup FILE` copies its database while it runs.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::Parser;
+use chomp_server::config::{default_db_path, LogFormat};
+use chomp_server::Config;
+use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
+#[derive(Parser)]
+#[command(
+    name = "chomp-server",
+    version,
+    about = "Authoritative WebSocket match server for Chomp and iChomp",
+    args_conflicts_with_subcommands = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    config: Config,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Copy the database to a new FILE while the server keeps running
+    /// (SQLite's online backup; the copy is checked before it is kept).
+    Backup {
+        /// Where the copy goes; it must not exist yet.
+        file: PathBuf,
+        /// The SQLite database to copy.
+        #[arg(long, env = "CHOMP_DB", default_value_os_t = default_db_path())]
+        db: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Backup { file, db }) => backup(&db, &file),
+        None => match tokio::runtime::Runtime::new() {
+            Ok(rt) => rt.block_on(serve(cli.config)),
+            Err(e) => Err(anyhow::anyhow!("cannot start the async runtime: {e}")),
+        },
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("chomp-server: {e:#}.");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn backup(db: &std::path::Path, file: &std::path::Path) -> anyhow::Result<()> {
+    let report = chomp_server::store::backup(db, file)?;
+    println!(
+        "backed up {} to {} ({} pages, {} bytes)",
+        db.display(),
+        file.display(),
+        report.pages,
+        report.bytes
+    );
+    Ok(())
+}
+
+async fn serve(config: Config) -> anyhow::Result<()> {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
-    let config = chomp_server::Config::parse();
+        .with_env_filter(filter);
+    match config.log_format {
+        LogFormat::Json => logs.json().init(),
+        LogFormat::Text => logs.init(),
+    }
+    let scheme = if config.tls_cert.is_some() {
+        "wss"
+    } else {
+        "ws"
+    };
     let server = chomp_server::start(config)
         .await
-        .context("The server could not start")?;
-    println!("chomp-server listening on ws://{}/", server.local_addr());
+        .context("the server could not start")?;
+    println!(
+        "chomp-server listening on {scheme}://{}/",
+        server.local_addr()
+    );
     wait_for_signal().await;
     server.shutdown().await;
     Ok(())

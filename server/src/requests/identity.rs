@@ -4,6 +4,7 @@ use chomp_protocol::{ErrorCode, Reply, ServerInfo, ServerMsg, PROTOCOL_VERSION};
 
 use super::Session;
 use crate::auth;
+use crate::metrics::ConnState;
 use crate::refusal::{Re, Refusal};
 use crate::store::Claim;
 
@@ -40,6 +41,9 @@ pub async fn hello(
     };
     s.shared.hub.connect(&name);
     s.name = Some(name.clone());
+    s.shared
+        .metrics
+        .connection_became(ConnState::Anonymous, ConnState::Named);
     tracing::info!("connection {} is {name}", s.id);
     let games = s.shared.hub.games_of(&name);
     s.reply(Reply::answer(

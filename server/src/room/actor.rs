@@ -203,7 +203,12 @@ impl Room {
                 peer.send(&Reply::answer(re, self.game.moved_frame(ply)));
                 Ok(())
             }
-            MoveCheck::Play(change) => self.commit(change, Some((peer.conn, re))).await,
+            MoveCheck::Play(change) => {
+                let started = now();
+                self.commit(change, Some((peer.conn, re))).await?;
+                self.shared.metrics.move_stored(started.elapsed());
+                Ok(())
+            }
         }
     }
 
@@ -247,10 +252,14 @@ impl Room {
             tracing::error!("game {id}: the bot found no move at ply {ply}");
             return;
         };
+        let started = now();
         let played = match self.game.play(mv) {
             Ok(change) => self.commit(change, None).await,
             Err(r) => Err(r),
         };
+        if played.is_ok() {
+            self.shared.metrics.move_stored(started.elapsed());
+        }
         if let Err(r) = played {
             tracing::error!(
                 "game {id}: the bot's move was refused ({}): {}",
@@ -322,7 +331,13 @@ impl Room {
             Change::Finish(f) => store.finish_game(id, *f),
             Change::Cancel => store.cancel_game(id),
         };
-        async move { write.await.map_err(Refusal::store_write) }
+        let shared = self.shared.clone();
+        async move {
+            let started = now();
+            let written = write.await.map_err(Refusal::store_write);
+            shared.metrics.store_committed(started.elapsed());
+            written
+        }
     }
 
     /// Stores, applies and announces a change caused by a request (or a bot).

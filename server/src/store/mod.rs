@@ -18,7 +18,7 @@ use futures::future::BoxFuture;
 
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 
-pub use sqlite::{SqliteStore, StoreThread};
+pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
 
 /// A store failure.
 #[derive(Debug, thiserror::Error)]
@@ -38,6 +38,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the database thread has stopped")]
     Closed,
+    #[error("the backup failed: {0}")]
+    Backup(String),
 }
 
 /// What a store call resolves to. Boxed so that the trait is object-safe:
@@ -119,4 +121,8 @@ pub trait Store: Send + Sync + 'static {
 
     /// The totals over all finished games.
     fn totals(&self) -> StoreFuture<Totals>;
+
+    /// Proves the database takes a write now: one row is rewritten and
+    /// committed like any move (for `/healthz`).
+    fn can_write(&self) -> StoreFuture<()>;
 }

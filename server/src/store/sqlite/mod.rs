@@ -3,6 +3,7 @@
 //! so no database call ever blocks a tokio worker. A job's result comes back
 //! only after its transaction committed: "written" means on disk.
 
+mod backup;
 mod cached;
 mod checkpoint;
 mod games;
@@ -10,6 +11,7 @@ mod players;
 mod schema;
 mod stats;
 
+pub use backup::{backup, BackupReport};
 use std::path::Path;
 use std::sync::mpsc as std_mpsc;
 use std::thread::JoinHandle;
@@ -266,6 +268,20 @@ impl Store for SqliteStore {
     fn totals(&self) -> StoreFuture<Totals> {
         let this = self.clone();
         Box::pin(async move { this.run(stats::totals).await })
+    }
+
+    fn can_write(&self) -> StoreFuture<()> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.run(|conn| {
+                conn.execute_batch(
+                    "CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
+                     INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, unixepoch());",
+                )?;
+                Ok(())
+            })
+            .await
+        })
     }
 }
 

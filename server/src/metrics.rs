@@ -1,0 +1,389 @@
+//! What `/metrics` reports, one registry per server (not a global recorder,
+//! so that several servers in one process, as in the tests and the embedded
+//! client, each count only their own). Counters are bumped where things
+//! happen; values that are cheaper to read than to track (games by status)
+//! are set when a scrape asks.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue, LabelValueEncoder};
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
+use prometheus_client::registry::{Registry, Unit};
+
+/// The content type of the exposition (the OpenMetrics text format, which
+/// Prometheus reads).
+pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum ConnState {
+    /// TCP accepted, TLS or WebSocket handshake under way.
+    Handshake,
+    /// WebSocket open, no `hello` yet.
+    Anonymous,
+    /// Said `hello`.
+    Named,
+}
+
+/// Label values are written in snake_case, as Prometheus conventions have it.
+macro_rules! label_words {
+    ($($ty:ident { $($variant:ident => $word:literal),+ $(,)? })+) => {$(
+        impl EncodeLabelValue for $ty {
+            fn encode(&self, encoder: &mut LabelValueEncoder) -> Result<(), std::fmt::Error> {
+                let word: &str = match self { $($ty::$variant => $word),+ };
+                EncodeLabelValue::encode(&word, encoder)
+            }
+        }
+    )+};
+}
+
+label_words! {
+    ConnState { Handshake => "handshake", Anonymous => "anonymous", Named => "named" }
+    GameState { Waiting => "waiting", Playing => "playing", Finished => "finished" }
+    LimitScope { Connection => "connection", Address => "address" }
+    RefusedFor {
+        Full => "full",
+        Address => "address",
+        Handshakes => "handshakes",
+        Timeout => "timeout",
+        BadHandshake => "bad_handshake",
+    }
+    HintState { Queued => "queued", Running => "running" }
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct StateLabel {
+    state: ConnState,
+}
+
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum GameState {
+    Waiting,
+    Playing,
+    Finished,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct StatusLabel {
+    status: GameState,
+}
+
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum LimitScope {
+    Connection,
+    Address,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ScopeLabel {
+    scope: LimitScope,
+}
+
+/// Why a connection was turned away before it was served.
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum RefusedFor {
+    /// `--max-connections` reached.
+    Full,
+    /// The address's connection or rate limit.
+    Address,
+    /// `--max-handshakes` handshakes were already under way.
+    Handshakes,
+    /// The handshake did not finish within `--handshake-timeout`.
+    Timeout,
+    /// TLS or HTTP that could not be understood.
+    BadHandshake,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ReasonLabel {
+    reason: RefusedFor,
+}
+
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum HintState {
+    Queued,
+    Running,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct HintLabel {
+    state: HintState,
+}
+
+/// The server's metrics.
+pub struct Metrics {
+    registry: Registry,
+    connections: Family<StateLabel, Gauge>,
+    games: Family<StatusLabel, Gauge>,
+    moves: Counter,
+    moves_per_second: Gauge<f64, AtomicU64>,
+    move_seconds: Histogram,
+    commit_seconds: Histogram,
+    rate_limited: Family<ScopeLabel, Counter>,
+    refused: Family<ReasonLabel, Counter>,
+    hints: Family<HintLabel, Gauge>,
+    rate_window: Mutex<(Instant, u64)>,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Metrics::new()
+    }
+}
+
+impl Metrics {
+    pub fn new() -> Metrics {
+        let mut registry = Registry::with_prefix("chomp");
+        let m = Metrics {
+            connections: Family::default(),
+            games: Family::default(),
+            moves: Counter::default(),
+            moves_per_second: Gauge::default(),
+            // 50 µs .. ~1.6 s: an in-memory move is tens of µs, a stalled disk hundreds of ms.
+            move_seconds: Histogram::new(exponential_buckets(0.00005, 2.0, 16)),
+            commit_seconds: Histogram::new(exponential_buckets(0.00005, 2.0, 16)),
+            rate_limited: Family::default(),
+            refused: Family::default(),
+            hints: Family::default(),
+            rate_window: Mutex::new((Instant::now(), 0)),
+            registry: Registry::default(),
+        };
+        registry.register(
+            "connections",
+            "Open connections by state",
+            m.connections.clone(),
+        );
+        registry.register("games", "Games by status", m.games.clone());
+        registry.register("moves", "Moves accepted and stored", m.moves.clone());
+        registry.register(
+            "moves_per_second",
+            "Moves accepted per second, over the last few seconds",
+            m.moves_per_second.clone(),
+        );
+        registry.register_with_unit(
+            "move_handling",
+            "Time from a move request reaching its game to its acknowledgement",
+            Unit::Seconds,
+            m.move_seconds.clone(),
+        );
+        registry.register_with_unit(
+            "store_commit",
+            "Time the store takes to commit a write (group commit included)",
+            Unit::Seconds,
+            m.commit_seconds.clone(),
+        );
+        registry.register(
+            "rate_limited",
+            "Frames refused with rate_limited, by whose budget ran out",
+            m.rate_limited.clone(),
+        );
+        registry.register(
+            "connections_refused",
+            "Connections turned away before being served, by reason",
+            m.refused.clone(),
+        );
+        registry.register(
+            "hint_jobs",
+            "Hint computations waiting for a worker or running",
+            m.hints.clone(),
+        );
+        // Every series exists from the start, so a scrape shows a zero
+        // rather than nothing before the first event.
+        for state in [ConnState::Handshake, ConnState::Anonymous, ConnState::Named] {
+            let _ = m.connections.get_or_create(&StateLabel { state });
+        }
+        for scope in [LimitScope::Connection, LimitScope::Address] {
+            let _ = m.rate_limited.get_or_create(&ScopeLabel { scope });
+        }
+        for reason in RefusalLog::REASONS {
+            let _ = m.refused.get_or_create(&ReasonLabel { reason });
+        }
+        for state in [HintState::Queued, HintState::Running] {
+            let _ = m.hints.get_or_create(&HintLabel { state });
+        }
+        Metrics { registry, ..m }
+    }
+
+    pub fn connection_opened(&self, state: ConnState) {
+        self.connections.get_or_create(&StateLabel { state }).inc();
+    }
+
+    pub fn connection_closed(&self, state: ConnState) {
+        self.connections.get_or_create(&StateLabel { state }).dec();
+    }
+
+    /// A connection moved from one state to the next.
+    pub fn connection_became(&self, from: ConnState, to: ConnState) {
+        self.connection_closed(from);
+        self.connection_opened(to);
+    }
+
+    pub fn move_stored(&self, handling: Duration) {
+        self.moves.inc();
+        self.move_seconds.observe(handling.as_secs_f64());
+    }
+
+    pub fn store_committed(&self, took: Duration) {
+        self.commit_seconds.observe(took.as_secs_f64());
+    }
+
+    pub fn rate_limited(&self, scope: LimitScope) {
+        self.rate_limited.get_or_create(&ScopeLabel { scope }).inc();
+    }
+
+    pub fn refused(&self, reason: RefusedFor) {
+        self.refused.get_or_create(&ReasonLabel { reason }).inc();
+    }
+
+    pub fn hint_job(&self, state: HintState, delta: i64) {
+        self.hints.get_or_create(&HintLabel { state }).inc_by(delta);
+    }
+
+    /// Renders the exposition; `games` is what the lobby counts now.
+    pub fn render(&self, games: GameCounts) -> String {
+        for (status, n) in [
+            (GameState::Waiting, games.waiting),
+            (GameState::Playing, games.playing),
+            (GameState::Finished, games.finished),
+        ] {
+            self.games
+                .get_or_create(&StatusLabel { status })
+                .set(i64::try_from(n).unwrap_or(i64::MAX));
+        }
+        self.update_rate();
+        let mut out = String::new();
+        // Writing into a String cannot fail.
+        let _ = prometheus_client::encoding::text::encode(&mut out, &self.registry);
+        out
+    }
+
+    /// Moves per second since the window opened; the window restarts once
+    /// it is a few seconds old, so the figure follows the load.
+    fn update_rate(&self) {
+        let Ok(mut window) = self.rate_window.lock() else {
+            return;
+        };
+        let now = Instant::now();
+        let moves = self.moves.get();
+        let secs = now.duration_since(window.0).as_secs_f64();
+        if secs > 0.0 {
+            self.moves_per_second
+                .set(moves.saturating_sub(window.1) as f64 / secs);
+        }
+        if secs >= 5.0 {
+            *window = (now, moves);
+        }
+    }
+
+    pub fn refusals(&self, reason: RefusedFor) -> u64 {
+        self.refused.get_or_create(&ReasonLabel { reason }).get()
+    }
+}
+
+/// Games the server knows of, by status.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameCounts {
+    pub waiting: u64,
+    pub playing: u64,
+    pub finished: u64,
+}
+
+/// Counts a burst of refusals and logs one line per interval instead of one
+/// per connection, so a flood cannot fill the disk with log lines.
+#[derive(Default)]
+pub struct RefusalLog {
+    counts: [AtomicU64; 5],
+}
+
+impl RefusalLog {
+    const REASONS: [RefusedFor; 5] = [
+        RefusedFor::Full,
+        RefusedFor::Address,
+        RefusedFor::Handshakes,
+        RefusedFor::Timeout,
+        RefusedFor::BadHandshake,
+    ];
+
+    pub fn note(&self, reason: RefusedFor) {
+        if let Some(i) = Self::REASONS.iter().position(|r| *r == reason) {
+            self.counts[i].fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// The summary line of the refusals since the last call, if any.
+    pub fn take_summary(&self) -> Option<String> {
+        let parts: Vec<String> = Self::REASONS
+            .iter()
+            .zip(&self.counts)
+            .filter_map(|(reason, n)| {
+                let n = n.swap(0, Ordering::Relaxed);
+                (n > 0).then(|| format!("{n} {}", describe(*reason)))
+            })
+            .collect();
+        (!parts.is_empty()).then(|| format!("connections refused: {}", parts.join(", ")))
+    }
+}
+
+fn describe(reason: RefusedFor) -> &'static str {
+    match reason {
+        RefusedFor::Full => "over --max-connections",
+        RefusedFor::Address => "over an address's limits",
+        RefusedFor::Handshakes => "over --max-handshakes",
+        RefusedFor::Timeout => "handshakes timed out",
+        RefusedFor::BadHandshake => "bad handshakes",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_exposition_names_everything_with_the_prefix() {
+        let m = Metrics::new();
+        m.connection_opened(ConnState::Handshake);
+        m.connection_became(ConnState::Handshake, ConnState::Named);
+        m.move_stored(Duration::from_micros(300));
+        m.store_committed(Duration::from_millis(2));
+        m.rate_limited(LimitScope::Address);
+        m.refused(RefusedFor::Timeout);
+        m.hint_job(HintState::Queued, 1);
+        let text = m.render(GameCounts {
+            waiting: 2,
+            playing: 3,
+            finished: 4,
+        });
+        for needle in [
+            "chomp_connections{state=\"named\"} 1",
+            "chomp_connections{state=\"handshake\"} 0",
+            "chomp_games{status=\"playing\"} 3",
+            "chomp_moves_total 1",
+            "chomp_moves_per_second",
+            "chomp_move_handling_seconds_bucket",
+            "chomp_store_commit_seconds_count 1",
+            "chomp_rate_limited_total{scope=\"address\"} 1",
+            "chomp_connections_refused_total{reason=\"timeout\"} 1",
+            "chomp_hint_jobs{state=\"queued\"} 1",
+        ] {
+            assert!(text.contains(needle), "missing {needle} in\n{text}");
+        }
+    }
+
+    #[test]
+    fn refusals_are_summed_per_interval() {
+        let log = RefusalLog::default();
+        assert_eq!(log.take_summary(), None);
+        for _ in 0..500 {
+            log.note(RefusedFor::Handshakes);
+        }
+        log.note(RefusedFor::Full);
+        let line = log.take_summary().unwrap();
+        assert!(line.contains("1 over --max-connections"), "{line}");
+        assert!(line.contains("500 over --max-handshakes"), "{line}");
+        assert_eq!(log.take_summary(), None);
+    }
+}

@@ -1,0 +1,92 @@
+//! The binary's own commands and its one-sentence failures.
+
+use std::process::Command;
+
+fn server() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_chomp-server"))
+}
+
+#[tokio::test]
+async fn backup_copies_the_database_and_refuses_to_overwrite() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("live.db");
+    let (store, thread) = chomp_server::store::SqliteStore::open(&db).unwrap();
+    chomp_server::store::Store::claim(&store, "ann".into(), None)
+        .await
+        .unwrap();
+    let copy = dir.path().join("copy.db");
+    let out = server()
+        .args([
+            "backup",
+            copy.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("backed up"));
+    assert!(copy.exists());
+    let again = server()
+        .args([
+            "backup",
+            copy.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    let err = String::from_utf8_lossy(&again.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("already exists"), "{err}");
+    thread.close().await;
+}
+
+#[test]
+fn a_missing_certificate_is_one_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = server()
+        .args([
+            "--listen",
+            "127.0.0.1:0",
+            "--db",
+            dir.path().join("x.db").to_str().unwrap(),
+            "--tls-cert",
+            "/nonexistent/cert.pem",
+            "--tls-key",
+            "/nonexistent/key.pem",
+            "--solver-bits",
+            "12",
+        ])
+        .env("RUST_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("cannot read the TLS certificate file"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_flags_are_refused_before_anything_starts() {
+    let out = server()
+        .args(["--trusted-proxy", "nginx"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not an address or CIDR block"), "{err}");
+    let out = server().args(["--tls-cert", "a.pem"]).output().unwrap();
+    assert!(
+        !out.status.success(),
+        "a certificate without its key starts nothing"
+    );
+}
