@@ -6,6 +6,8 @@
 //! Every write resolves only after it is committed: an acknowledged move is
 //! durable. Backends are free to commit many jobs together (group commit).
 
+pub mod columns;
+pub mod postgres;
 pub mod sqlite;
 
 #[cfg(test)]
@@ -38,6 +40,12 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the database thread has stopped")]
     Closed,
+    /// The database cannot be reached now; nothing was written.
+    #[error("{0}")]
+    Unavailable(String),
+    /// The `--db` value cannot be used.
+    #[error("{0}")]
+    Url(String),
 }
 
 /// What a store call resolves to. Boxed so that the trait is object-safe:
