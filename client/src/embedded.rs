@@ -22,19 +22,18 @@ pub async fn start(db: Option<PathBuf>, tables: Option<PathBuf>) -> Result<Embed
         listen: ([127, 0, 0, 1], 0).into(),
         ..Default::default()
     };
-    if let Some(db) = db {
-        config.db = db;
-    }
+    let db = db.unwrap_or_else(chomp_server::config::default_db_path);
+    config.db = chomp_server::store::DbTarget::Sqlite(db.clone());
     if tables.is_some() {
         config.tables = tables;
     }
-    if let Some(dir) = config.db.parent() {
+    if let Some(dir) = db.parent() {
         if !dir.as_os_str().is_empty() {
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create the directory {}", dir.display()))?;
         }
     }
-    let token_key = format!("embedded:{}", config.db.display());
+    let token_key = format!("embedded:{}", db.display());
     let server = chomp_server::start(config)
         .await
         .context("cannot start the built-in server")?;

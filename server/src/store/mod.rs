@@ -9,6 +9,7 @@
 pub mod columns;
 pub mod postgres;
 pub mod sqlite;
+pub mod target;
 
 #[cfg(test)]
 pub mod contract;
@@ -21,6 +22,7 @@ use futures::future::BoxFuture;
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 
 pub use sqlite::{SqliteStore, StoreThread};
+pub use target::{DbTarget, StoreCloser};
 
 /// A store failure.
 #[derive(Debug, thiserror::Error)]

@@ -17,6 +17,7 @@
 
 mod reads;
 mod schema;
+pub mod scratch;
 mod writes;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -11,7 +11,7 @@ use chomp_protocol::{FirstMover, GameStatus, MoveRecord};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinHandle;
 
-use super::testing::{admin_url, drop_database, fresh_database};
+use super::scratch::{admin_url, drop_database, fresh_database};
 use super::PgStore;
 use crate::model::{NewGame, Seat};
 use crate::store::{Store, StoreError};
