@@ -41,19 +41,18 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
         listen: DEFAULT_LISTEN,
         ..Default::default()
     };
-    if let Some(db) = cfg.db {
-        config.db = db;
-    }
+    let db = cfg.db.unwrap_or_else(chomp_server::config::default_db_path);
+    config.db = chomp_server::store::DbTarget::Sqlite(db.clone());
     if cfg.tables.is_some() {
         config.tables = cfg.tables;
     }
-    if let Some(dir) = config.db.parent() {
+    if let Some(dir) = db.parent() {
         if !dir.as_os_str().is_empty() {
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create the directory {}", dir.display()))?;
         }
     }
-    let token_key = format!("embedded:{}", config.db.display());
+    let token_key = format!("embedded:{}", db.display());
     let server = match cfg.listen {
         Some(addr) => {
             config.listen = addr;

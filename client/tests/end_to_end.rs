@@ -32,7 +32,7 @@ async fn server_at(
 ) -> chomp_server::RunningServer {
     let config = chomp_server::Config {
         listen: addr,
-        db: dir.path().join("chomp.db"),
+        db: dir.path().join("chomp.db").into(),
         bot_delay: Duration::ZERO,
         ..Default::default()
     };

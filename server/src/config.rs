@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::Parser;
 
-use crate::store::Durability;
+use crate::store::{DbTarget, Durability};
 use crate::transport::proxy::TrustedProxy;
 
 /// How log lines are written.
@@ -34,9 +34,11 @@ pub struct Config {
     #[arg(long, env = "CHOMP_LISTEN", default_value = "127.0.0.1:7878")]
     pub listen: SocketAddr,
 
-    /// SQLite database file (created if missing).
-    #[arg(long, env = "CHOMP_DB", default_value_os_t = default_db_path())]
-    pub db: PathBuf,
+    /// The database: a file path for SQLite (created if missing), or
+    /// `postgres://USER:PASS@HOST:PORT/DB` for PostgreSQL, which several
+    /// servers can share.
+    #[arg(long, env = "CHOMP_DB", default_value_t = DbTarget::Sqlite(default_db_path()))]
+    pub db: DbTarget,
 
     /// When a move counts as written: `full` waits for the disk (survives a
     /// power cut), `normal` for the operating system (survives the server
@@ -163,7 +165,7 @@ impl Default for Config {
         // variables are deliberately not read for library users.
         Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
-            db: default_db_path(),
+            db: DbTarget::Sqlite(default_db_path()),
             durability: Durability::Full,
             tables: None,
             solver_bits: 24,
@@ -258,6 +260,6 @@ mod tests {
         assert_eq!(parsed.listen, d.listen);
         assert_eq!(parsed.bot_delay, d.bot_delay);
         assert_eq!(parsed.abandon_after, d.abandon_after);
-        assert_eq!(parsed.db, PathBuf::from("x.db"));
+        assert_eq!(parsed.db, DbTarget::Sqlite(PathBuf::from("x.db")));
     }
 }

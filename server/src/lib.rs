@@ -47,14 +47,14 @@ pub use error::ServerError;
 use crate::bots::Bots;
 use crate::context::Shared;
 use crate::shutdown::Trigger;
-use crate::store::{SqliteStore, StoreThread};
+use crate::store::StoreCloser;
 use crate::transport::tls::{Reloadable, Tls, TlsFiles};
 
 /// A server that is listening; drop it only after [`RunningServer::shutdown`].
 pub struct RunningServer {
     local_addr: SocketAddr,
     trigger: Trigger,
-    store_thread: StoreThread,
+    store: StoreCloser,
 }
 
 impl RunningServer {
@@ -68,7 +68,7 @@ impl RunningServer {
     pub async fn shutdown(self) {
         tracing::info!("shutting down");
         self.trigger.fire_and_wait().await;
-        self.store_thread.close().await;
+        self.store.close().await;
         tracing::info!("shutdown complete");
     }
 }
@@ -76,12 +76,7 @@ impl RunningServer {
 /// Opens the database, prepares the engine, reloads unfinished games,
 /// binds the listener and starts serving.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
-    let db = config.db.clone();
-    let durability = config.durability;
-    let (store, store_thread) =
-        tokio::task::spawn_blocking(move || SqliteStore::open_with(&db, durability))
-            .await
-            .map_err(|e| ServerError::Task(format!("opening the database failed: {e}")))??;
+    let (store, closer) = store::target::open(&config.db, config.durability).await?;
     let tls = match (&config.tls_cert, &config.tls_key) {
         (Some(cert), Some(key)) => Some(Tls::new(TlsFiles {
             cert: cert.clone(),
@@ -104,7 +99,6 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         interval: config.lobby_interval,
         fanout_rate: config.lobby_fanout_rate,
     };
-    let store: store::SharedStore = Arc::new(store);
     let shared = Arc::new(Shared::new(config, store.clone(), bots));
     shared.hub.set_totals(store.totals().await?);
 
@@ -137,7 +131,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     Ok(RunningServer {
         local_addr,
         trigger,
-        store_thread,
+        store: closer,
     })
 }
 

@@ -57,13 +57,29 @@ impl Refusal {
 
     /// A game's write was refused by the store (logged here, once).
     pub fn store_write(e: StoreError) -> Refusal {
+        if let StoreError::Unavailable(_) = e {
+            return Refusal::unavailable_store(e);
+        }
         tracing::error!("database write failed: {e}");
         Refusal::internal("the database refused the write")
     }
 
     /// A request's read or write failed in the store (logged here, once).
     pub fn store(e: StoreError) -> Refusal {
+        if let StoreError::Unavailable(_) = e {
+            return Refusal::unavailable_store(e);
+        }
         tracing::error!("database error: {e}");
         Refusal::new(ErrorCode::Internal, "The database failed; nothing changed.")
+    }
+
+    /// The database cannot be reached: nothing was written, and trying
+    /// again later may work (a typed `unavailable`, never a false success).
+    fn unavailable_store(e: StoreError) -> Refusal {
+        tracing::warn!("database unavailable: {e}");
+        Refusal::new(
+            ErrorCode::Unavailable,
+            "The database cannot be reached right now; nothing changed. Try again in a moment.",
+        )
     }
 }

@@ -84,6 +84,10 @@ fn bad_flags_are_refused_before_anything_starts() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("not an address or CIDR block"), "{err}");
+    let out = server().args(["--db", "mysql://h/db"]).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("'mysql://' is not a database"), "{err}");
     let out = server().args(["--tls-cert", "a.pem"]).output().unwrap();
     assert!(
         !out.status.success(),

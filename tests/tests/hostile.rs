@@ -145,7 +145,20 @@ async fn hostile_connection(addr: SocketAddr, seed: u64) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_frames_get_errors_while_a_real_game_finishes() {
     let dir = tempfile::tempdir().unwrap();
-    let mut cfg = config(dir.path());
+    hostile_frames_while_a_game_finishes(config(dir.path())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_frames_get_errors_while_a_real_game_finishes_on_postgres() {
+    let Some(db) = common::Scratch::new().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    hostile_frames_while_a_game_finishes(db.config(dir.path())).await;
+    db.drop_now().await;
+}
+
+async fn hostile_frames_while_a_game_finishes(mut cfg: chomp_server::Config) {
     cfg.max_connections = 200;
     let server = start(cfg).await;
     let addr = server.local_addr();

@@ -18,7 +18,22 @@ async fn stats_of(c: &mut Client) -> (Value, Value) {
 #[tokio::test]
 async fn a_restart_keeps_every_move_and_result() {
     let dir = tempfile::tempdir().unwrap();
-    let server = start(config(dir.path())).await;
+    restart_keeps_everything(config(dir.path())).await;
+}
+
+#[tokio::test]
+async fn a_restart_keeps_every_move_and_result_on_postgres() {
+    let Some(db) = common::Scratch::new().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    restart_keeps_everything(db.config(dir.path())).await;
+    db.drop_now().await;
+}
+
+/// Plays, shuts the server down and starts a new one on the same store.
+async fn restart_keeps_everything(cfg: chomp_server::Config) {
+    let server = start(cfg.clone()).await;
     let addr = server.local_addr();
     let mut a = Client::hello(addr, "alice", None).await;
     let mut b = Client::hello(addr, "bob", None).await;
@@ -48,7 +63,7 @@ async fn a_restart_keeps_every_move_and_result() {
     let (ta, tb) = (a.token.clone(), b.token.clone());
     server.shutdown().await;
 
-    let server = start(config(dir.path())).await;
+    let server = start(cfg.clone()).await;
     let addr = server.local_addr();
     let mut a = Client::hello(addr, "alice", Some(&ta)).await;
     let mut b = Client::hello(addr, "bob", Some(&tb)).await;

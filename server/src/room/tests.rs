@@ -34,12 +34,12 @@ async fn next_of(rx: &mut mpsc::Receiver<Utf8Bytes>, ty: &str) -> Reply {
 async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
     let dir = tempfile::tempdir().unwrap();
     let config = Config {
-        db: dir.path().join("t.db"),
+        db: dir.path().join("t.db").into(),
         solver_bits: 12,
         bot_delay: std::time::Duration::ZERO,
         ..Config::default()
     };
-    let (store, thread) = SqliteStore::open(&config.db).unwrap();
+    let (store, thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
     let bots = Bots::prepare(&config).await.unwrap();
     let shared = Arc::new(Shared::new(config, Arc::new(store.clone()), bots));
     let trigger = Trigger::new();

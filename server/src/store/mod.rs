@@ -6,7 +6,10 @@
 //! Every write resolves only after it is committed: an acknowledged move is
 //! durable. Backends are free to commit many jobs together (group commit).
 
+pub mod columns;
+pub mod postgres;
 pub mod sqlite;
+pub mod target;
 
 #[cfg(test)]
 pub mod contract;
@@ -19,6 +22,7 @@ use futures::future::BoxFuture;
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
+pub use target::{DbTarget, StoreCloser};
 
 /// A store failure.
 #[derive(Debug, thiserror::Error)]
@@ -40,6 +44,12 @@ pub enum StoreError {
     Closed,
     #[error("the backup failed: {0}")]
     Backup(String),
+    /// The database cannot be reached now; nothing was written.
+    #[error("{0}")]
+    Unavailable(String),
+    /// The `--db` value cannot be used.
+    #[error("{0}")]
+    Url(String),
 }
 
 /// What a store call resolves to. Boxed so that the trait is object-safe:

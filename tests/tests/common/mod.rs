@@ -18,7 +18,7 @@ pub use chomp_testkit::{play_vs_bot, Client, WAIT};
 pub fn config(dir: &Path) -> Config {
     Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        db: dir.join("chomp.db"),
+        db: dir.join("chomp.db").into(),
         bot_delay: Duration::ZERO,
         lobby_interval: Duration::from_millis(20),
         // Tests play faster than people; the rate-limit test sets its own.
@@ -27,6 +27,34 @@ pub fn config(dir: &Path) -> Config {
         addr_rate: 1_000_000.0,
         addr_burst: 1_000_000.0,
         ..Config::default()
+    }
+}
+
+/// A scratch PostgreSQL database for one test, dropped by [`Scratch::drop_now`];
+/// `None` (having said why) where no test PostgreSQL is configured.
+pub struct Scratch {
+    admin: String,
+    pub url: String,
+}
+
+impl Scratch {
+    pub async fn new() -> Option<Scratch> {
+        use chomp_server::store::postgres::scratch;
+        let admin = scratch::admin_url()?;
+        let url = scratch::fresh_database(&admin).await;
+        Some(Scratch { admin, url })
+    }
+
+    /// `config` with this database as its store.
+    pub fn config(&self, dir: &Path) -> Config {
+        Config {
+            db: chomp_server::store::DbTarget::Postgres(self.url.clone()),
+            ..config(dir)
+        }
+    }
+
+    pub async fn drop_now(self) {
+        chomp_server::store::postgres::scratch::drop_database(&self.admin, &self.url).await;
     }
 }
 

@@ -2,12 +2,15 @@
 //! the players' records and ratings in the same transaction), reloading.
 
 use chomp_engine::{Level, Variant};
-use chomp_protocol::{FirstMover, GameId, GameStatus, HistoryGame, MoveRecord, OverReason};
+use chomp_protocol::{GameId, HistoryGame, MoveRecord};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::cached;
 use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
 use crate::rating;
+use crate::store::columns::{
+    first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
+};
 use crate::store::StoreError;
 
 pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
@@ -285,61 +288,4 @@ fn seat_from(r: &Row<'_>, name: usize, level: usize) -> rusqlite::Result<Option<
         name,
         level: level.and_then(|l| l.parse().ok()),
     }))
-}
-
-fn first_str(f: FirstMover) -> &'static str {
-    match f {
-        FirstMover::Me => "me",
-        FirstMover::Opponent => "opponent",
-        FirstMover::Random => "random",
-    }
-}
-
-fn parse_first(s: &str) -> Result<FirstMover, StoreError> {
-    match s {
-        "me" => Ok(FirstMover::Me),
-        "opponent" => Ok(FirstMover::Opponent),
-        "random" => Ok(FirstMover::Random),
-        other => Err(StoreError::Corrupt(format!(
-            "unknown first mover '{other}'"
-        ))),
-    }
-}
-
-fn status_str(s: GameStatus) -> &'static str {
-    match s {
-        GameStatus::Waiting => "waiting",
-        GameStatus::Playing => "playing",
-        GameStatus::Finished => "finished",
-    }
-}
-
-fn parse_status(s: &str) -> Result<GameStatus, StoreError> {
-    match s {
-        "waiting" => Ok(GameStatus::Waiting),
-        "playing" => Ok(GameStatus::Playing),
-        "finished" => Ok(GameStatus::Finished),
-        other => Err(StoreError::Corrupt(format!(
-            "unknown game status '{other}'"
-        ))),
-    }
-}
-
-pub(crate) fn reason_str(r: OverReason) -> &'static str {
-    match r {
-        OverReason::Normal => "normal",
-        OverReason::Resign => "resign",
-        OverReason::Abandon => "abandon",
-    }
-}
-
-fn parse_reason(s: &str) -> Result<OverReason, StoreError> {
-    match s {
-        "normal" => Ok(OverReason::Normal),
-        "resign" => Ok(OverReason::Resign),
-        "abandon" => Ok(OverReason::Abandon),
-        other => Err(StoreError::Corrupt(format!(
-            "unknown result reason '{other}'"
-        ))),
-    }
 }

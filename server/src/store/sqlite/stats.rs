@@ -9,39 +9,19 @@ use chomp_protocol::{GameId, LevelCounts, Totals};
 use rusqlite::{params, Connection};
 
 use super::cached;
+use crate::store::columns::{self, counters};
 use crate::store::StoreError;
 
 /// Counts game `id`, which has just been marked finished, into the tally.
 pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
-    let (variant, l0, l1, winner): (String, Option<String>, Option<String>, Option<i64>) =
+    let (variant, l0, l1, winner): (String, Option<String>, Option<String>, Option<u8>) =
         cached::query_row(
             tx,
             "SELECT variant, seat0_level, seat1_level, winner FROM games WHERE id=?1",
             [id],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
         )?;
-    // The same conditions as the sums in `recount`: this game's share of the totals.
-    let bot_won = (l0.is_some() && winner == Some(0)) || (l1.is_some() && winner == Some(1));
-    let human_won = (l0.is_none() && winner == Some(0)) || (l1.is_none() && winner == Some(1));
-    let mut one = Totals {
-        games: 1,
-        human_vs_human: u64::from(l0.is_none() && l1.is_none()),
-        human_wins_vs_bots: u64::from(
-            (l0.is_none() && l1.is_some() && winner == Some(0))
-                || (l1.is_none() && l0.is_some() && winner == Some(1)),
-        ),
-        bot_wins: u64::from(bot_won),
-        ..Totals::default()
-    };
-    one.per_variant.insert(variant, 1);
-    if let Some(level) = l0.or(l1) {
-        let counts = LevelCounts {
-            games: 1,
-            human_wins: u64::from(human_won),
-            bot_wins: u64::from(bot_won),
-        };
-        one.per_level.insert(level, counts);
-    }
+    let one = columns::one_game(&variant, [l0.as_deref(), l1.as_deref()], winner);
     let mut stmt = tx.prepare_cached(
         "INSERT INTO tally (key, n) VALUES (?1, ?2)
          ON CONFLICT(key) DO UPDATE SET n = n + excluded.n",
@@ -52,59 +32,12 @@ pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// Totals as the rows of the `tally` table; `totals` reads them back.
-fn counters(t: &Totals) -> Vec<(String, i64)> {
-    let n = |v: u64| v as i64;
-    let mut rows = vec![
-        ("games".to_string(), n(t.games)),
-        ("human_vs_human".to_string(), n(t.human_vs_human)),
-        ("human_wins_vs_bots".to_string(), n(t.human_wins_vs_bots)),
-        ("bot_wins".to_string(), n(t.bot_wins)),
-    ];
-    for (variant, count) in &t.per_variant {
-        rows.push((format!("variant:{variant}"), n(*count)));
-    }
-    for (level, c) in &t.per_level {
-        rows.push((format!("level:{level}:games"), n(c.games)));
-        rows.push((format!("level:{level}:human_wins"), n(c.human_wins)));
-        rows.push((format!("level:{level}:bot_wins"), n(c.bot_wins)));
-    }
-    rows
-}
-
 /// Games played, results against bots, per variant and per bot level, from
 /// the counters.
 pub fn totals(conn: &mut Connection) -> Result<Totals, StoreError> {
-    let mut t = Totals::default();
     let mut stmt = conn.prepare_cached("SELECT key, n FROM tally")?;
     let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
-    for row in rows {
-        let (key, n) = row?;
-        let n = n.max(0) as u64;
-        match key.as_str() {
-            "games" => t.games = n,
-            "human_vs_human" => t.human_vs_human = n,
-            "human_wins_vs_bots" => t.human_wins_vs_bots = n,
-            "bot_wins" => t.bot_wins = n,
-            _ => {
-                if let Some(variant) = key.strip_prefix("variant:") {
-                    t.per_variant.insert(variant.to_string(), n);
-                } else if let Some((level, what)) = key
-                    .strip_prefix("level:")
-                    .and_then(|rest| rest.rsplit_once(':'))
-                {
-                    let c = t.per_level.entry(level.to_string()).or_default();
-                    match what {
-                        "games" => c.games = n,
-                        "human_wins" => c.human_wins = n,
-                        "bot_wins" => c.bot_wins = n,
-                        _ => {}
-                    }
-                }
-            }
-        }
-    }
-    Ok(t)
+    Ok(columns::totals_from(rows.collect::<Result<Vec<_>, _>>()?))
 }
 
 /// Checks the counters against a recount (one scan, at start) and rewrites

@@ -1,0 +1,337 @@
+//! The PostgreSQL store, for a service of several nodes over one database.
+//!
+//! Reads go straight to a connection pool. Writes go to one committer task
+//! per node that, like the SQLite store's thread, commits whatever writes
+//! have queued up together in one transaction (group commit: many moves,
+//! one WAL flush), each write in a savepoint of its own, and answers each
+//! only after the commit: an acknowledged move is in PostgreSQL. When the
+//! database cannot be reached every call fails with
+//! [`StoreError::Unavailable`] (never a false acknowledgement), and the
+//! pool reconnects by itself once it is back.
+//!
+//! Client: `tokio-postgres` with the `deadpool-postgres` pool. It is
+//! tokio-native (no blocking thread per connection), pipelines statements,
+//! and exposes LISTEN/NOTIFY through its connection stream, which the
+//! nodes use to tell each other about games; sqlx would bring a heavier
+//! build (macros, its own runtime layer) for nothing this store uses.
+
+mod reads;
+mod schema;
+pub mod scratch;
+mod writes;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
+use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod, Runtime};
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+use tokio_postgres::NoTls;
+
+use super::{Claim, Store, StoreError, StoreFuture};
+use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
+use writes::{Write, Written};
+
+pub use schema::VERSION as SCHEMA_VERSION;
+
+/// Most writes committed in one transaction when they queue up.
+const MAX_BATCH: usize = 256;
+
+/// A batch slower than this is logged (at debug level).
+const SLOW_COMMIT: Duration = Duration::from_millis(20);
+
+/// Connections each node keeps for reads (the committer has one more).
+const POOL_SIZE: usize = 16;
+
+/// How long a call waits for a connection before saying `unavailable`.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// A database error, kept whole for the log.
+pub(crate) fn backend(e: tokio_postgres::Error) -> StoreError {
+    if e.is_closed() || e.as_db_error().is_none() && e.code().is_none() {
+        // No answer from the server at all: the connection is gone.
+        return StoreError::Unavailable(format!("PostgreSQL is unreachable: {e}"));
+    }
+    StoreError::Backend(Box::new(e))
+}
+
+fn pool_failed(e: deadpool_postgres::PoolError) -> StoreError {
+    StoreError::Unavailable(format!("no PostgreSQL connection: {e}"))
+}
+
+struct Job {
+    write: Write,
+    reply: oneshot::Sender<Result<Written, StoreError>>,
+}
+
+/// A cheap, cloneable handle to the store.
+#[derive(Clone)]
+pub struct PgStore {
+    pool: Pool,
+    /// Taken (and so dropped) by `close`: the committer drains what is
+    /// queued and stops, and every later write is refused.
+    writes: Arc<Mutex<Option<mpsc::UnboundedSender<Job>>>>,
+    closed: Arc<AtomicBool>,
+    committer: Arc<Mutex<Option<JoinHandle<()>>>>,
+}
+
+impl PgStore {
+    /// Connects to `url` (`postgres://USER:PASS@HOST:PORT/DB`), applies
+    /// pending migrations and starts the committer.
+    pub async fn open(url: &str) -> Result<PgStore, StoreError> {
+        let config: tokio_postgres::Config = url
+            .parse()
+            .map_err(|e| StoreError::Url(format!("the PostgreSQL URL is not usable: {e}")))?;
+        let mut config = config;
+        config.connect_timeout(CONNECT_TIMEOUT);
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE + 1)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(CONNECT_TIMEOUT))
+            .create_timeout(Some(CONNECT_TIMEOUT))
+            .recycle_timeout(Some(CONNECT_TIMEOUT))
+            .build()
+            .map_err(|e| StoreError::Url(format!("cannot set up the PostgreSQL pool: {e}")))?;
+        {
+            let mut client = pool.get().await.map_err(pool_failed)?;
+            let client: &mut tokio_postgres::Client = &mut client;
+            schema::migrate(client).await?;
+        }
+        let (writes, queue) = mpsc::unbounded_channel();
+        let store = PgStore {
+            pool: pool.clone(),
+            writes: Arc::new(Mutex::new(Some(writes))),
+            closed: Arc::new(AtomicBool::new(false)),
+            committer: Arc::new(Mutex::new(None)),
+        };
+        let handle = tokio::spawn(commit_loop(pool, queue));
+        if let Ok(mut slot) = store.committer.lock() {
+            *slot = Some(handle);
+        }
+        Ok(store)
+    }
+
+    /// Finishes the writes already queued and closes the pool.
+    pub async fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        drop(self.writes.lock().ok().and_then(|mut w| w.take()));
+        let handle = self.committer.lock().ok().and_then(|mut h| h.take());
+        if let Some(handle) = handle {
+            let _ = handle.await;
+        }
+        self.pool.close();
+    }
+
+    fn write(&self, write: Write) -> StoreFuture<Written> {
+        let (reply, answer) = oneshot::channel();
+        let sent = match self.writes.lock() {
+            Ok(w) => w
+                .as_ref()
+                .is_some_and(|tx| tx.send(Job { write, reply }).is_ok()),
+            Err(_) => false,
+        };
+        Box::pin(async move {
+            if !sent {
+                return Err(StoreError::Closed);
+            }
+            answer.await.map_err(|_| StoreError::Closed)?
+        })
+    }
+
+    /// Runs a read on a pooled connection.
+    fn read<T, F, Fut>(&self, f: F) -> StoreFuture<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Object) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = Result<T, StoreError>> + Send,
+    {
+        let pool = self.pool.clone();
+        let closed = self.closed.load(Ordering::SeqCst);
+        Box::pin(async move {
+            if closed {
+                return Err(StoreError::Closed);
+            }
+            let client = pool.get().await.map_err(pool_failed)?;
+            f(client).await
+        })
+    }
+}
+
+/// The committer: batches of queued writes, one transaction each.
+async fn commit_loop(pool: Pool, mut queue: mpsc::UnboundedReceiver<Job>) {
+    let mut conn: Option<Object> = None;
+    while let Some(first) = queue.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match queue.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let client = match conn.take() {
+            Some(c) if !c.is_closed() => c,
+            _ => match pool.get().await {
+                Ok(c) => c,
+                Err(e) => {
+                    let why = format!("no PostgreSQL connection: {e}");
+                    for job in batch {
+                        let _ = job.reply.send(Err(StoreError::Unavailable(why.clone())));
+                    }
+                    continue;
+                }
+            },
+        };
+        let started = Instant::now();
+        let (client, results) = commit_batch(client, &batch).await;
+        let took = started.elapsed();
+        if took > SLOW_COMMIT {
+            tracing::debug!("a commit of {} writes took {took:?}", batch.len());
+        }
+        conn = client;
+        for (job, result) in batch.into_iter().zip(results) {
+            let _ = job.reply.send(result);
+        }
+    }
+}
+
+/// Runs `batch` in one transaction; every result is an error if the commit
+/// itself failed. Gives the connection back unless it broke.
+async fn commit_batch(
+    mut client: Object,
+    batch: &[Job],
+) -> (Option<Object>, Vec<Result<Written, StoreError>>) {
+    let fail_all = |e: StoreError| -> Vec<Result<Written, StoreError>> {
+        let text = e.to_string();
+        batch
+            .iter()
+            .map(|_| Err(StoreError::Unavailable(text.clone())))
+            .collect()
+    };
+    let pg: &mut tokio_postgres::Client = &mut client;
+    let tx = match pg.transaction().await {
+        Ok(tx) => tx,
+        Err(e) => return (None, fail_all(backend(e))),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for job in batch {
+        if let Err(e) = tx.batch_execute("SAVEPOINT w").await {
+            drop(tx);
+            return (None, fail_all(backend(e)));
+        }
+        let result = writes::apply(&tx, &job.write).await;
+        let end = if result.is_ok() {
+            "RELEASE SAVEPOINT w"
+        } else {
+            "ROLLBACK TO SAVEPOINT w; RELEASE SAVEPOINT w"
+        };
+        if let Err(e) = tx.batch_execute(end).await {
+            drop(tx);
+            return (None, fail_all(backend(e)));
+        }
+        results.push(result);
+    }
+    match tx.commit().await {
+        Ok(()) => (Some(client), results),
+        Err(e) => {
+            let e = backend(e);
+            tracing::error!("PostgreSQL commit of {} writes failed: {e}", batch.len());
+            (None, fail_all(e))
+        }
+    }
+}
+
+impl Store for PgStore {
+    fn claim(&self, name: String, token: Option<String>) -> StoreFuture<Claim> {
+        let w = self.write(Write::Claim { name, token });
+        Box::pin(async move {
+            match w.await? {
+                Written::Claim(c) => Ok(c),
+                other => Err(StoreError::Corrupt(format!("claim answered {other:?}"))),
+            }
+        })
+    }
+
+    fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>> {
+        self.read(move |c| async move { reads::record(&**c, &name).await })
+    }
+
+    fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>> {
+        self.read(move |c| async move { reads::leaderboard(&**c, limit).await })
+    }
+
+    fn insert_game(&self, game: NewGame) -> StoreFuture<GameId> {
+        let w = self.write(Write::InsertGame(game));
+        Box::pin(async move {
+            match w.await? {
+                Written::Game(id) => Ok(id),
+                other => Err(StoreError::Corrupt(format!("insert answered {other:?}"))),
+            }
+        })
+    }
+
+    fn start_game(&self, id: GameId, seats: Seats) -> StoreFuture<()> {
+        let w = self.write(Write::StartGame { id, seats });
+        Box::pin(async move { w.await.map(|_| ()) })
+    }
+
+    fn cancel_game(&self, id: GameId) -> StoreFuture<()> {
+        let w = self.write(Write::CancelGame(id));
+        Box::pin(async move { w.await.map(|_| ()) })
+    }
+
+    fn record_move(
+        &self,
+        id: GameId,
+        mv: MoveRecord,
+        finish: Option<FinishedGame>,
+    ) -> StoreFuture<()> {
+        let w = self.write(Write::RecordMove { id, mv, finish });
+        Box::pin(async move { w.await.map(|_| ()) })
+    }
+
+    fn finish_game(&self, id: GameId, finish: FinishedGame) -> StoreFuture<()> {
+        let w = self.write(Write::FinishGame { id, finish });
+        Box::pin(async move { w.await.map(|_| ()) })
+    }
+
+    fn unfinished_games(&self) -> StoreFuture<Vec<StoredGame>> {
+        self.read(|c| async move { reads::unfinished(&**c).await })
+    }
+
+    fn load_game(&self, id: GameId) -> StoreFuture<Option<StoredGame>> {
+        self.read(move |c| async move { reads::load(&**c, id).await })
+    }
+
+    fn history(&self, player: Option<String>, limit: u32) -> StoreFuture<Vec<HistoryGame>> {
+        self.read(move |c| async move { reads::history(&**c, player.as_deref(), limit).await })
+    }
+
+    fn totals(&self) -> StoreFuture<Totals> {
+        self.read(|c| async move { reads::totals(&**c).await })
+    }
+
+    fn can_write(&self) -> StoreFuture<()> {
+        let w = self.write(Write::Health);
+        Box::pin(async move { w.await.map(|_| ()) })
+    }
+}
+
+#[cfg(test)]
+pub mod testing;
+
+#[cfg(test)]
+mod outage_tests;
+
+#[cfg(test)]
+mod contract_tests {
+    crate::store_contract_tests!(optional super::testing::fixture);
+}

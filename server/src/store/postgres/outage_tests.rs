@@ -1,0 +1,137 @@
+//! PostgreSQL going away and coming back, through a TCP relay the test can
+//! cut: calls fail with `Unavailable` (never a false success) while it is
+//! cut, and work again once it is back, without reopening the store.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chomp_engine::Variant;
+use chomp_protocol::{FirstMover, GameStatus, MoveRecord};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::JoinHandle;
+
+use super::scratch::{admin_url, drop_database, fresh_database};
+use super::PgStore;
+use crate::model::{NewGame, Seat};
+use crate::store::{Store, StoreError};
+
+/// Forwards connections from a local port to PostgreSQL until cut.
+struct Relay {
+    addr: SocketAddr,
+    target: SocketAddr,
+    accept: Option<JoinHandle<()>>,
+    pipes: Arc<std::sync::Mutex<Vec<JoinHandle<()>>>>,
+}
+
+impl Relay {
+    async fn start(addr: SocketAddr, target: SocketAddr) -> Relay {
+        let listener = TcpListener::bind(addr).await.expect("bind the relay");
+        let addr = listener.local_addr().unwrap();
+        let pipes: Arc<std::sync::Mutex<Vec<JoinHandle<()>>>> = Arc::default();
+        let registry = pipes.clone();
+        let accept = tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                let pipe = tokio::spawn(async move {
+                    if let Ok(mut outbound) = TcpStream::connect(target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                    }
+                });
+                registry.lock().unwrap().push(pipe);
+            }
+        });
+        Relay {
+            addr,
+            target,
+            accept: Some(accept),
+            pipes,
+        }
+    }
+
+    /// Stops accepting and breaks every open connection.
+    fn cut(&mut self) {
+        if let Some(accept) = self.accept.take() {
+            accept.abort();
+        }
+        for p in self.pipes.lock().unwrap().drain(..) {
+            p.abort();
+        }
+    }
+}
+
+fn game() -> NewGame {
+    NewGame {
+        variant: Variant::Chomp,
+        width: 3,
+        height: 2,
+        start: "3,3".into(),
+        first: FirstMover::Me,
+        seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+        status: GameStatus::Playing,
+    }
+}
+
+fn mv(ply: u32) -> MoveRecord {
+    MoveRecord {
+        ply,
+        seat: (ply % 2) as u8,
+        row: 1,
+        col: 2 - ply,
+        removed: 1,
+    }
+}
+
+#[tokio::test]
+async fn an_outage_gives_unavailable_and_the_store_recovers_by_itself() {
+    let Some(admin) = admin_url() else { return };
+    let url = fresh_database(&admin).await;
+    let config: tokio_postgres::Config = url.parse().unwrap();
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let target: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let mut relay = Relay::start("127.0.0.1:0".parse().unwrap(), target).await;
+    let (base, db) = url.rsplit_once('/').unwrap();
+    let (creds, _) = base.rsplit_once('@').unwrap();
+    let relayed = format!("{creds}@{}/{db}", relay.addr);
+    let store = Arc::new(PgStore::open(&relayed).await.unwrap());
+    let id = store.insert_game(game()).await.unwrap();
+    store.record_move(id, mv(0), None).await.unwrap();
+
+    relay.cut();
+    let refused = store.record_move(id, mv(1), None).await;
+    assert!(
+        matches!(refused, Err(StoreError::Unavailable(_))),
+        "a move while PostgreSQL is away is unavailable, not acknowledged: {refused:?}"
+    );
+    assert!(matches!(
+        store.load_game(id).await,
+        Err(StoreError::Unavailable(_))
+    ));
+
+    let relay_back = Relay::start(relay.addr, relay.target).await;
+    let mut recovered = false;
+    for _ in 0..50 {
+        if store.record_move(id, mv(1), None).await.is_ok() {
+            recovered = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(recovered, "the store did not come back with PostgreSQL");
+    let g = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!(g.moves, vec![mv(0), mv(1)], "nothing lost, nothing doubled");
+    store.close().await;
+    drop(relay_back);
+    drop_database(&admin, &url).await;
+}
+
+#[tokio::test]
+async fn an_unreachable_database_is_one_sentence_at_open() {
+    let e = PgStore::open("postgres://chomp:chomp@127.0.0.1:1/none")
+        .await
+        .err()
+        .expect("nothing listens on port 1");
+    assert!(matches!(e, StoreError::Unavailable(_)), "{e:?}");
+    assert!(!e.to_string().contains('\n'));
+    let e = PgStore::open("postgres://[::1").await.err().unwrap();
+    assert!(matches!(e, StoreError::Url(_)), "{e:?}");
+}

@@ -1,0 +1,173 @@
+//! Reads, straight from the pool: any node reads what any node committed.
+
+use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
+use tokio_postgres::GenericClient;
+
+use super::backend;
+use super::writes::seat_from;
+use crate::model::{Seat, StoredGame};
+use crate::store::columns::{self, parse_first, parse_reason, parse_status};
+use crate::store::StoreError;
+
+/// The text form of a timestamp, as the SQLite store writes it.
+const STAMP: &str = r#"to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#;
+
+pub async fn record<C: GenericClient>(
+    c: &C,
+    name: &str,
+) -> Result<Option<PlayerRecord>, StoreError> {
+    let row = c
+        .query_opt(
+            "SELECT name, games, wins, losses, rating FROM players WHERE name = $1",
+            &[&name],
+        )
+        .await
+        .map_err(backend)?;
+    Ok(row.map(|r| PlayerRecord {
+        player: r.get(0),
+        games: r.get::<_, i64>(1) as u64,
+        wins: r.get::<_, i64>(2) as u64,
+        losses: r.get::<_, i64>(3) as u64,
+        rating: r.get(4),
+    }))
+}
+
+pub async fn leaderboard<C: GenericClient>(
+    c: &C,
+    limit: u32,
+) -> Result<Vec<LeaderboardEntry>, StoreError> {
+    let rows = c
+        .query(
+            "SELECT name, rating, games, wins, losses FROM players WHERE games > 0
+             ORDER BY rating DESC, name LIMIT $1",
+            &[&i64::from(limit)],
+        )
+        .await
+        .map_err(backend)?;
+    Ok(rows
+        .iter()
+        .map(|r| LeaderboardEntry {
+            name: r.get(0),
+            rating: r.get(1),
+            games: r.get::<_, i64>(2) as u64,
+            wins: r.get::<_, i64>(3) as u64,
+            losses: r.get::<_, i64>(4) as u64,
+        })
+        .collect())
+}
+
+/// Games that match `filter` (a WHERE clause over `games` with `$1`, `$2`
+/// parameters as given), with their moves, in the order of `order`.
+async fn games_where<C: GenericClient>(
+    c: &C,
+    filter: &str,
+    params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+) -> Result<Vec<StoredGame>, StoreError> {
+    let sql = format!(
+        "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
+                seat1_name, seat1_level, status, winner, reason, {STAMP}
+         FROM games WHERE {filter}"
+    );
+    let rows = c.query(&sql, params).await.map_err(backend)?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.get(0)).collect();
+    let move_rows = c
+        .query(
+            "SELECT game_id, ply, seat, row, col, removed FROM moves
+             WHERE game_id = ANY($1) ORDER BY game_id, ply",
+            &[&ids],
+        )
+        .await
+        .map_err(backend)?;
+    let mut moves: std::collections::HashMap<i64, Vec<MoveRecord>> = Default::default();
+    for m in &move_rows {
+        moves.entry(m.get(0)).or_default().push(MoveRecord {
+            ply: m.get::<_, i32>(1) as u32,
+            seat: m.get::<_, i16>(2) as u8,
+            row: m.get::<_, i32>(3) as u32,
+            col: m.get::<_, i32>(4) as u32,
+            removed: m.get::<_, i32>(5) as u32,
+        });
+    }
+    let mut out = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let id: i64 = r.get(0);
+        let variant: String = r.get(1);
+        out.push(StoredGame {
+            id: id as GameId,
+            variant: variant
+                .parse()
+                .map_err(|_| StoreError::Corrupt(format!("unknown variant '{variant}'")))?,
+            width: r.get::<_, i32>(2) as u32,
+            height: r.get::<_, i32>(3) as u32,
+            start: r.get(4),
+            first: parse_first(r.get(5))?,
+            seats: [seat_from(r, 6, 7), seat_from(r, 8, 9)],
+            status: parse_status(r.get(10))?,
+            winner: r.get::<_, Option<i16>>(11).map(|w| w as u8),
+            reason: r.get::<_, Option<&str>>(12).map(parse_reason).transpose()?,
+            moves: moves.remove(&id).unwrap_or_default(),
+            finished_at: r.get(13),
+        });
+    }
+    Ok(out)
+}
+
+pub async fn load<C: GenericClient>(c: &C, id: GameId) -> Result<Option<StoredGame>, StoreError> {
+    let id = id as i64;
+    Ok(games_where(c, "id = $1 AND status != 'cancelled'", &[&id])
+        .await?
+        .pop())
+}
+
+pub async fn unfinished<C: GenericClient>(c: &C) -> Result<Vec<StoredGame>, StoreError> {
+    games_where(c, "status IN ('waiting', 'playing') ORDER BY id", &[]).await
+}
+
+pub async fn history<C: GenericClient>(
+    c: &C,
+    player: Option<&str>,
+    limit: u32,
+) -> Result<Vec<HistoryGame>, StoreError> {
+    let limit = i64::from(limit);
+    let games = games_where(
+        c,
+        "status = 'finished' AND ($1::TEXT IS NULL OR seat0_name = $1 OR seat1_name = $1)
+         ORDER BY finished_at DESC, id DESC LIMIT $2",
+        &[&player, &limit],
+    )
+    .await?;
+    games
+        .into_iter()
+        .map(|g| {
+            let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
+                return Err(StoreError::Corrupt(format!(
+                    "finished game {} has no result",
+                    g.id
+                )));
+            };
+            Ok(HistoryGame {
+                game: g.id,
+                variant: g.variant.as_str().to_string(),
+                width: g.width,
+                height: g.height,
+                start: g.start,
+                players: g.seats.iter().flatten().map(Seat::info).collect(),
+                winner,
+                reason,
+                moves: g.moves,
+                finished_at: g.finished_at.unwrap_or_default(),
+            })
+        })
+        .collect()
+}
+
+pub async fn totals<C: GenericClient>(c: &C) -> Result<Totals, StoreError> {
+    let rows = c
+        .query("SELECT key, n FROM tally", &[])
+        .await
+        .map_err(backend)?;
+    Ok(columns::totals_from(
+        rows.iter()
+            .map(|r| (r.get::<_, String>(0), r.get::<_, i64>(1))),
+    ))
+}

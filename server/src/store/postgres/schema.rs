@@ -1,0 +1,116 @@
+//! The PostgreSQL schema as numbered migrations, recorded in the table
+//! `schema_migrations`. Several nodes may start at once against one
+//! database: each migration runs under a transaction-scoped advisory lock,
+//! so exactly one node applies it and the others find it applied.
+
+use tokio_postgres::Client;
+
+use crate::store::StoreError;
+
+/// Key of the advisory lock that serialises migrations (any constant that
+/// no other part of the schema uses).
+const MIGRATION_LOCK: i64 = 0x6368_6f6d_7001;
+
+/// Migration `i` brings the schema from version `i` to `i + 1`. Only plain
+/// SQL that PostgreSQL-compatible distributed databases also accept: no
+/// triggers, no stored procedures, no extensions.
+const MIGRATIONS: &[&str] = &[r#"
+CREATE TABLE players (
+    name        TEXT PRIMARY KEY,
+    token_hash  TEXT NOT NULL,
+    rating      DOUBLE PRECISION NOT NULL,
+    games       BIGINT NOT NULL DEFAULT 0,
+    wins        BIGINT NOT NULL DEFAULT 0,
+    losses      BIGINT NOT NULL DEFAULT 0,
+    created_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE games (
+    id           BIGSERIAL PRIMARY KEY,
+    variant      TEXT NOT NULL,
+    width        INTEGER NOT NULL,
+    height       INTEGER NOT NULL,
+    start        TEXT NOT NULL,
+    first        TEXT NOT NULL,
+    seat0_name   TEXT,
+    seat0_level  TEXT,
+    seat1_name   TEXT,
+    seat1_level  TEXT,
+    status       TEXT NOT NULL,
+    winner       SMALLINT,
+    reason       TEXT,
+    rated        BOOLEAN NOT NULL DEFAULT false,
+    created_at   TIMESTAMPTZ NOT NULL DEFAULT now(),
+    finished_at  TIMESTAMPTZ
+);
+CREATE INDEX games_by_status ON games (status);
+CREATE INDEX games_finished ON games (finished_at DESC, id DESC) WHERE status = 'finished';
+CREATE TABLE moves (
+    game_id    BIGINT NOT NULL REFERENCES games (id),
+    ply        INTEGER NOT NULL,
+    seat       SMALLINT NOT NULL,
+    row        INTEGER NOT NULL,
+    col        INTEGER NOT NULL,
+    removed    INTEGER NOT NULL,
+    played_at  TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (game_id, ply)
+);
+CREATE TABLE tally (
+    key  TEXT PRIMARY KEY,
+    n    BIGINT NOT NULL
+);
+CREATE TABLE health (
+    id          INTEGER PRIMARY KEY,
+    checked_at  TIMESTAMPTZ NOT NULL
+);
+"#];
+
+/// The schema version this server writes.
+pub const VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// Applies every migration the database does not have yet.
+pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
+    client
+        .batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (
+                 version     BIGINT PRIMARY KEY,
+                 applied_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+             )",
+        )
+        .await
+        .map_err(super::backend)?;
+    for (i, sql) in MIGRATIONS.iter().enumerate() {
+        let version = i as i64 + 1;
+        let tx = client.transaction().await.map_err(super::backend)?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+            .await
+            .map_err(super::backend)?;
+        let done = tx
+            .query_opt(
+                "SELECT 1 FROM schema_migrations WHERE version = $1",
+                &[&version],
+            )
+            .await
+            .map_err(super::backend)?
+            .is_some();
+        if !done {
+            tx.batch_execute(sql).await.map_err(super::backend)?;
+            tx.execute(
+                "INSERT INTO schema_migrations (version) VALUES ($1)",
+                &[&version],
+            )
+            .await
+            .map_err(super::backend)?;
+            tracing::info!("database migrated to schema version {version}");
+        }
+        tx.commit().await.map_err(super::backend)?;
+    }
+    let newest: Option<i64> = client
+        .query_one("SELECT max(version) FROM schema_migrations", &[])
+        .await
+        .map_err(super::backend)?
+        .get(0);
+    match newest {
+        Some(v) if v > VERSION => Err(StoreError::TooNew(v)),
+        _ => Ok(()),
+    }
+}

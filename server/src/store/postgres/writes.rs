@@ -1,0 +1,262 @@
+//! Every write, as a value the committer runs inside its batch transaction
+//! (each in a savepoint of its own, so one refused write spoils no other).
+
+use chomp_engine::Level;
+use chomp_protocol::{GameId, MoveRecord};
+use tokio_postgres::{GenericClient, Row};
+
+use super::backend;
+use crate::auth;
+use crate::model::{FinishedGame, NewGame, Seat, Seats};
+use crate::rating::{self, START_RATING};
+use crate::store::columns::{self, first_str, reason_str, status_str};
+use crate::store::{Claim, StoreError};
+
+/// A write waiting for the committer.
+#[derive(Debug)]
+pub enum Write {
+    Claim {
+        name: String,
+        token: Option<String>,
+    },
+    InsertGame(NewGame),
+    StartGame {
+        id: GameId,
+        seats: Seats,
+    },
+    CancelGame(GameId),
+    RecordMove {
+        id: GameId,
+        mv: MoveRecord,
+        finish: Option<FinishedGame>,
+    },
+    FinishGame {
+        id: GameId,
+        finish: FinishedGame,
+    },
+    /// Rewrites one row, to prove the database takes writes.
+    Health,
+}
+
+/// What a write answers once committed.
+#[derive(Debug)]
+pub enum Written {
+    Claim(Claim),
+    Game(GameId),
+    Done,
+}
+
+/// Runs one write; the caller commits.
+pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, StoreError> {
+    match write {
+        Write::Claim { name, token } => claim(tx, name, token.as_deref()).await.map(Written::Claim),
+        Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
+        Write::StartGame { id, seats } => {
+            let (s0n, s0l) = seat_cols(&seats[0]);
+            let (s1n, s1l) = seat_cols(&seats[1]);
+            tx.execute(
+                "UPDATE games SET seat0_name=$2, seat0_level=$3, seat1_name=$4, seat1_level=$5,
+                     status='playing' WHERE id=$1",
+                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l],
+            )
+            .await
+            .map_err(backend)?;
+            Ok(Written::Done)
+        }
+        Write::CancelGame(id) => {
+            tx.execute(
+                "UPDATE games SET status='cancelled' WHERE id=$1 AND status='waiting'",
+                &[&(*id as i64)],
+            )
+            .await
+            .map_err(backend)?;
+            Ok(Written::Done)
+        }
+        Write::RecordMove { id, mv, finish } => {
+            tx.execute(
+                "INSERT INTO moves (game_id, ply, seat, row, col, removed) VALUES ($1, $2, $3, $4, $5, $6)",
+                &[
+                    &(*id as i64),
+                    &(mv.ply as i32),
+                    &i16::from(mv.seat),
+                    &(mv.row as i32),
+                    &(mv.col as i32),
+                    &(mv.removed as i32),
+                ],
+            )
+            .await
+            .map_err(backend)?;
+            if let Some(f) = finish {
+                finish_game(tx, *id, *f).await?;
+            }
+            Ok(Written::Done)
+        }
+        Write::FinishGame { id, finish } => {
+            finish_game(tx, *id, *finish).await?;
+            Ok(Written::Done)
+        }
+        Write::Health => {
+            tx.execute(
+                "INSERT INTO health (id, checked_at) VALUES (1, now())
+                 ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+                &[],
+            )
+            .await
+            .map_err(backend)?;
+            Ok(Written::Done)
+        }
+    }
+}
+
+async fn claim<C: GenericClient>(
+    tx: &C,
+    name: &str,
+    token: Option<&str>,
+) -> Result<Claim, StoreError> {
+    let stored = tx
+        .query_opt("SELECT token_hash FROM players WHERE name = $1", &[&name])
+        .await
+        .map_err(backend)?;
+    Ok(match (stored, token) {
+        (Some(row), Some(token)) if auth::token_matches(token, row.get::<_, &str>(0)) => {
+            Claim::Known
+        }
+        (Some(_), _) => Claim::Refused,
+        (None, _) => {
+            let token = auth::new_token();
+            // Another node may claim the same name at the same moment: the
+            // primary key decides, and the loser sees the name as taken.
+            let inserted = tx
+                .execute(
+                    "INSERT INTO players (name, token_hash, rating) VALUES ($1, $2, $3)
+                     ON CONFLICT (name) DO NOTHING",
+                    &[&name, &auth::hash_token(&token), &START_RATING],
+                )
+                .await
+                .map_err(backend)?;
+            if inserted == 0 {
+                Claim::Refused
+            } else {
+                Claim::New(token)
+            }
+        }
+    })
+}
+
+async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreError> {
+    let (s0n, s0l) = seat_cols(&g.seats[0]);
+    let (s1n, s1l) = seat_cols(&g.seats[1]);
+    let row = tx
+        .query_one(
+            "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
+                 seat1_name, seat1_level, status)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+            &[
+                &g.variant.as_str(),
+                &(g.width as i32),
+                &(g.height as i32),
+                &g.start,
+                &first_str(g.first),
+                &s0n,
+                &s0l,
+                &s1n,
+                &s1l,
+                &status_str(g.status),
+            ],
+        )
+        .await
+        .map_err(backend)?;
+    Ok(row.get::<_, i64>(0) as GameId)
+}
+
+/// The result, the tally and the players' records and ratings, together.
+async fn finish_game<C: GenericClient>(
+    tx: &C,
+    id: GameId,
+    f: FinishedGame,
+) -> Result<(), StoreError> {
+    let row = tx
+        .query_opt(
+            "UPDATE games SET status='finished', winner=$2, reason=$3, rated=$4, finished_at=now()
+             WHERE id=$1 AND status='playing'
+             RETURNING variant, seat0_name, seat0_level, seat1_name, seat1_level",
+            &[
+                &(id as i64),
+                &i16::from(f.winner),
+                &reason_str(f.reason),
+                &f.rated,
+            ],
+        )
+        .await
+        .map_err(backend)?;
+    let Some(row) = row else {
+        return Err(StoreError::Corrupt(format!("game {id} is not running")));
+    };
+    let variant: String = row.get(0);
+    let seats: Seats = [seat_from(&row, 1, 2), seat_from(&row, 3, 4)];
+    let levels = [row.get::<_, Option<&str>>(2), row.get::<_, Option<&str>>(4)];
+    let one = columns::one_game(&variant, levels, Some(f.winner));
+    for (key, n) in columns::counters(&one) {
+        tx.execute(
+            "INSERT INTO tally (key, n) VALUES ($1, $2)
+             ON CONFLICT (key) DO UPDATE SET n = tally.n + excluded.n",
+            &[&key, &n],
+        )
+        .await
+        .map_err(backend)?;
+    }
+    // Rows locked in a fixed order, so two games finishing at once on two
+    // nodes with the same players cannot deadlock.
+    let mut ratings: [Option<f64>; 2] = [None, None];
+    let mut order = [0usize, 1];
+    order.sort_by_key(|&s| seats[s].as_ref().map(|s| s.name.clone()));
+    for s in order {
+        ratings[s] = match &seats[s] {
+            Some(Seat { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
+            Some(Seat { name, level: None }) => tx
+                .query_opt(
+                    "SELECT rating FROM players WHERE name=$1 FOR UPDATE",
+                    &[name],
+                )
+                .await
+                .map_err(backend)?
+                .map(|r| r.get::<_, f64>(0)),
+            None => None,
+        };
+    }
+    for seat in 0..2 {
+        let Some(Seat { name, level: None }) = &seats[seat] else {
+            continue;
+        };
+        let won = usize::from(f.winner) == seat;
+        let new_rating = match (f.rated, ratings[seat], ratings[1 - seat]) {
+            (true, Some(own), Some(other)) => rating::updated(own, other, won),
+            (_, Some(own), _) => own,
+            _ => continue,
+        };
+        tx.execute(
+            "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3, rating=$4 WHERE name=$1",
+            &[name, &i64::from(won), &i64::from(!won), &new_rating],
+        )
+        .await
+        .map_err(backend)?;
+    }
+    Ok(())
+}
+
+fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>) {
+    match seat {
+        Some(s) => (Some(s.name.as_str()), s.level.map(Level::as_str)),
+        None => (None, None),
+    }
+}
+
+/// A seat from a name and a level column of `row`.
+pub fn seat_from(row: &Row, name: usize, level: usize) -> Option<Seat> {
+    let name: Option<String> = row.get(name);
+    let level: Option<&str> = row.get(level);
+    name.map(|name| Seat {
+        name,
+        level: level.and_then(|l| l.parse().ok()),
+    })
+}
