@@ -114,6 +114,8 @@ pub struct LobbyView {
     /// only some of them in `games`.
     pub open_count: u32,
     pub playing_count: u32,
+    /// The listing as the server's frames built it (deltas included).
+    pub mirror: crate::lobby_mirror::LobbyMirror,
     pub focus: Option<LobbyFocus>,
     pub open_sel: usize,
     pub running_sel: usize,
@@ -121,6 +123,19 @@ pub struct LobbyView {
 }
 
 impl LobbyView {
+    /// Takes the listing from the mirror after a lobby frame was applied.
+    pub fn refresh(&mut self) {
+        self.games = self.mirror.games.values().cloned().collect();
+        self.online = self.mirror.online;
+        self.totals = self.mirror.totals.clone();
+        self.open_count = self.mirror.open_count;
+        self.playing_count = self.mirror.playing_count;
+        let open = self.open_games().len();
+        let running = self.running_games().len();
+        self.open_sel = self.open_sel.min(open.saturating_sub(1));
+        self.running_sel = self.running_sel.min(running.saturating_sub(1));
+    }
+
     /// Games with a free seat.
     pub fn open_games(&self) -> Vec<&LobbyGame> {
         self.games

@@ -20,6 +20,7 @@ pub mod config;
 pub mod embedded;
 pub mod geometry;
 pub mod i18n;
+pub mod lobby_mirror;
 pub mod local_hints;
 pub mod mirror;
 pub mod msg;

@@ -80,6 +80,7 @@ fn lobby() {
             // A busy server lists only some of its open games.
             open_count: 40,
             playing_count: 1,
+            version: None,
         }),
     );
     app.server_url = Some("ws://127.0.0.1:7878/".into());
@@ -420,6 +421,7 @@ fn every_screen() -> Vec<(&'static str, App)> {
             totals: totals(),
             open_count: 1,
             playing_count: 1,
+            version: None,
         }),
     );
     lobby.server_url = Some("ws://192.168.1.5:7878/".into());

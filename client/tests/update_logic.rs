@@ -190,6 +190,7 @@ fn lobby_frame(games: Vec<LobbyGame>, online: u32) -> ServerMsg {
         // As an older server sends it: no counts.
         open_count: 0,
         playing_count: 0,
+        version: None,
     }
 }
 
@@ -221,7 +222,7 @@ fn cases() -> Vec<Case> {
                         name: "ann".into(),
                         token: "secret".into(),
                     }),
-                    Sent(vec![ClientMsg::Lobby]),
+                    Sent(vec![ClientMsg::Lobby { deltas: true }]),
                     That("me is ann", |a| a.me.as_deref() == Some("ann")),
                 ],
             )],
@@ -514,7 +515,10 @@ fn cases() -> Vec<Case> {
                 step(
                     Frame(welcome(vec![7])),
                     vec![
-                        Sent(vec![ClientMsg::Lobby, ClientMsg::Watch { game: 7 }]),
+                        Sent(vec![
+                            ClientMsg::Lobby { deltas: true },
+                            ClientMsg::Watch { game: 7 },
+                        ]),
                         That("live game kept", |a| game(a).source == GameSource::Live),
                     ],
                 ),

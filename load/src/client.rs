@@ -6,6 +6,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
+use chomp_client::lobby_mirror::{LobbyMirror, LobbyOutcome};
 use chomp_client::mirror::{GameMirror, Outcome};
 use chomp_client::tls::{Connector, Socket};
 use chomp_engine::{Position, Variant};
@@ -72,6 +73,8 @@ pub struct Shared {
     pub games_finished: AtomicU64,
     pub moves: AtomicU64,
     pub errors: AtomicU64,
+    /// Lobby deltas that did not follow on, so a snapshot was asked for.
+    pub lobby_resyncs: AtomicU64,
     stopping: AtomicBool,
     /// Move round-trip times in microseconds, in the order measured.
     latencies: Mutex<Vec<u32>>,
@@ -103,6 +106,7 @@ impl Shared {
             games_finished: AtomicU64::new(0),
             moves: AtomicU64::new(0),
             errors: AtomicU64::new(0),
+            lobby_resyncs: AtomicU64::new(0),
             stopping: AtomicBool::new(false),
             latencies: Mutex::new(Vec::new()),
             open_games_tx: tx,
@@ -208,9 +212,21 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
     let mut rng = StdRng::seed_from_u64(index as u64);
     match role {
         Role::Idle => {
-            send(ws, ClientMsg::Lobby).await?;
+            // A lobby watcher as the TUI is one: deltas, checked in order,
+            // with a fresh snapshot asked for whenever one went missing.
+            let mut lobby = LobbyMirror::default();
+            send(ws, LobbyMirror::resync()).await?;
             while !shared.stopping() {
                 match tokio::time::timeout(Duration::from_secs(1), ws.next()).await {
+                    Ok(Some(Ok(Message::Text(t)))) => {
+                        let Ok(reply) = serde_json::from_str::<Reply>(t.as_str()) else {
+                            continue;
+                        };
+                        if lobby.apply(&reply.msg) == LobbyOutcome::Gap {
+                            shared.lobby_resyncs.fetch_add(1, Ordering::Relaxed);
+                            send(ws, LobbyMirror::resync()).await?;
+                        }
+                    }
                     Ok(Some(Ok(_))) | Err(_) => {}
                     Ok(Some(Err(e))) => bail!("connection failed: {e}"),
                     Ok(None) => bail!("the server closed the connection"),

@@ -20,6 +20,8 @@ pub struct Summary {
     pub games_finished: u64,
     pub moves: u64,
     pub errors: u64,
+    /// Lobby snapshots asked for after a missed delta.
+    pub lobby_resyncs: u64,
     pub elapsed: Duration,
     /// p50, p95, p99, max of move round trips in microseconds.
     pub rtt: Option<[u32; 4]>,
@@ -37,6 +39,7 @@ impl Summary {
             games_finished: shared.games_finished.load(Ordering::Relaxed),
             moves: shared.moves.load(Ordering::Relaxed),
             errors: shared.errors.load(Ordering::Relaxed),
+            lobby_resyncs: shared.lobby_resyncs.load(Ordering::Relaxed),
             elapsed,
             rtt: percentiles(&lat),
             samples: lat.len(),
@@ -99,6 +102,7 @@ impl Summary {
         ));
         out.push_str(&format!("move round trip:    {}\n", self.rtt_text()));
         out.push_str(&format!("errors:             {}\n", self.errors));
+        out.push_str(&format!("lobby resyncs:      {}\n", self.lobby_resyncs));
         if let Some(e) = &self.last_error {
             out.push_str(&format!("last error:         {e}\n"));
         }

@@ -200,7 +200,7 @@ mod tests {
         assert_eq!(e.code, ErrorCode::UnknownType);
         // An escaped type name is still a string: the careful path takes it.
         let r = decode_request(r#"{"type":"\u006cobby"}"#).unwrap();
-        assert_eq!(r.msg, ClientMsg::Lobby);
+        assert_eq!(r.msg, ClientMsg::Lobby { deltas: false });
     }
 
     #[test]

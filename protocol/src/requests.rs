@@ -46,8 +46,12 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
     },
-    /// Subscribe to lobby updates.
-    Lobby,
+    /// Subscribe to lobby updates. Addition: with `deltas`, updates after
+    /// the first (versioned) `lobby` frame come as small `lobby_delta` frames.
+    Lobby {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deltas: bool,
+    },
     /// Open a game.
     Create {
         variant: String,
@@ -127,7 +131,7 @@ impl ClientMsg {
     pub fn type_name(&self) -> &'static str {
         match self {
             ClientMsg::Hello { .. } => "hello",
-            ClientMsg::Lobby => "lobby",
+            ClientMsg::Lobby { .. } => "lobby",
             ClientMsg::Create { .. } => "create",
             ClientMsg::Join { .. } => "join",
             ClientMsg::Watch { .. } => "watch",
@@ -242,7 +246,7 @@ mod tests {
                 name: "ann".into(),
                 token: None,
             },
-            ClientMsg::Lobby,
+            ClientMsg::Lobby { deltas: false },
             ClientMsg::Create {
                 variant: "chomp".into(),
                 width: 4,
@@ -275,7 +279,7 @@ mod tests {
         for m in &all {
             let i = match m {
                 ClientMsg::Hello { .. } => 0,
-                ClientMsg::Lobby => 1,
+                ClientMsg::Lobby { .. } => 1,
                 ClientMsg::Create { .. } => 2,
                 ClientMsg::Join { .. } => 3,
                 ClientMsg::Watch { .. } => 4,
@@ -320,7 +324,7 @@ mod tests {
     #[test]
     fn unit_messages_need_only_a_type() {
         let r: Request = serde_json::from_str(r#"{"type":"lobby"}"#).unwrap();
-        assert_eq!(r.msg, ClientMsg::Lobby);
+        assert_eq!(r.msg, ClientMsg::Lobby { deltas: false });
         let r: Request = serde_json::from_str(r#"{"type":"stats","id":"a"}"#).unwrap();
         assert_eq!(r.msg, ClientMsg::Stats { player: None });
     }

@@ -71,6 +71,30 @@ pub enum ServerMsg {
         /// Addition: how many games are being played.
         #[serde(default)]
         playing_count: u32,
+        /// Addition: the lobby's version, for a subscriber that asked for
+        /// deltas; the next `lobby_delta` has `from` equal to it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        version: Option<u64>,
+    },
+    /// Addition: what changed in the listed lobby since version `from`.
+    /// A subscriber whose version is not `from` missed one and asks for
+    /// `lobby` again (the server also sends a fresh `lobby` frame to a
+    /// subscriber it could not deliver a delta to).
+    LobbyDelta {
+        version: u64,
+        from: u64,
+        /// Games now listed that were not, or whose players or status changed.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        games: Vec<LobbyGame>,
+        /// Games no longer listed.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        removed: Vec<GameId>,
+        online: u32,
+        open_count: u32,
+        playing_count: u32,
+        /// Present only when the totals changed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        totals: Option<Totals>,
     },
     Game(GameState),
     Moved {

@@ -88,10 +88,16 @@ pub fn send(tx: &Outbox, reply: &Reply) {
 /// Queues an already serialised frame. `Utf8Bytes` is reference-counted, so a
 /// broadcast is serialised once and its clones share one buffer all the way
 /// to the socket.
-pub fn send_text(tx: &Outbox, text: Utf8Bytes) {
-    if let Err(mpsc::error::TrySendError::Full(_)) = tx.tx.try_send(text) {
-        if !tx.lagging.swap(true, Ordering::Relaxed) {
-            tracing::warn!("a client does not read its frames; closing it");
+/// Returns whether the frame was queued.
+pub fn send_text(tx: &Outbox, text: Utf8Bytes) -> bool {
+    match tx.tx.try_send(text) {
+        Ok(()) => true,
+        Err(mpsc::error::TrySendError::Full(_)) => {
+            if !tx.lagging.swap(true, Ordering::Relaxed) {
+                tracing::warn!("a client does not read its frames; closing it");
+            }
+            false
         }
+        Err(mpsc::error::TrySendError::Closed(_)) => false,
     }
 }

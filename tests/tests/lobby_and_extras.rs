@@ -152,3 +152,110 @@ async fn rematch_and_unwatch_a_game() {
     assert_eq!(lb["players"][0]["games"], 2);
     server.shutdown().await;
 }
+
+/// A delta subscriber rebuilds exactly the listing an old-style subscriber
+/// is sent whole, from one versioned snapshot and deltas in order.
+#[tokio::test]
+async fn lobby_deltas_rebuild_the_listing_in_order() {
+    use std::collections::BTreeMap;
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(config(dir.path())).await;
+    let addr = server.local_addr();
+    let mut delta = Client::hello(addr, "delta", None).await;
+    delta
+        .send(json!({"type":"lobby","deltas":true,"id":"d"}))
+        .await;
+    let first = delta.expect("lobby").await;
+    assert_eq!(first["re"], "d");
+    let mut version = first["version"].as_u64().expect("a versioned snapshot");
+    let mut games: BTreeMap<u64, serde_json::Value> = first["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["game"].as_u64().unwrap(), g.clone()))
+        .collect();
+    let mut plain = Client::hello(addr, "plain", None).await;
+    plain.send(json!({"type":"lobby"})).await;
+    let old_style = plain.expect("lobby").await;
+    assert!(old_style.get("version").is_none(), "{old_style}");
+
+    // Open a game, let someone join it, open another and finish a bot game.
+    let mut ann = Client::hello(addr, "ann", None).await;
+    let open = ann
+        .create(json!({"variant":"chomp","width":4,"height":3,"opponent":{"kind":"human"}}))
+        .await;
+    let open_id = open["game"].as_u64().unwrap();
+    let mut bob = Client::hello(addr, "bob", None).await;
+    bob.send(json!({"type":"join","game":open_id})).await;
+    bob.expect_game(open_id).await;
+    // Ann, watching her game, is told it started.
+    ann.expect_game(open_id).await;
+    let waiting = ann
+        .create(json!({"variant":"ichomp","width":5,"height":5,"opponent":{"kind":"human"}}))
+        .await;
+    let waiting_id = waiting["game"].as_u64().unwrap();
+    let mut cat = Client::hello(addr, "cat", None).await;
+    let g = cat
+        .create(json!({"variant":"chomp","width":3,"height":2,"opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+        .await;
+    play_vs_bot(&mut cat, &g, small_move_rows).await;
+
+    // Follow the deltas until they show that state.
+    let mut deltas = 0;
+    loop {
+        let d = delta.recv().await;
+        match d["type"].as_str() {
+            Some("lobby_delta") => {
+                assert_eq!(d["from"], version, "deltas arrive in order: {d}");
+                version = d["version"].as_u64().unwrap();
+                for id in d["removed"].as_array().into_iter().flatten() {
+                    games.remove(&id.as_u64().unwrap());
+                }
+                for g in d["games"].as_array().into_iter().flatten() {
+                    games.insert(g["game"].as_u64().unwrap(), g.clone());
+                }
+                deltas += 1;
+            }
+            Some("lobby") => panic!("a fresh snapshot without a missed delta: {d}"),
+            _ => continue,
+        }
+        let playing = games.get(&open_id).map(|g| g["status"].clone());
+        let open_listed = games.get(&waiting_id).map(|g| g["status"].clone());
+        if playing == Some(json!("playing"))
+            && open_listed == Some(json!("waiting"))
+            && !games.contains_key(&g["game"].as_u64().unwrap())
+        {
+            break;
+        }
+    }
+    assert!(deltas >= 1);
+    // The old-style subscriber's whole listing agrees with the rebuilt one.
+    let whole = loop {
+        let v = plain.expect("lobby").await;
+        let ids: Vec<u64> = v["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["game"].as_u64().unwrap())
+            .collect();
+        if ids == games.keys().copied().collect::<Vec<_>>() {
+            break v;
+        }
+    };
+    for g in whole["games"].as_array().unwrap() {
+        assert_eq!(&games[&g["game"].as_u64().unwrap()], g);
+    }
+    // Asking again gives a versioned snapshot to continue from.
+    delta
+        .send(json!({"type":"lobby","deltas":true,"id":"again"}))
+        .await;
+    let again = loop {
+        let v = delta.recv().await;
+        if v["re"] == "again" {
+            break v;
+        }
+    };
+    assert_eq!(again["type"], "lobby");
+    assert!(again["version"].as_u64().unwrap() >= version);
+    server.shutdown().await;
+}

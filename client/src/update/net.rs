@@ -1,5 +1,6 @@
 //! What the server says: link changes and frames folded into the model.
 
+use crate::lobby_mirror::{LobbyMirror, LobbyOutcome};
 use chomp_protocol::{ErrorCode, GameStatus, Reply, ServerMsg, StatsReply};
 use serde_json::Value;
 
@@ -49,7 +50,10 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.me = Some(name.clone());
             app.server_name = Some(format!("{} {}", server.name, server.version));
             app.unfinished = games;
-            let mut out = vec![Command::SaveToken { name, token }, send(ClientMsg::Lobby)];
+            let mut out = vec![
+                Command::SaveToken { name, token },
+                send(LobbyMirror::resync()),
+            ];
             // After a reconnect, take the seat (or the spectator place) back.
             if let Some(g) = &app.game {
                 if g.source == GameSource::Live {
@@ -61,23 +65,16 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             }
             out
         }
-        ServerMsg::Lobby {
-            games,
-            online,
-            totals,
-            open_count,
-            playing_count,
-        } => {
-            app.lobby.games = games;
-            app.lobby.online = online;
-            app.lobby.totals = totals;
-            app.lobby.open_count = open_count;
-            app.lobby.playing_count = playing_count;
-            let open = app.lobby.open_games().len();
-            let running = app.lobby.running_games().len();
-            app.lobby.open_sel = app.lobby.open_sel.min(open.saturating_sub(1));
-            app.lobby.running_sel = app.lobby.running_sel.min(running.saturating_sub(1));
-            Vec::new()
+        msg @ (ServerMsg::Lobby { .. } | ServerMsg::LobbyDelta { .. }) => {
+            match app.lobby.mirror.apply(&msg) {
+                LobbyOutcome::Updated => {
+                    app.lobby.refresh();
+                    Vec::new()
+                }
+                // A delta went missing: ask for the whole lobby again.
+                LobbyOutcome::Gap => vec![send(LobbyMirror::resync())],
+                LobbyOutcome::Ignored => Vec::new(),
+            }
         }
         ServerMsg::Game(state) => on_game(app, state),
         msg @ ServerMsg::Moved { .. } => {

@@ -103,7 +103,7 @@ impl Session {
             ClientMsg::Rematch { game } => games::rematch(self, &me, game, re).await,
             ClientMsg::Unwatch { game: Some(game) } => games::unwatch(self, game, re).await,
             ClientMsg::Unwatch { game: None } => queries::unwatch_lobby(self, re),
-            ClientMsg::Lobby => queries::lobby(self, re),
+            ClientMsg::Lobby { deltas } => queries::lobby(self, deltas, re),
             ClientMsg::Stats { player } => queries::stats(self, player, re).await,
             ClientMsg::History { player, limit } => queries::history(self, player, limit, re).await,
             ClientMsg::Leaderboard { limit } => queries::leaderboard(self, limit, re).await,

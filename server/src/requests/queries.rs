@@ -6,9 +6,9 @@ use chomp_protocol::{ErrorCode, Reply, ServerMsg, StatsReply};
 use super::Session;
 use crate::refusal::{Re, Refusal};
 
-pub fn lobby(s: &mut Session, re: Re) -> Result<(), Refusal> {
-    s.shared.hub.subscribe(s.id, s.tx.clone());
-    s.reply(Reply::answer(re, s.shared.hub.snapshot()));
+pub fn lobby(s: &mut Session, deltas: bool, re: Re) -> Result<(), Refusal> {
+    let frame = s.shared.hub.subscribe(s.id, s.tx.clone(), deltas);
+    s.reply(Reply::answer(re, frame));
     Ok(())
 }
 

@@ -9,6 +9,13 @@
 //! so that the frames sent per second stay under `fanout_rate`. Lobby news
 //! gets slower for everyone when many watch, instead of the match traffic
 //! getting slower.
+//!
+//! Subscribers that ask for deltas get a versioned snapshot once and then
+//! only what changed (`lobby_delta`, usually a few hundred bytes instead of
+//! the whole listing); one that missed a version, or whose queue was full,
+//! gets a fresh snapshot instead of the next delta.
+
+mod view;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -22,6 +29,7 @@ use crate::mailbox::RoomTx;
 use crate::peer::{self, Outbox};
 use crate::shutdown::Shutdown;
 use crate::store::SharedStore;
+use view::View;
 
 /// A room as the lobby knows it.
 struct RoomEntry {
@@ -33,10 +41,22 @@ struct RoomEntry {
 struct HubState {
     rooms: HashMap<GameId, RoomEntry>,
     online: HashMap<String, usize>,
+    /// Subscribers that get the whole listing at every push.
     subscribers: HashMap<u64, Outbox>,
+    /// Subscribers that get deltas, with the version each was last sent.
+    delta_subscribers: HashMap<u64, DeltaSubscriber>,
     totals: Totals,
     /// A game ended since the totals were last read from the database.
     totals_stale: bool,
+    /// The listing as last pushed, and its version.
+    view: View,
+    version: u64,
+}
+
+struct DeltaSubscriber {
+    tx: Outbox,
+    /// The version this subscriber has; 0 when it must get a snapshot.
+    seen: u64,
 }
 
 /// Shared lobby state; every method is short and never awaits under the lock.
@@ -174,12 +194,29 @@ impl Hub {
         self.lock().online.contains_key(name)
     }
 
-    pub fn subscribe(&self, conn: u64, tx: Outbox) {
-        self.lock().subscribers.insert(conn, tx);
+    /// Subscribes a connection and gives the frame that answers it: the
+    /// current listing, or for a delta subscriber the listing as last pushed
+    /// with its version (so the next delta applies to exactly it).
+    pub fn subscribe(&self, conn: u64, tx: Outbox, deltas: bool) -> ServerMsg {
+        let mut s = self.lock();
+        if deltas {
+            s.subscribers.remove(&conn);
+            let seen = s.version;
+            s.delta_subscribers
+                .insert(conn, DeltaSubscriber { tx, seen });
+            s.view.snapshot(Some(seen))
+        } else {
+            s.delta_subscribers.remove(&conn);
+            s.subscribers.insert(conn, tx);
+            drop(s);
+            self.snapshot()
+        }
     }
 
     pub fn unsubscribe(&self, conn: u64) {
-        self.lock().subscribers.remove(&conn);
+        let mut s = self.lock();
+        s.subscribers.remove(&conn);
+        s.delta_subscribers.remove(&conn);
     }
 
     pub fn set_totals(&self, totals: Totals) {
@@ -217,38 +254,19 @@ impl Hub {
     }
 
     /// The lobby frame: players online, totals, the counts of open and
-    /// running games and at most `max_games` of each: the oldest open games
-    /// (those waiting longest get joined first) and the newest running ones.
+    /// running games and at most `max_games` of each.
     pub fn snapshot(&self) -> ServerMsg {
+        self.current_view().snapshot(None)
+    }
+
+    fn current_view(&self) -> View {
         let s = self.lock();
-        let mut open: Vec<&LobbyGame> = Vec::new();
-        let mut running: Vec<&LobbyGame> = Vec::new();
-        for e in s.rooms.values() {
-            match e.summary.status {
-                GameStatus::Waiting => open.push(&e.summary),
-                GameStatus::Playing => running.push(&e.summary),
-                GameStatus::Finished => {}
-            }
-        }
-        let (open_count, playing_count) = (open.len() as u32, running.len() as u32);
-        let keep = self.max_games;
-        if open.len() > keep {
-            open.select_nth_unstable_by_key(keep, |g| g.game);
-            open.truncate(keep);
-        }
-        if running.len() > keep {
-            running.select_nth_unstable_by_key(keep, |g| std::cmp::Reverse(g.game));
-            running.truncate(keep);
-        }
-        let mut games: Vec<LobbyGame> = open.into_iter().chain(running).cloned().collect();
-        games.sort_unstable_by_key(|g| g.game);
-        ServerMsg::Lobby {
-            games,
-            online: s.online.len() as u32,
-            totals: s.totals.clone(),
-            open_count,
-            playing_count,
-        }
+        View::of(
+            s.rooms.values().map(|e| &e.summary),
+            s.online.len() as u32,
+            &s.totals,
+            self.max_games,
+        )
     }
 
     /// Pushes the lobby to subscribers after changes, paced by `pace`, and
@@ -278,21 +296,59 @@ impl Hub {
                     }
                 }
             }
-            let subscribers: Vec<Outbox> = self.lock().subscribers.values().cloned().collect();
-            if subscribers.is_empty() {
+            let view = self.current_view();
+            let (plain, deltas) = {
+                let mut s = self.lock();
+                if view == s.view {
+                    continue;
+                }
+                let from = s.version;
+                s.version += 1;
+                let version = s.version;
+                let delta =
+                    Utf8Bytes::from(Reply::push(view.delta_from(&s.view, from, version)).to_json());
+                s.view = view.clone();
+                let plain: Vec<Outbox> = s.subscribers.values().cloned().collect();
+                let deltas: Vec<(u64, Outbox, bool)> = s
+                    .delta_subscribers
+                    .iter()
+                    .map(|(conn, d)| (*conn, d.tx.clone(), d.seen == from))
+                    .collect();
+                (plain, (deltas, delta, version))
+            };
+            let (deltas, delta, version) = deltas;
+            if plain.is_empty() && deltas.is_empty() {
                 continue;
             }
-            let text = Utf8Bytes::from(Reply::push(self.snapshot()).to_json());
-            let mut slices = subscribers.chunks(pace.slice_len()).peekable();
+            let full = Utf8Bytes::from(Reply::push(view.snapshot(None)).to_json());
+            let versioned = Utf8Bytes::from(Reply::push(view.snapshot(Some(version))).to_json());
+            let mut sends: Vec<(Option<u64>, &Outbox, &Utf8Bytes)> =
+                plain.iter().map(|tx| (None, tx, &full)).collect();
+            sends.extend(deltas.iter().map(|(conn, tx, current)| {
+                (Some(*conn), tx, if *current { &delta } else { &versioned })
+            }));
+            let mut delivered: Vec<(u64, bool)> = Vec::with_capacity(deltas.len());
+            let mut slices = sends.chunks(pace.slice_len()).peekable();
             while let Some(slice) = slices.next() {
-                for tx in slice {
-                    peer::send_text(tx, text.clone());
+                for (conn, tx, text) in slice {
+                    let ok = peer::send_text(tx, (*text).clone());
+                    if let Some(conn) = conn {
+                        delivered.push((*conn, ok));
+                    }
                 }
                 if slices.peek().is_some() {
                     tokio::select! {
                         _ = tokio::time::sleep(SLICE) => {}
                         _ = shutdown.signalled() => return,
                     }
+                }
+            }
+            // A frame that could not be queued means the subscriber's copy is
+            // stale: it gets a fresh snapshot at the next push.
+            let mut s = self.lock();
+            for (conn, ok) in delivered {
+                if let Some(d) = s.delta_subscribers.get_mut(&conn) {
+                    d.seen = if ok { version } else { 0 };
                 }
             }
         }
