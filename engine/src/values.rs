@@ -1,0 +1,65 @@
+//! Exact SG values of one diagram and all its sub-diagrams, from whichever
+//! source knows them: a box table when one covers the diagram, else the
+//! memoised search of [`crate::exact`] when its sub-diagrams are few enough.
+//! Hints and bots ask an [`Oracle`] for the value of a position and of every
+//! move, so both sources serve them alike.
+
+use std::sync::Arc;
+
+use crate::diagram::Diagram;
+use crate::exact::{ExactSearch, TooBig};
+use crate::grundy::GrundyTable;
+use crate::solver::Solver;
+
+/// Exact normal-play values of a diagram and everything reachable from it.
+pub enum Oracle {
+    Table(Arc<GrundyTable>),
+    Search(Box<ExactSearch>),
+}
+
+impl Oracle {
+    /// The normal-play SG value of `d`, a sub-diagram of the one the oracle
+    /// was made for (always answered: the table covers it, or it has fewer
+    /// sub-diagrams than the root the search accepted).
+    pub fn normal_sg(&mut self, d: &Diagram) -> u32 {
+        match self {
+            Oracle::Table(t) => t.normal_sg(d).map_or(0, u32::from),
+            // A sub-diagram has at most the sub-diagrams of its root, so the
+            // limit the root passed is never exceeded here.
+            Oracle::Search(s) => s.normal_sg(d).unwrap_or(0),
+        }
+    }
+
+    /// Whether the values come from a table (no search needed).
+    pub fn is_table(&self) -> bool {
+        matches!(self, Oracle::Table(_))
+    }
+}
+
+impl Solver {
+    /// The box tables already in memory (mapped at start, built or swapped
+    /// in), which a search may read; nothing is built here.
+    pub fn tables_in_memory(&self) -> Vec<Arc<GrundyTable>> {
+        let mut out = self.present_tables();
+        out.extend(self.cached_tables());
+        out
+    }
+
+    /// A fresh exact search within the configured limit, reading the tables
+    /// in memory.
+    pub fn exact_search(&self) -> ExactSearch {
+        ExactSearch::new(self.config().exact_limit, self.tables_in_memory())
+    }
+
+    /// Exact values for `d` inside its `rows x cols` board or quadrant box:
+    /// a table (built on demand within `grundy_max_cells`), else a search if
+    /// `d` has at most `exact_limit` sub-diagrams; `Err` says how many it has.
+    pub fn oracle(&self, d: &Diagram, rows: usize, cols: usize) -> Result<Oracle, TooBig> {
+        if let Some(t) = self.table_for(d, rows, cols) {
+            return Ok(Oracle::Table(t));
+        }
+        let search = self.exact_search();
+        search.check(d)?;
+        Ok(Oracle::Search(Box::new(search)))
+    }
+}
