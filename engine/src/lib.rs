@@ -9,6 +9,7 @@
 //!   [`Hints`] and backs the bots ([`choose_move`]).
 //! - [`reference`] is a slow solver straight from the rules, for tests.
 
+pub mod background;
 pub mod bitmoves;
 pub mod bots;
 pub mod chomp;

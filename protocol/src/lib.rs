@@ -18,7 +18,7 @@ pub use decode::{decode_request, DecodeError};
 pub use requests::{ClientMsg, FirstMover, Level, Opponent, Request, Start};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
-    MoveRecord, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg,
+    MoveRecord, Outcome, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg,
     StatsReply, Totals,
 };
 
