@@ -1,6 +1,9 @@
 //! Think time of the hard bot and time of hints with the default solver
 //! settings, on boards up to 32 x 32, over whole games (hard against medium,
-//! so that positions of every stage are timed).
+//! so that positions of every stage are timed): from the full square board,
+//! from the full board of three quarters the height (squares are solved at
+//! once by the L-shape rule; other rectangles are not), and from a random
+//! start.
 //!
 //! `cargo run --release -p chomp-engine --example bot_latency [GAMES_PER_BOARD]`
 //!
@@ -48,14 +51,23 @@ fn main() {
     for variant in [Variant::Chomp, Variant::IChomp] {
         for side in [12, 16, 20, 24, 28, 32] {
             let (mut moves, mut hints) = (Vec::new(), Vec::new());
-            for g in 0..games {
-                let mut pos = Position::full(variant, side, side).expect("board");
-                let mut hard_turn = g % 2 == 0;
+            for g in 0..games * 3 {
+                let mut pos = match g % 3 {
+                    0 => Position::full(variant, side, side),
+                    1 => Position::full(variant, side, side * 3 / 4),
+                    _ => Position::random(variant, side, side, &mut rng),
+                }
+                .expect("board");
+                let mut hard_turn = (g / 3) % 2 == 0;
                 while !pos.is_over() {
                     let t = Instant::now();
                     let _ = solver.hints(&pos);
                     hints.push(t.elapsed());
-                    let level = if hard_turn { Level::Hard } else { Level::Medium };
+                    let level = if hard_turn {
+                        Level::Hard
+                    } else {
+                        Level::Medium
+                    };
                     let t = Instant::now();
                     let m = choose_move(&solver, &pos, level, &mut rng).expect("a move");
                     if hard_turn {

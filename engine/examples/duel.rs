@@ -1,5 +1,6 @@
 //! Strength beyond proof: the hard bot against the medium bot on large boards
-//! with the default solver settings, each side starting half of the games.
+//! with the default solver settings, each side starting half of the games,
+//! from full non-square boards and random starts.
 //!
 //! `cargo run --release -p chomp-engine --example duel [GAMES_PER_BOARD]`
 //!
@@ -22,13 +23,24 @@ fn main() {
         for side in [20, 24, 32] {
             let (mut wins, mut proven, mut hard_moves) = (0, 0, 0);
             for g in 0..games {
-                let mut pos = Position::full(variant, side, side).expect("board");
-                // Player 0 is the hard bot; it moves first in even games.
+                // Full boards of three quarters the height (a square is
+                // solved at once) and random starts, in turn.
+                let mut pos = if g % 4 < 2 {
+                    Position::full(variant, side, side * 3 / 4)
+                } else {
+                    Position::random(variant, side, side, &mut rng)
+                }
+                .expect("board");
+                // The hard bot moves first in every other game.
                 let hard_first = g % 2 == 0;
                 let mut hard_turn = hard_first;
                 let mut hard_won = false;
                 while !pos.is_over() {
-                    let level = if hard_turn { Level::Hard } else { Level::Medium };
+                    let level = if hard_turn {
+                        Level::Hard
+                    } else {
+                        Level::Medium
+                    };
                     let m = choose_move(&solver, &pos, level, &mut rng).expect("a move");
                     if hard_turn {
                         hard_moves += 1;

@@ -237,10 +237,7 @@ mod tests {
         assert_eq!(handle.swaps(), 2);
         let s = handle.current();
         assert_eq!(s.ptable().bits(), 14);
-        assert_eq!(
-            s.grundy(4, 5).map(|t| (t.rows(), t.cols())),
-            Some((5, 5))
-        );
+        assert_eq!(s.grundy(4, 5).map(|t| (t.rows(), t.cols())), Some((5, 5)));
         assert!(dir.path().join("ptable-k14.bin").exists());
         assert!(dir.path().join("grundy-5x5.bin").exists());
         // A second start finds both files: nothing is built or swapped.

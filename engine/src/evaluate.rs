@@ -40,10 +40,15 @@ impl<'a> Evaluator<'a> {
 
     /// The exact normal-play value of `d` if its sub-diagrams are within the
     /// solver's `exact_limit`.
+    /// Within the search's deadline, if it has one.
     pub fn exact_sg(&mut self, d: &Diagram) -> Option<u32> {
         let solver = self.solver;
+        let deadline = self.search.deadline();
         let exact = self.exact.get_or_insert_with(|| solver.exact_search());
-        exact.normal_sg(d).ok()
+        match deadline {
+            Some(t) => exact.normal_sg_until(d, t),
+            None => exact.normal_sg(d).ok(),
+        }
     }
 
     pub fn search(&mut self) -> &mut Search<'a> {

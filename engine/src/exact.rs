@@ -16,6 +16,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
+use std::time::Instant;
 
 use crate::bitmoves::{any_move, apply, bit_len, canonical, transpose_bits};
 use crate::diagram::Diagram;
@@ -121,6 +122,9 @@ pub struct ExactSearch {
     limit: u64,
     tables: Vec<Arc<GrundyTable>>,
     memo: BitsMap<u16>,
+    /// Only for [`ExactSearch::normal_sg_until`]: when to give up.
+    deadline: Option<Instant>,
+    expanded: u64,
 }
 
 impl ExactSearch {
@@ -131,6 +135,8 @@ impl ExactSearch {
             limit,
             tables,
             memo: BitsMap::default(),
+            deadline: None,
+            expanded: 0,
         }
     }
 
@@ -176,18 +182,47 @@ impl ExactSearch {
             return Ok(v);
         }
         self.check(d)?;
-        Ok(u32::from(self.value_of_bits(d.to_bits())))
+        self.deadline = None;
+        // Without a deadline the search always finishes.
+        Ok(self.value_of_bits(d.to_bits()).map_or(0, u32::from))
+    }
+
+    /// As [`ExactSearch::normal_sg`], but `None` when `d` is too big or the
+    /// search is not finished by `deadline` (what it found is kept for the
+    /// next call). Searches that race a clock (bots, hints beyond the
+    /// tables) use this one.
+    pub fn normal_sg_until(&mut self, d: &Diagram, deadline: Instant) -> Option<u32> {
+        if d.is_empty() {
+            return Some(0);
+        }
+        if let Some(v) = self.table_value(d) {
+            return Some(u32::from(v));
+        }
+        if let Some(v) = l_shape(d) {
+            return Some(v);
+        }
+        self.check(d).ok()?;
+        self.deadline = Some(deadline);
+        let v = self.value_of_bits(d.to_bits()).map(u32::from);
+        self.deadline = None;
+        v
     }
 
     /// The normal-play value of the canonical string `x`; the caller has
-    /// checked that its sub-diagrams are within the limit.
-    fn value_of_bits(&mut self, x: u64) -> u16 {
+    /// checked that its sub-diagrams are within the limit. `None` only when
+    /// the deadline passed.
+    fn value_of_bits(&mut self, x: u64) -> Option<u16> {
         if x == 0 {
-            return 0;
+            return Some(0);
         }
         let key = x.min(transpose_bits(x));
         if let Some(&v) = self.memo.get(&key) {
-            return v;
+            return Some(v);
+        }
+        self.expanded += 1;
+        // The clock is read every 1024 positions (a few hundred µs).
+        if self.expanded % 1024 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t) {
+            return None;
         }
         let d = Diagram::from_bits(x);
         let v = if let Some(v) = self.table_value(&d) {
@@ -205,7 +240,7 @@ impl ExactSearch {
             // to the empty diagram, value 0.
             let mut seen = [0u64; 24];
             for y in next {
-                let w = usize::from(self.value_of_bits(y));
+                let w = usize::from(self.value_of_bits(y)?);
                 if w < seen.len() * 64 {
                     seen[w >> 6] |= 1 << (w & 63);
                 }
@@ -218,7 +253,7 @@ impl ExactSearch {
                 }) as u16
         };
         self.memo.insert(key, v);
-        v
+        Some(v)
     }
 }
 
@@ -276,6 +311,19 @@ mod tests {
             assert_eq!(s.normal_sg(&d), Ok(r.normal_sg(&rows)), "{rows:?}");
             assert_eq!(s.normal_sg(&d.transpose()), Ok(r.normal_sg(&rows)));
         }
+    }
+
+    #[test]
+    fn a_search_out_of_time_gives_up_and_resumes() {
+        let d = Diagram::rectangle(6, 9);
+        let mut s = ExactSearch::new(u64::MAX, Vec::new());
+        assert_eq!(s.normal_sg_until(&d, Instant::now()), None);
+        let kept = s.memo_len();
+        assert!(kept > 0);
+        let far = Instant::now() + std::time::Duration::from_secs(600);
+        let v = s.normal_sg_until(&d, far);
+        assert_eq!(v, Some(Reference::new().normal_sg(&[9; 6])));
+        assert_eq!(s.normal_sg(&d).ok(), v);
     }
 
     #[test]

@@ -69,6 +69,11 @@ impl<'a> Search<'a> {
         self.deadline = Some(deadline);
     }
 
+    /// The deadline, if one was set.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
     /// Whether the deadline has passed.
     pub fn is_late(&mut self) -> bool {
         if !self.late {

@@ -6,9 +6,11 @@
 
 use std::sync::Arc;
 
+use crate::bitmoves::transpose_bits;
 use crate::diagram::Diagram;
 use crate::exact::{ExactSearch, TooBig};
-use crate::grundy::GrundyTable;
+use crate::grundy::{box_size, GrundyTable};
+use crate::ichomp::{IChompPosition, Quadrant};
 use crate::solver::Solver;
 
 /// Exact normal-play values of a diagram and everything reachable from it.
@@ -41,6 +43,15 @@ impl Solver {
     /// in), which a search may read; nothing is built here.
     pub fn tables_in_memory(&self) -> Vec<Arc<GrundyTable>> {
         let mut out = self.present_tables();
+        // The square box the solver may build on demand, up to 10 x 10
+        // (0.04 s): it answers every small sub-diagram of a search at once.
+        let limit = self.config().grundy_max_cells.min(box_size(10, 10));
+        let side = (1..=10).rev().find(|&s| box_size(s, s) <= limit);
+        if let Some(side) = side.filter(|&s| s >= 4) {
+            if let Some(t) = self.grundy(side, side) {
+                out.push(t);
+            }
+        }
         out.extend(self.cached_tables());
         out
     }
@@ -61,5 +72,34 @@ impl Solver {
         let search = self.exact_search();
         search.check(d)?;
         Ok(Oracle::Search(Box::new(search)))
+    }
+
+    /// The exact SG value of an iChomp position, the XOR of its quadrants'
+    /// values. Quadrants equal up to mirroring cancel in pairs (x XOR x = 0)
+    /// whatever their value, so only the others need a table or a search:
+    /// the full board of any size is 0 at once. `Err` names the first
+    /// quadrant out of reach.
+    pub fn ichomp_sg(&self, p: &IChompPosition) -> Result<u32, (Quadrant, TooBig)> {
+        let key = |q: Quadrant| {
+            let x = p.quadrant(q).to_bits();
+            x.min(transpose_bits(x))
+        };
+        let mut left: Vec<Quadrant> = Vec::new();
+        for q in Quadrant::ALL {
+            match left.iter().position(|&o| key(o) == key(q)) {
+                Some(i) => {
+                    left.remove(i);
+                }
+                None => left.push(q),
+            }
+        }
+        let mut total = 0;
+        for q in left {
+            let (rows, cols) = p.layout().box_of(q);
+            let d = p.quadrant(q);
+            let mut oracle = self.oracle(d, rows, cols).map_err(|e| (q, e))?;
+            total ^= oracle.normal_sg(d);
+        }
+        Ok(total)
     }
 }

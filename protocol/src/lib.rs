@@ -18,8 +18,8 @@ pub use decode::{decode_request, DecodeError};
 pub use requests::{ClientMsg, FirstMover, Level, Opponent, Request, Start};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
-    MoveRecord, Outcome, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg,
-    StatsReply, Totals,
+    MoveRecord, Outcome, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo,
+    ServerMsg, StatsReply, Totals,
 };
 
 /// The protocol version this crate speaks (the `protocol` field of `hello`).

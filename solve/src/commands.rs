@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Context};
 use chomp_engine::evaluate::Evaluator;
+use chomp_engine::exact::TooBig;
 use chomp_engine::grundy::{self, box_size, GrundyTable};
 use chomp_engine::ptable::{self, PTable};
 use chomp_engine::{Diagram, Position, Quadrant, Solver, SolverConfig, TableError, Variant};
@@ -126,17 +127,48 @@ fn parse_box(text: &str) -> Result<(usize, usize), Failure> {
     Ok((rows, cols))
 }
 
+/// The sentence refusing an exact value out of reach of the flags.
+fn out_of_reach(
+    name: &str,
+    rows: usize,
+    cols: usize,
+    too_big: TooBig,
+    args: &PositionArgs,
+) -> String {
+    let count = if too_big.count == u64::MAX {
+        "more than 2^64".to_string()
+    } else {
+        too_big.count.to_string()
+    };
+    format!(
+        "the exact value of this {name} is out of reach: it has {count} sub-diagrams \
+         (more than --exact-limit {}) and its {rows}x{cols} box more than --max-box {} diagrams.",
+        args.exact_limit, args.max_box
+    )
+}
+
 /// Whether the exact values of `pos` are within reach of the flags: a box
 /// table within `--max-box` or a search within `--exact-limit` for the board
 /// (Chomp) or every quadrant (iChomp); otherwise the sentence saying why not.
+/// Checked before anything is built or searched, so a refusal is immediate.
 fn exact_reach(solver: &Solver, pos: &Position, args: &PositionArgs) -> Result<(), String> {
-    let parts: Vec<(Diagram, usize, usize, &str)> = match pos {
-        Position::Chomp(p) => vec![(p.diagram().clone(), p.height(), p.width(), "position")],
+    let parts: Vec<(Diagram, usize, usize, String)> = match pos {
+        Position::Chomp(p) => vec![(
+            p.diagram().clone(),
+            p.height(),
+            p.width(),
+            "position".into(),
+        )],
         Position::IChomp(p) => Quadrant::ALL
             .iter()
             .map(|&q| {
                 let (rows, cols) = p.layout().box_of(q);
-                (p.quadrant(q).clone(), rows, cols, q.name())
+                (
+                    p.quadrant(q).clone(),
+                    rows,
+                    cols,
+                    format!("{} quadrant", q.name()),
+                )
             })
             .collect(),
     };
@@ -145,17 +177,7 @@ fn exact_reach(solver: &Solver, pos: &Position, args: &PositionArgs) -> Result<(
             continue;
         }
         if let Err(too_big) = solver.exact_search().check(&d) {
-            let count = if too_big.count == u64::MAX {
-                "more than 2^64".to_string()
-            } else {
-                too_big.count.to_string()
-            };
-            return Err(format!(
-                "the exact value of this {name} is out of reach: it has {count} sub-diagrams \
-                 (more than --exact-limit {}) and its {rows}x{cols} box more than --max-box {} \
-                 diagrams.",
-                args.exact_limit, args.max_box
-            ));
+            return Err(out_of_reach(&name, rows, cols, too_big, args));
         }
     }
     Ok(())
@@ -188,6 +210,17 @@ fn position_command(dir: &std::path::Path, args: PositionArgs, moves: bool) -> R
     .map_err(table_failure)?;
     let reach = exact_reach(&solver, &pos, &args);
     if !moves {
+        if let Position::IChomp(p) = &pos {
+            // Quadrants equal up to mirroring cancel without their values,
+            // so only the others must be within reach.
+            let v = solver.ichomp_sg(p).map_err(|(q, too_big)| {
+                let (rows, cols) = p.layout().box_of(q);
+                let name = format!("{} quadrant", q.name());
+                Failure::Usage(out_of_reach(&name, rows, cols, too_big, &args))
+            })?;
+            println!("{v}");
+            return Ok(());
+        }
         // Refused at once: no table is built and no search started.
         reach.map_err(Failure::Usage)?;
         let hints = solver.hints(&pos);

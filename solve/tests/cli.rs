@@ -126,6 +126,38 @@ fn positions_beyond_the_tables_are_answered_by_search() {
 }
 
 #[test]
+fn ichomp_quadrants_equal_up_to_mirroring_cancel() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Four 16x16 quadrants: far beyond the limits, but they cancel in pairs.
+    assert_eq!(
+        answer(d, "sg --variant ichomp --width 32 --height 32 --bits 14"),
+        "0"
+    );
+    // NW is the mirror image of SE (rows 16,8 against 8 rows of 2 and 8 of
+    // 1), both beyond --exact-limit 50: they cancel. NE "1" and SW "2" have
+    // normal-play values 1 and 2, so the value is 1 xor 2 = 3.
+    let se = ["2"; 8]
+        .iter()
+        .chain(["1"; 8].iter())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(",");
+    let args = format!(
+        "sg --variant ichomp --width 32 --height 32 --bits 14 --exact-limit 50 --max-box 100 \
+         --position 16,8/1/2/{se}"
+    );
+    assert_eq!(answer(d, &args), "3");
+    // Without the pair, the same NW is refused in one sentence.
+    let args = "sg --variant ichomp --width 32 --height 32 --bits 14 --exact-limit 50 \
+                --max-box 100 --position 16,8/1/2/-";
+    let out = run(d, &args.split_whitespace().collect::<Vec<_>>());
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("NW quadrant is out of reach"), "{err}");
+}
+
+#[test]
 fn positions_starting_with_a_hyphen_are_accepted() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();

@@ -272,7 +272,11 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
     };
     let mut lines = Vec::new();
     if h.quadrants.len() == 4 {
-        for (i, (name, v)) in ["NW ", "NE ", "SW ", "SE "].iter().zip(&h.quadrants).enumerate() {
+        for (i, (name, v)) in ["NW ", "NE ", "SW ", "SE "]
+            .iter()
+            .zip(&h.quadrants)
+            .enumerate()
+        {
             lines.push(value(name, shown(i, *v)));
         }
         lines.push(value("XOR", total));
@@ -294,7 +298,10 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
             t.hints_inexact,
             Style::new().fg(Color::DarkGray),
         ));
-        lines.push(Line::styled(t.cell_legend, Style::new().fg(Color::DarkGray)));
+        lines.push(Line::styled(
+            t.cell_legend,
+            Style::new().fg(Color::DarkGray),
+        ));
     }
     lines
 }
