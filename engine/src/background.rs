@@ -210,6 +210,7 @@ mod tests {
         assert_eq!(largest_box_within(601_080_389), Some((15, 16)));
         assert_eq!(largest_box_within(u64::MAX), Some((16, 16)));
         assert_eq!(largest_box_within(box_size(10, 10)), Some((10, 10)));
+        assert_eq!(largest_box_within(100 << 20), Some((14, 15)));
         assert_eq!(largest_box_within(5), Some((1, 2)));
         assert_eq!(largest_box_within(2), None);
     }
