@@ -56,7 +56,9 @@ fn main() {
                 wins += usize::from(hard_won);
             }
             println!(
-                "{variant} {side}x{side}: hard won {wins}/{games} against medium ({proven}/{hard_moves} hard moves proven)"
+                "{variant} {side}x{} full and {side}x{side} random: hard won {wins}/{games} \
+                 against medium ({proven}/{hard_moves} hard moves proven)",
+                side * 3 / 4
             );
             total_wins += wins;
             total_games += games;

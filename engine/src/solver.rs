@@ -53,9 +53,10 @@ impl Default for SolverConfig {
     /// In memory, K = 24 (1 MiB), boxes up to 10 x 10 (184 756 diagrams,
     /// well under a second to build in release), 200 000 search nodes,
     /// exact search up to 100 000 sub-diagrams (about 2 µs each at worst,
-    /// fewer with the 10 x 10 table answering small ones), 200 ms of thought per hard move and 600 ms per hints
-    /// request (so that a bot move stays under 300 ms and hints under 1 s
-    /// on every board: docs/PERFORMANCE.md).
+    /// fewer with the 10 x 10 table answering small ones), 150 ms of
+    /// thought per hard move and 600 ms per hints request (so that a bot
+    /// move stays under 300 ms and hints under 1 s on every board, with room
+    /// for the work around the search: docs/PERFORMANCE.md).
     fn default() -> Self {
         SolverConfig {
             tables_dir: None,
@@ -64,7 +65,7 @@ impl Default for SolverConfig {
             search_nodes: 200_000,
             use_present_tables: false,
             exact_limit: 100_000,
-            think_time: Duration::from_millis(200),
+            think_time: Duration::from_millis(150),
             hint_time: Duration::from_millis(600),
         }
     }
