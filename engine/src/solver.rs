@@ -197,11 +197,13 @@ impl Solver {
         format!(
             "Perfect play (exact hints) on Chomp positions of at most {k} rows plus columns \
              (win/loss) or inside a {rows}x{cols} box (exact values), and on iChomp boards \
-             whose quadrants fit a {square}x{square} box (up to {}x{}){loaded}; beyond that \
-             the bots search at most {} positions and say when a move is not proven.",
+             whose quadrants fit a {square}x{square} box (up to {}x{}){loaded}, and on every \
+             board or quadrant with at most {} sub-diagrams (exact search); beyond that the \
+             bots search for {} ms a move and say when a move is not proven.",
             2 * square,
             2 * square,
-            self.inner.config.search_nodes
+            self.inner.config.exact_limit,
+            self.inner.config.think_time.as_millis()
         )
     }
 
