@@ -151,8 +151,11 @@ mod tests {
         let pos = Position::full(Variant::IChomp, 22, 22).unwrap();
         let hints = bots.hints(1, pos.clone()).await.unwrap();
         assert!(hints.exact);
-        // Four equal quadrants: lost for the player to move.
+        // Four equal quadrants: lost for the player to move, and the frame
+        // says the values are proven.
         assert_eq!(hints.total, 0);
+        assert_eq!(hints.outcome, Some(Outcome::Loss));
+        assert_eq!(hints.quadrants_exact, vec![true; 4]);
         assert!(bots.choose(pos, Level::Hard).await.is_some());
     }
 }
