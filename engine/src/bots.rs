@@ -251,18 +251,28 @@ fn choose_evaluated<R: Rng + ?Sized>(
     let fast = eval.chomp_moves_fast(pos).is_some();
     let count_replies =
         fast || (evaluated.len() * candidates.len() <= REPLY_BUDGET && !eval.search().is_late());
-    let scored: Vec<(usize, usize, (usize, usize))> = candidates
-        .into_iter()
-        .filter_map(|(r, c)| {
-            let next = pos.after(r, c).ok()?;
-            let replies = if next.is_over() || !count_replies {
-                0
-            } else {
-                eval.winning_replies(&next).0
-            };
-            Some((r, c, (replies, pos.cells() - next.cells())))
-        })
-        .collect();
+    let mut scored: Vec<(usize, usize, (usize, usize))> = Vec::with_capacity(candidates.len());
+    let mut counted = count_replies;
+    for (r, c) in candidates {
+        let Ok(next) = pos.after(r, c) else { continue };
+        // Once the think time is over, the counts so far would favour the
+        // moves not counted yet: drop them all (checked per candidate, one
+        // evaluation per reply, so the overshoot stays small).
+        if counted && !fast && eval.search().is_late() {
+            counted = false;
+        }
+        let replies = if next.is_over() || !counted {
+            0
+        } else {
+            eval.winning_replies(&next).0
+        };
+        scored.push((r, c, (replies, pos.cells() - next.cells())));
+    }
+    if !counted {
+        for m in &mut scored {
+            m.2 .0 = 0;
+        }
+    }
     pick_min(&scored, rng).map(|(row, col)| BotMove {
         row,
         col,
