@@ -10,19 +10,7 @@ use chomp_protocol::{GameId, HintsReply};
 
 /// The hints of `pos` as the wire frame for `game` would carry them.
 pub fn hints_reply(solver: &Solver, game: GameId, pos: &Position) -> HintsReply {
-    let h = solver.hints(pos);
-    HintsReply {
-        game,
-        total: h.total,
-        quadrants: h.quadrants,
-        cells: h.cells,
-        winning: h
-            .winning
-            .into_iter()
-            .map(|(r, c)| [r as u32, c as u32])
-            .collect(),
-        exact: h.exact,
-    }
+    HintsReply::of(game, solver.hints(pos))
 }
 
 /// A solver made on first use (its tables take a moment to build) and

@@ -137,12 +137,53 @@ fn chomp_board_with_winning_moves_marked() {
         ],
         winning: vec![[1, 2]],
         exact: true,
+        outcome: Some(chomp_protocol::Outcome::Win),
+        quadrants_exact: vec![true],
     };
     update(
         &mut app,
         Msg::Net(NetEvent::Frame(Reply::answer(id, ServerMsg::Hints(hints)))),
     );
     insta::assert_snapshot!(draw(&app, 80, 20));
+}
+
+/// Issue 14: estimated hints (a board beyond the tables) show no number that
+/// could pass for an SG value: "?" for the unknown values, W/L/? on the
+/// cells, and what is proven in words.
+#[test]
+fn estimated_hints_show_no_fake_sg_values() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    update(
+        &mut app,
+        frame(ServerMsg::Game(game_state(Variant::Chomp, 3, 2))),
+    );
+    let cmds = update(&mut app, ch('g'));
+    let id = match &cmds[0] {
+        chomp_client::msg::Command::Send(r) => r.id.clone(),
+        other => panic!("{other:?}"),
+    };
+    // As the engine answers beyond its tables: a proven win (a rectangle)
+    // with no winning move proven, one move proven to lose, one undecided.
+    let hints = chomp_protocol::HintsReply {
+        game: 7,
+        total: 1,
+        quadrants: vec![1],
+        cells: vec![vec![None, Some(1), None], vec![Some(1), Some(1), None]],
+        winning: vec![],
+        exact: false,
+        outcome: Some(chomp_protocol::Outcome::Win),
+        quadrants_exact: vec![false],
+    };
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::answer(id, ServerMsg::Hints(hints)))),
+    );
+    let screen = draw(&app, 80, 20);
+    assert!(!screen.contains("SG     1"), "{screen}");
+    assert!(screen.contains("SG     ?"), "{screen}");
+    insta::assert_snapshot!(screen);
 }
 
 fn finished_game() -> HistoryGame {

@@ -905,6 +905,8 @@ fn chomp_hints_after_2() -> HintsReply {
         cells: vec![vec![None, None, None], vec![Some(0), None, None]],
         winning: vec![[1, 0]],
         exact: true,
+        outcome: Some(chomp_protocol::Outcome::Win),
+        quadrants_exact: vec![true],
     }
 }
 

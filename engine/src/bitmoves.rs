@@ -85,6 +85,21 @@ pub fn cells(x: u64) -> u32 {
     count
 }
 
+/// The mirror image of a canonical boundary string, itself canonical.
+pub fn transpose_bits(x: u64) -> u64 {
+    if x == 0 {
+        return 0;
+    }
+    let len = bit_len(x);
+    let rev = x.reverse_bits() >> (64 - len);
+    let mask = if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    };
+    canonical(!rev & mask)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

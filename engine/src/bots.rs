@@ -12,6 +12,8 @@
 //!   cell (Chomp) while another move exists, and no move that lets the
 //!   opponent win with their very next move while another move exists.
 
+use std::time::Instant;
+
 use rand::seq::IndexedRandom;
 use rand::Rng;
 
@@ -120,7 +122,7 @@ fn pick_min<R: Rng + ?Sized, K: Ord + Copy>(
 
 /// The hard move of an iChomp position whose quadrants are all in tables.
 fn hard_from_values<R: Rng + ?Sized>(
-    view: &QuadrantView,
+    view: &mut QuadrantView,
     p: &IChompPosition,
     rng: &mut R,
 ) -> Option<BotMove> {
@@ -145,25 +147,80 @@ fn hard_from_values<R: Rng + ?Sized>(
     })
 }
 
+/// The first round's budget of positions per move in the deepening.
+const FIRST_ROUND: usize = 256;
+
+/// Each move's outcome (`Some(true)`: it leaves a P-position), found by
+/// iterative deepening: every undecided move gets a small budget, then the
+/// budget grows fourfold for those still undecided, until a winning move is
+/// found, all are decided, the per-move cap `search_nodes` is reached or the
+/// deadline passes. A single deep search could sink the whole think time into
+/// the first move; rounds spread it over all of them, and each round reuses
+/// what the earlier ones proved. Moves to smaller positions go first: they
+/// are decided soonest.
+fn deepen_moves(eval: &mut Evaluator<'_>, pos: &Position) -> Vec<(usize, usize, Option<bool>)> {
+    let mut moves: Vec<(usize, usize, Position)> = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|(r, c)| pos.after(r, c).ok().map(|n| (r, c, n)))
+        .collect();
+    moves.sort_by_key(|m| m.2.cells());
+    let mut results: Vec<Option<bool>> = vec![None; moves.len()];
+    let cap = eval.search().budget_cap();
+    let mut budget = FIRST_ROUND.min(cap.max(1));
+    loop {
+        for (i, (_, _, next)) in moves.iter().enumerate() {
+            if results[i].is_some() {
+                continue;
+            }
+            eval.search().deepen(budget);
+            results[i] = eval.is_p(next);
+            if results[i] == Some(true) {
+                break;
+            }
+        }
+        let done = results.iter().all(Option::is_some) || results.contains(&Some(true));
+        if done || budget >= cap || eval.search().is_late() {
+            break;
+        }
+        budget = budget.saturating_mul(4).min(cap);
+    }
+    moves
+        .into_iter()
+        .zip(results)
+        .map(|((r, c, _), p)| (r, c, p))
+        .collect()
+}
+
 fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> Option<BotMove> {
     if let Position::IChomp(p) = pos {
-        if let Some(view) = QuadrantView::new(solver, p) {
-            return hard_from_values(&view, p, rng);
+        if let Some(mut view) = QuadrantView::new(solver, p) {
+            return hard_from_values(&mut view, p, rng);
         }
     }
     let mut eval = Evaluator::new(solver);
+    eval.search()
+        .set_deadline(Instant::now() + solver.config().think_time);
     // (row, col, leaves a P-position?)
     let evaluated: Vec<(usize, usize, Option<bool>)> = match eval.chomp_moves_fast(pos) {
         Some(moves) => moves.into_iter().map(|(r, c, p)| (r, c, Some(p))).collect(),
-        None => pos
-            .legal_moves()
-            .into_iter()
-            .map(|(r, c)| {
-                let p = pos.after(r, c).ok().and_then(|n| eval.is_p(&n));
-                (r, c, p)
-            })
-            .collect(),
+        None => deepen_moves(&mut eval, pos),
     };
+    let chosen = choose_evaluated(&mut eval, pos, &evaluated, rng);
+    eval.search().publish();
+    chosen
+}
+
+/// The hard rule applied to evaluated moves: a proven winning move at
+/// random; else, among the moves not proven to lose (all of them from a
+/// proven lost position), the fewest winning replies, then the fewest cells
+/// removed. Beyond proof this is the best move the search found.
+fn choose_evaluated<R: Rng + ?Sized>(
+    eval: &mut Evaluator<'_>,
+    pos: &Position,
+    evaluated: &[(usize, usize, Option<bool>)],
+    rng: &mut R,
+) -> Option<BotMove> {
     let winning: Vec<_> = evaluated.iter().filter(|m| m.2 == Some(true)).collect();
     if let Some(m) = winning.choose(rng) {
         return Some(BotMove {
@@ -189,21 +246,33 @@ fn hard_move<R: Rng + ?Sized>(solver: &Solver, pos: &Position, rng: &mut R) -> O
     };
     // Fewest winning replies, then fewest cells removed. Counting replies
     // costs one evaluation per reply; beyond the tables, with more than
-    // REPLY_BUDGET of them, only the cells removed decide.
+    // REPLY_BUDGET of them or once the think time is over, only the cells
+    // removed decide.
+    let fast = eval.chomp_moves_fast(pos).is_some();
     let count_replies =
-        evaluated.len() * candidates.len() <= REPLY_BUDGET || eval.chomp_moves_fast(pos).is_some();
-    let scored: Vec<(usize, usize, (usize, usize))> = candidates
-        .into_iter()
-        .filter_map(|(r, c)| {
-            let next = pos.after(r, c).ok()?;
-            let replies = if next.is_over() || !count_replies {
-                0
-            } else {
-                eval.winning_replies(&next).0
-            };
-            Some((r, c, (replies, pos.cells() - next.cells())))
-        })
-        .collect();
+        fast || (evaluated.len() * candidates.len() <= REPLY_BUDGET && !eval.search().is_late());
+    let mut scored: Vec<(usize, usize, (usize, usize))> = Vec::with_capacity(candidates.len());
+    let mut counted = count_replies;
+    for (r, c) in candidates {
+        let Ok(next) = pos.after(r, c) else { continue };
+        // Once the think time is over, the counts so far would favour the
+        // moves not counted yet: drop them all (checked per candidate, one
+        // evaluation per reply, so the overshoot stays small).
+        if counted && !fast && eval.search().is_late() {
+            counted = false;
+        }
+        let replies = if next.is_over() || !counted {
+            0
+        } else {
+            eval.winning_replies(&next).0
+        };
+        scored.push((r, c, (replies, pos.cells() - next.cells())));
+    }
+    if !counted {
+        for m in &mut scored {
+            m.2 .0 = 0;
+        }
+    }
     pick_min(&scored, rng).map(|(row, col)| BotMove {
         row,
         col,

@@ -1,7 +1,11 @@
 //! Win/loss of whole positions, the question bots ask for every move: exact
-//! from the tables when they reach, else from one bounded [`Search`].
+//! from the tables when they reach, then from the exact search of
+//! [`crate::exact`] when the position has few sub-diagrams, else from one
+//! bounded [`Search`].
 
 use crate::bitmoves::{any_move, apply, bit_len, canonical};
+use crate::diagram::Diagram;
+use crate::exact::ExactSearch;
 use crate::ichomp::{IChompPosition, Quadrant};
 use crate::position::Position;
 use crate::search::Search;
@@ -21,6 +25,8 @@ pub fn cell_of(x: u64, i: u32, j: u32) -> (usize, usize) {
 pub struct Evaluator<'a> {
     solver: &'a Solver,
     search: Search<'a>,
+    /// Made on first use (it gathers the tables in memory).
+    exact: Option<ExactSearch>,
 }
 
 impl<'a> Evaluator<'a> {
@@ -28,6 +34,20 @@ impl<'a> Evaluator<'a> {
         Evaluator {
             solver,
             search: Search::new(solver),
+            exact: None,
+        }
+    }
+
+    /// The exact normal-play value of `d` if its sub-diagrams are within the
+    /// solver's `exact_limit`.
+    /// Within the search's deadline, if it has one.
+    pub fn exact_sg(&mut self, d: &Diagram) -> Option<u32> {
+        let solver = self.solver;
+        let deadline = self.search.deadline();
+        let exact = self.exact.get_or_insert_with(|| solver.exact_search());
+        match deadline {
+            Some(t) => exact.normal_sg_until(d, t),
+            None => exact.normal_sg(d).ok(),
         }
     }
 
@@ -54,6 +74,9 @@ impl<'a> Evaluator<'a> {
                         return Some(v == 1);
                     }
                 }
+                if let Some(v) = self.exact_sg(d) {
+                    return Some(v == 1);
+                }
                 self.search.chomp_is_p(x)
             }
             Position::IChomp(p) => {
@@ -71,6 +94,9 @@ impl<'a> Evaluator<'a> {
         for q in Quadrant::ALL {
             let d = p.quadrant(q);
             let (rows, cols) = p.layout().box_of(q);
+            // Only table values are folded into the nim heap: a quadrant kept
+            // as a diagram can still be paired with its mirror image, which
+            // is how the search proves most big sums.
             match self.search.quadrant_sg(d, rows, cols, u64::MAX) {
                 Some(v) => nim ^= v,
                 None => unknown.push(d.to_bits()),

@@ -14,80 +14,11 @@ use std::path::Path;
 use crate::diagram::Diagram;
 use crate::error::TableError;
 use crate::grundy_build;
+pub use crate::rank::{binomial, box_size, rank};
 use crate::tables_file::{self, MappedTable, TableKind};
 
 /// Largest box side (a quadrant of a 32 x 32 board is 16 x 16; a Chomp board up to 32).
 pub const MAX_SIDE: usize = 32;
-
-/// Binomial coefficients `C(n, r)` for `n <= 64`.
-struct Binomials([[u64; 65]; 65]);
-
-impl Binomials {
-    const fn new() -> Self {
-        let mut t = [[0u64; 65]; 65];
-        let mut n = 0;
-        while n <= 64 {
-            t[n][0] = 1;
-            let mut r = 1;
-            while r <= n {
-                t[n][r] = t[n - 1][r - 1].saturating_add(if r < n { t[n - 1][r] } else { 0 });
-                r += 1;
-            }
-            n += 1;
-        }
-        Binomials(t)
-    }
-}
-
-static BINOM: Binomials = Binomials::new();
-
-/// `C(n, r)` for `n <= 64` and `r <= n` (no checks: inner loops).
-#[inline]
-pub(crate) fn binom(n: usize, r: usize) -> u64 {
-    BINOM.0[n][r]
-}
-
-/// `C(n, r)`, saturating at `u64::MAX`.
-pub fn binomial(n: usize, r: usize) -> u64 {
-    if r > n || n > 64 {
-        return 0;
-    }
-    BINOM.0[n][r]
-}
-
-/// Number of diagrams (the empty one included) that fit a `rows x cols` box.
-pub fn box_size(rows: usize, cols: usize) -> u64 {
-    binomial(rows + cols, cols)
-}
-
-/// The rank of a box bit string among the strings with as many ones: the sum
-/// over its ones, the `t`-th from the bottom at bit `p`, of `C(p, t)`.
-#[inline]
-pub fn rank(bits: u64) -> u64 {
-    let mut r = 0;
-    let mut rest = bits;
-    let mut t = 1;
-    while rest != 0 {
-        let p = rest.trailing_zeros() as usize;
-        r += BINOM.0[p][t];
-        t += 1;
-        rest &= rest - 1;
-    }
-    r
-}
-
-/// The rank share of `k` ones at bits `j..j+k` when `t_base` ones lie below
-/// `j`: the sum over `q < k` of `C(j + q, t_base + 1 + q)`. All terms have the
-/// same `n - r = j - t_base - 1 = s`, so by the hockey-stick identity the sum
-/// is `C(j + k, s + 1) - C(j, s + 1)`.
-#[inline]
-pub(crate) fn sorted_share(j: usize, t_base: usize, k: usize) -> u64 {
-    if j < t_base + 1 {
-        return 0;
-    }
-    let s = j - t_base - 1;
-    BINOM.0[j + k][s + 1] - BINOM.0[j][s + 1]
-}
 
 enum Store {
     Owned(Vec<u16>),
@@ -298,17 +229,6 @@ impl GrundyTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rank_orders_like_the_integers() {
-        let (rows, cols) = (3, 4);
-        let mut all: Vec<u64> = (0u64..1 << 7).filter(|x| x.count_ones() == 4).collect();
-        all.sort_unstable();
-        for (n, &x) in all.iter().enumerate() {
-            assert_eq!(rank(x), n as u64);
-        }
-        assert_eq!(all.len() as u64, box_size(rows, cols));
-    }
 
     #[test]
     fn small_values() {

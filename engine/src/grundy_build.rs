@@ -19,7 +19,7 @@ use std::path::Path;
 use rayon::prelude::*;
 
 use crate::error::TableError;
-use crate::grundy::{binom, box_size, sorted_share};
+use crate::rank::{binom, box_size, next_string, sorted_share, unrank};
 
 /// Positions per chunk (a chunk's in-chunk pass is sequential); small in
 /// tests so that small boxes cross many chunks and checkpoints.
@@ -34,29 +34,6 @@ const PART_HEADER: usize = 16;
 /// comes close: a position has at most 1024 moves, but the values measured
 /// stay below 200).
 const SEEN_WORDS: usize = 5;
-
-/// The box string of rank `n` among the `len`-bit strings with `ones` ones
-/// (the inverse of [`crate::grundy::rank`]).
-pub fn unrank(mut n: u64, len: usize, ones: usize) -> u64 {
-    let mut x = 0u64;
-    let mut t = ones;
-    for p in (0..len).rev() {
-        if t > 0 && binom(p, t) <= n {
-            x |= 1 << p;
-            n -= binom(p, t);
-            t -= 1;
-        }
-    }
-    x
-}
-
-/// The next string with as many ones (Gosper's hack).
-#[inline]
-fn next_string(x: u64) -> u64 {
-    let c = x & x.wrapping_neg();
-    let r = x + c;
-    (((r ^ x) >> 2) / c) | r
-}
 
 /// Calls `f` with the rank of every move from the string `x` of rank `n`
 /// (`len` bits); each rank costs O(1) from prefix sums of rank shares.
@@ -263,20 +240,6 @@ pub fn discard_checkpoint(path: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::rank;
-
-    #[test]
-    fn unrank_inverts_rank() {
-        let (len, ones) = (12, 5);
-        let mut x = (1u64 << ones) - 1;
-        for n in 0..box_size(len - ones, ones) {
-            assert_eq!(rank(x), n);
-            assert_eq!(unrank(n, len, ones), x);
-            if n + 1 < box_size(len - ones, ones) {
-                x = next_string(x);
-            }
-        }
-    }
 
     #[test]
     fn a_build_resumes_from_its_checkpoint() {

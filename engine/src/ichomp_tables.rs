@@ -1,16 +1,14 @@
-//! The hard iChomp move when all four quadrants are inside Grundy tables,
-//! computed on quadrant values alone (the SG theorem) instead of whole
+//! The hard iChomp move when the values of all four quadrants are known
+//! exactly (Grundy tables or the exact search of [`crate::exact`]), computed on quadrant values alone (the SG theorem) instead of whole
 //! positions: a move in quadrant `q` to value `v'` leaves the XOR
 //! `total ^ v[q] ^ v'`, and the opponent's winning replies there are counted
 //! from per-quadrant histograms of move values.
 
-use std::collections::HashMap;
-use std::sync::Arc;
-
-use crate::grundy::GrundyTable;
 use crate::ichomp::{IChompPosition, Quadrant};
 use crate::solver::Solver;
+use crate::values::Oracle;
 use crate::Diagram;
+use std::collections::HashMap;
 
 /// One move of the position: board cell, value its quadrant then has, cells removed.
 #[derive(Clone, Copy, Debug)]
@@ -26,27 +24,28 @@ pub struct ValuedMove {
 
 /// The four quadrant values and every move with its resulting quadrant value.
 pub struct QuadrantView {
-    tables: [Option<Arc<GrundyTable>>; 4],
+    oracles: [Option<Oracle>; 4],
     pub values: [u32; 4],
     pub total: u32,
     pub moves: Vec<ValuedMove>,
 }
 
 /// Counts of the values reachable in one move from a diagram.
-fn histogram(table: &GrundyTable, d: &Diagram) -> HashMap<u32, usize> {
+fn histogram(oracle: &mut Oracle, d: &Diagram) -> HashMap<u32, usize> {
     let mut h = HashMap::new();
     for (r, c) in d.cells_iter() {
-        let v = table.normal_sg(&d.after(r, c)).map_or(u32::MAX, u32::from);
+        let v = oracle.normal_sg(&d.after(r, c));
         *h.entry(v).or_default() += 1;
     }
     h
 }
 
 impl QuadrantView {
-    /// `None` when some non-empty quadrant is beyond the tables.
+    /// `None` when some non-empty quadrant is beyond the tables and the
+    /// exact search.
     pub fn new(solver: &Solver, p: &IChompPosition) -> Option<QuadrantView> {
         let layout = p.layout();
-        let mut tables: [Option<Arc<GrundyTable>>; 4] = Default::default();
+        let mut oracles: [Option<Oracle>; 4] = Default::default();
         let mut values = [0u32; 4];
         for q in Quadrant::ALL {
             let d = p.quadrant(q);
@@ -54,20 +53,20 @@ impl QuadrantView {
                 continue;
             }
             let (rows, cols) = layout.box_of(q);
-            let t = solver.table_for(d, rows, cols)?;
-            values[q.index()] = u32::from(t.normal_sg(d)?);
-            tables[q.index()] = Some(t);
+            let mut o = solver.oracle(d, rows, cols).ok()?;
+            values[q.index()] = o.normal_sg(d);
+            oracles[q.index()] = Some(o);
         }
         let total = values.iter().fold(0, |a, v| a ^ v);
         let mut moves = Vec::new();
         for q in Quadrant::ALL {
-            let Some(t) = &tables[q.index()] else {
+            let Some(o) = &mut oracles[q.index()] else {
                 continue;
             };
             let d = p.quadrant(q);
             for (lr, lc) in d.cells_iter() {
                 let (row, col) = layout.to_board(q, lr, lc);
-                let value = u32::from(t.normal_sg(&d.after(lr, lc))?);
+                let value = o.normal_sg(&d.after(lr, lc));
                 moves.push(ValuedMove {
                     row,
                     col,
@@ -79,7 +78,7 @@ impl QuadrantView {
             }
         }
         Some(QuadrantView {
-            tables,
+            oracles,
             values,
             total,
             moves,
@@ -92,12 +91,13 @@ impl QuadrantView {
     }
 
     /// For every move, the number of winning replies the opponent then has.
-    pub fn winning_replies(&self, p: &IChompPosition) -> Vec<usize> {
+    pub fn winning_replies(&mut self, p: &IChompPosition) -> Vec<usize> {
         let mut hist: [HashMap<u32, usize>; 4] = Default::default();
         for m in &self.moves {
             *hist[m.quadrant].entry(m.value).or_default() += 1;
         }
-        self.moves
+        let (moves, oracles) = (&self.moves, &mut self.oracles);
+        moves
             .iter()
             .map(|m| {
                 let q = m.quadrant;
@@ -109,10 +109,10 @@ impl QuadrantView {
                         replies += h.get(&want).copied().unwrap_or(0);
                     }
                 }
-                if let Some(t) = &self.tables[q] {
+                if let Some(o) = &mut oracles[q] {
                     let d = p.quadrant(Quadrant::ALL[q]).after(m.local.0, m.local.1);
                     let want = after_total ^ m.value;
-                    replies += histogram(t, &d).get(&want).copied().unwrap_or(0);
+                    replies += histogram(o, &d).get(&want).copied().unwrap_or(0);
                 }
                 replies
             })

@@ -1,20 +1,33 @@
-//! The heart of the chomp match service: pure game logic, no I/O or async.
+//! Game logic and solver of the chomp match service. Synchronous (no async
+//! runtime), but not free of I/O: the solver saves, memory-maps and verifies
+//! table files, builds tables on rayon threads, and can build large tables on
+//! a background thread. The modules fall in two layers:
 //!
-//! - [`Position`] holds a position of either game ([`Variant`]), plays and
-//!   checks moves, and prints/parses the notation of RULES.md.
-//! - [`Diagram`] is the Young diagram underneath both games, with the boundary
-//!   bit string that the solver tables index ([`bitmoves`]).
-//! - [`Solver`] holds the P-table of Chomp ([`ptable`]) and the Grundy tables
-//!   of boxes ([`grundy`]), saved in files ([`tables_file`]); it gives
-//!   [`Hints`] and backs the bots ([`choose_move`]).
-//! - [`reference`] is a slow solver straight from the rules, for tests.
+//! - **Rules**, pure and without I/O: [`Position`] holds a position of either
+//!   game ([`Variant`]), plays and checks moves, and prints/parses the
+//!   notation; [`Diagram`] is the Young diagram underneath both games, with the
+//!   boundary bit strings of [`bitmoves`]; [`ichomp`] splits boards into
+//!   quadrants; [`rank`] numbers box strings; [`reference`] is a slow solver
+//!   straight from the rules, for tests.
+//! - **Solver**, with its tables and files: [`Solver`] holds the P-table of
+//!   Chomp ([`ptable`]) and Grundy box tables ([`grundy`], built by
+//!   [`grundy_build`], saved by [`tables_file`], found by [`preload`]); beyond
+//!   them, exact values by search over sub-diagrams ([`exact`], [`values`]) and
+//!   a time-bounded win/loss search ([`search`], [`evaluate`]). It gives
+//!   [`Hints`] and backs the bots ([`choose_move`]); [`background`] builds the
+//!   big tables for a server and swaps them in.
+//!
+//! Rules never import the solver layer; rank and unrank live in the leaf
+//! module [`rank`], so no two modules import each other.
 
+pub mod background;
 pub mod bitmoves;
 pub mod bots;
 pub mod chomp;
 pub mod diagram;
 pub mod error;
 pub mod evaluate;
+pub mod exact;
 pub mod grundy;
 pub mod grundy_build;
 pub mod hints;
@@ -27,10 +40,12 @@ pub mod predecessors;
 pub mod preload;
 pub mod ptable;
 pub mod random;
+pub mod rank;
 pub mod reference;
 pub mod search;
 pub mod solver;
 pub mod tables_file;
+pub mod values;
 pub mod variant;
 
 pub use bots::{choose_move, BotMove};

@@ -11,11 +11,19 @@
 //! full square board of any size is known at once to be a P-position.
 //!
 //! Every answer is `Some(true)` (P: the player to move loses), `Some(false)`
-//! (N) or `None` when the budget ran out before the answer was proven.
+//! (N) or `None` when the budget or the deadline ran out before the answer was
+//! proven. Undecided answers are not memoised, so asking again with a larger
+//! budget (iterative deepening, [`Search::deepen`]) goes further, reusing
+//! every proven result; proven Chomp results also go to the solver's shared
+//! transposition cache ([`Search::publish`]), which later searches of any
+//! game read.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
+pub use crate::bitmoves::transpose_bits;
 use crate::bitmoves::{any_move, apply, bit_len, canonical};
+use crate::exact::{two_rows_is_p, BitsMap};
 use crate::grundy::box_size;
 use crate::solver::Solver;
 use crate::Diagram;
@@ -23,29 +31,19 @@ use crate::Diagram;
 /// Boxes up to this many diagrams may be built on demand during a search.
 const SEARCH_TABLE_LIMIT: u64 = 20_000;
 
-/// The mirror image of a canonical boundary string, itself canonical.
-pub fn transpose_bits(x: u64) -> u64 {
-    if x == 0 {
-        return 0;
-    }
-    let len = bit_len(x);
-    let rev = x.reverse_bits() >> (64 - len);
-    let mask = if len >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << len) - 1
-    };
-    canonical(!rev & mask)
-}
-
 /// One search: a node budget and the memo, shared by every question asked in
 /// it (a hint or a bot move asks many related ones).
 pub struct Search<'a> {
     solver: &'a Solver,
     budget: usize,
     nodes: usize,
-    chomp_memo: HashMap<u64, Option<bool>>,
-    ichomp_memo: HashMap<(u32, Vec<u64>), Option<bool>>,
+    deadline: Option<Instant>,
+    /// Set once the deadline has passed: every further undecided question
+    /// returns at once.
+    late: bool,
+    /// Proven Chomp results, keyed by the smaller of a string and its transpose.
+    chomp_memo: BitsMap<bool>,
+    ichomp_memo: HashMap<(u32, Vec<u64>), bool>,
 }
 
 impl<'a> Search<'a> {
@@ -54,7 +52,9 @@ impl<'a> Search<'a> {
             solver,
             budget: solver.config().search_nodes,
             nodes: 0,
-            chomp_memo: HashMap::new(),
+            deadline: None,
+            late: false,
+            chomp_memo: BitsMap::default(),
             ichomp_memo: HashMap::new(),
         }
     }
@@ -62,6 +62,55 @@ impl<'a> Search<'a> {
     /// Positions visited so far.
     pub fn nodes(&self) -> usize {
         self.nodes
+    }
+
+    /// No new position is expanded after `deadline`.
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.deadline = Some(deadline);
+    }
+
+    /// The deadline, if one was set.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// Whether the deadline has passed.
+    pub fn is_late(&mut self) -> bool {
+        if !self.late {
+            self.late = self.deadline.is_some_and(|d| Instant::now() >= d);
+        }
+        self.late
+    }
+
+    /// Starts a new round of at most `budget` positions (the proven results
+    /// of earlier rounds are kept).
+    pub fn deepen(&mut self, budget: usize) {
+        self.nodes = 0;
+        self.budget = budget;
+    }
+
+    /// The configured most positions one question may expand.
+    pub fn budget_cap(&self) -> usize {
+        self.solver.config().search_nodes
+    }
+
+    /// Gives the proven Chomp results to the solver's shared cache.
+    pub fn publish(&self) {
+        self.solver
+            .remember_proven(self.chomp_memo.iter().map(|(&k, &v)| (k, v)));
+    }
+
+    /// Whether one more position may be expanded (budget and deadline).
+    fn may_expand(&mut self) -> bool {
+        if self.nodes >= self.budget {
+            return false;
+        }
+        // Reading the clock costs ~20 ns, an iChomp node up to a few hundred
+        // µs: every 16 positions keeps the overshoot to a few ms.
+        if self.nodes & 15 == 0 && self.is_late() {
+            return false;
+        }
+        !self.late
     }
 
     /// Misère win/loss of the non-empty canonical Chomp string `x`.
@@ -79,10 +128,19 @@ impl<'a> Search<'a> {
         if (x >> x.trailing_zeros()).wrapping_add(1) & (x >> x.trailing_zeros()) == 0 {
             return Some(false);
         }
-        if let Some(&v) = self.chomp_memo.get(&x) {
-            return v;
+        // Exactly two rows: two zeros in the string.
+        if bit_len(x) - x.count_ones() == 2 {
+            return two_rows_is_p(&Diagram::from_bits(x));
         }
-        if self.nodes >= self.budget {
+        let key = x.min(transpose_bits(x));
+        if let Some(&v) = self.chomp_memo.get(&key) {
+            return Some(v);
+        }
+        if let Some(v) = self.solver.proven_is_p(key) {
+            self.chomp_memo.insert(key, v);
+            return Some(v);
+        }
+        if !self.may_expand() {
             return None;
         }
         self.nodes += 1;
@@ -112,7 +170,9 @@ impl<'a> Search<'a> {
         if unknown {
             answer = None;
         }
-        self.chomp_memo.insert(x, answer);
+        if let Some(v) = answer {
+            self.chomp_memo.insert(key, v);
+        }
         answer
     }
 
@@ -177,9 +237,9 @@ impl<'a> Search<'a> {
         }
         let key = (nim, reduced);
         if let Some(&v) = self.ichomp_memo.get(&key) {
-            return v;
+            return Some(v);
         }
-        if self.nodes >= self.budget {
+        if !self.may_expand() {
             return None;
         }
         self.nodes += 1;
@@ -242,7 +302,9 @@ impl<'a> Search<'a> {
         if answer == Some(true) && unknown_seen {
             answer = None;
         }
-        self.ichomp_memo.insert(key, answer);
+        if let Some(v) = answer {
+            self.ichomp_memo.insert(key, v);
+        }
         answer
     }
 }

@@ -10,10 +10,13 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::Duration;
 
+use crate::bitmoves::transpose_bits;
 use crate::diagram::Diagram;
 use crate::error::TableError;
+use crate::exact::BitsMap;
 use crate::grundy::{self, box_size, GrundyTable};
 use crate::preload;
 use crate::ptable::PTable;
@@ -35,11 +38,25 @@ pub struct SolverConfig {
     /// is mapped at start, whatever its size (a server gets perfect bots on
     /// every board the files cover without building anything).
     pub use_present_tables: bool,
+    /// The most sub-diagrams a position beyond the box tables may have for
+    /// its exact values to be searched ([`crate::exact`]); such positions
+    /// get exact hints and perfect bots whatever their bounding box.
+    pub exact_limit: u64,
+    /// How long the hard bot may think about one move beyond what the tables
+    /// and the exact search answer at once (time-bounded deepening).
+    pub think_time: Duration,
+    /// How long one hints request may search beyond the tables.
+    pub hint_time: Duration,
 }
 
 impl Default for SolverConfig {
     /// In memory, K = 24 (1 MiB), boxes up to 10 x 10 (184 756 diagrams,
-    /// well under a second to build in release), 200 000 search nodes.
+    /// well under a second to build in release), 200 000 search nodes,
+    /// exact search up to 100 000 sub-diagrams (about 2 µs each at worst,
+    /// fewer with the 10 x 10 table answering small ones), 150 ms of
+    /// thought per hard move and 600 ms per hints request (so that a bot
+    /// move stays under 300 ms and hints under 1 s on every board, with room
+    /// for the work around the search: docs/PERFORMANCE.md).
     fn default() -> Self {
         SolverConfig {
             tables_dir: None,
@@ -47,6 +64,9 @@ impl Default for SolverConfig {
             grundy_max_cells: box_size(10, 10),
             search_nodes: 200_000,
             use_present_tables: false,
+            exact_limit: 100_000,
+            think_time: Duration::from_millis(150),
+            hint_time: Duration::from_millis(600),
         }
     }
 }
@@ -58,7 +78,15 @@ struct Inner {
     /// Box tables mapped at start from files, smallest first; they serve any
     /// diagram that fits them, beyond `grundy_max_cells`.
     present: Vec<Arc<GrundyTable>>,
+    /// Chomp win/loss proven by searches beyond the tables, kept across the
+    /// moves of every game (a transposition cache; keyed by the smaller of a
+    /// string and its transpose).
+    proven: RwLock<BitsMap<bool>>,
 }
+
+/// Most entries of the shared transposition cache (about 32 MiB); when full
+/// it is emptied and refilled by later searches.
+const PROVEN_CAPACITY: usize = 1 << 21;
 
 /// The shared solver; clones share the same tables.
 #[derive(Clone)]
@@ -98,6 +126,7 @@ impl Solver {
                 ptable,
                 grundy: Mutex::new(HashMap::new()),
                 present,
+                proven: RwLock::new(BitsMap::default()),
             }),
         })
     }
@@ -168,12 +197,50 @@ impl Solver {
         format!(
             "Perfect play (exact hints) on Chomp positions of at most {k} rows plus columns \
              (win/loss) or inside a {rows}x{cols} box (exact values), and on iChomp boards \
-             whose quadrants fit a {square}x{square} box (up to {}x{}){loaded}; beyond that \
-             the bots search at most {} positions and say when a move is not proven.",
+             whose quadrants fit a {square}x{square} box (up to {}x{}){loaded}, and on every \
+             board or quadrant with at most {} sub-diagrams (exact search); beyond that the \
+             bots search for {} ms a move and say when a move is not proven.",
             2 * square,
             2 * square,
-            self.inner.config.search_nodes
+            self.inner.config.exact_limit,
+            self.inner.config.think_time.as_millis()
         )
+    }
+
+    /// The box tables mapped from files at start, smallest first.
+    pub fn present_tables(&self) -> Vec<Arc<GrundyTable>> {
+        self.inner.present.clone()
+    }
+
+    /// The box tables built or loaded on demand so far.
+    pub fn cached_tables(&self) -> Vec<Arc<GrundyTable>> {
+        self.lock_grundy().values().cloned().collect()
+    }
+
+    /// The shared cache's answer for the canonical Chomp string `x`.
+    pub fn proven_is_p(&self, x: u64) -> Option<bool> {
+        let key = x.min(transpose_bits(x));
+        let map = self
+            .inner
+            .proven
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        map.get(&key).copied()
+    }
+
+    /// Adds proven Chomp results (canonical strings) to the shared cache.
+    pub fn remember_proven(&self, results: impl IntoIterator<Item = (u64, bool)>) {
+        let mut map = self
+            .inner
+            .proven
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        for (x, p) in results {
+            if map.len() >= PROVEN_CAPACITY {
+                map.clear();
+            }
+            map.insert(x.min(transpose_bits(x)), p);
+        }
     }
 
     /// The smallest table mapped at start that holds every diagram of a

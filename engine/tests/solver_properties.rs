@@ -206,6 +206,10 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
         ptable_bits: 10,
         grundy_max_cells: 100,
         search_nodes: 2_000,
+        // What the search proves, not how fast (that is benchmarked): the
+        // test profile is unoptimised.
+        think_time: std::time::Duration::from_secs(60),
+        hint_time: std::time::Duration::from_secs(60),
         ..Default::default()
     })
     .unwrap();

@@ -21,8 +21,8 @@ pub use names::{check_name, name_key, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
-    MoveRecord, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg,
-    StatsReply, Totals,
+    MoveRecord, Outcome, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo,
+    ServerMsg, StatsReply, Totals,
 };
 
 /// The protocol version this crate speaks (the `protocol` field of `hello`).

@@ -245,10 +245,76 @@ pub struct HintsReply {
     /// not finish (a board larger than the tables).
     #[serde(default = "yes")]
     pub exact: bool,
+    /// Addition: what is proven about the player to move; absent from
+    /// servers that predate it (then `exact` and `total` tell).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+    /// Addition: per entry of `quadrants`, whether it is an exact SG value
+    /// (an estimated entry is 1 for "not known to be 0"); absent from older
+    /// servers (then every entry is exact when `exact` is).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quadrants_exact: Vec<bool>,
+}
+
+impl HintsReply {
+    /// The engine's hints of game `game` as the wire carries them; one
+    /// mapping for the server's answers and the client's own replays.
+    pub fn of(game: GameId, h: chomp_engine::Hints) -> HintsReply {
+        HintsReply {
+            game,
+            total: h.total,
+            quadrants: h.quadrants,
+            cells: h.cells,
+            winning: h
+                .winning
+                .into_iter()
+                .map(|(r, c)| [r as u32, c as u32])
+                .collect(),
+            exact: h.exact,
+            outcome: Some(match h.outcome {
+                Some(true) => Outcome::Win,
+                Some(false) => Outcome::Loss,
+                None => Outcome::Unknown,
+            }),
+            quadrants_exact: h.quadrants_exact,
+        }
+    }
 }
 
 fn yes() -> bool {
     true
+}
+
+/// What the hints prove about the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Wins with best play (the SG value is not 0).
+    Win,
+    /// Loses with best play (the SG value is 0).
+    Loss,
+    /// Not decided within the search's time.
+    Unknown,
+}
+
+impl HintsReply {
+    /// Whether the player to move is proven to win (`Some(true)`) or lose,
+    /// also for frames of older servers.
+    pub fn proven_outcome(&self) -> Option<bool> {
+        match self.outcome {
+            Some(Outcome::Win) => Some(true),
+            Some(Outcome::Loss) => Some(false),
+            Some(Outcome::Unknown) => None,
+            // Older servers: exact values say it; flags prove only a loss.
+            None if self.exact => Some(self.total != 0),
+            None => (self.total == 0).then_some(false),
+        }
+    }
+
+    /// Whether quadrant `i`'s number is an exact SG value.
+    pub fn quadrant_is_exact(&self, i: usize) -> bool {
+        self.quadrants_exact.get(i).copied().unwrap_or(self.exact)
+    }
 }
 
 /// Games and results counted by bot level.
@@ -372,5 +438,35 @@ mod tests {
             let back: Reply = serde_json::from_str(&r.to_json()).unwrap();
             assert_eq!(back, r);
         }
+    }
+
+    #[test]
+    fn hints_say_what_is_proven_and_old_frames_still_decode() {
+        // A frame of an older server: no outcome, no quadrants_exact.
+        let old: HintsReply = serde_json::from_value(json!({"game":1,"total":1,
+            "quadrants":[1],"cells":[[null]],"winning":[],"exact":false}))
+        .unwrap();
+        assert_eq!(old.outcome, None);
+        assert_eq!(old.proven_outcome(), None);
+        assert!(!old.quadrant_is_exact(0));
+        let lost: HintsReply = serde_json::from_value(json!({"game":1,"total":0,
+            "quadrants":[0],"cells":[],"winning":[]}))
+        .unwrap();
+        assert!(lost.exact);
+        assert_eq!(lost.proven_outcome(), Some(false));
+        // A new frame: a proven win beyond the tables, one exact quadrant.
+        let new = HintsReply {
+            outcome: Some(Outcome::Win),
+            quadrants_exact: vec![true, false, false, false],
+            ..old.clone()
+        };
+        let v = serde_json::to_value(&new).unwrap();
+        assert_eq!(v["outcome"], json!("win"));
+        assert_eq!(v["quadrants_exact"], json!([true, false, false, false]));
+        assert_eq!(new.proven_outcome(), Some(true));
+        assert!(new.quadrant_is_exact(0) && !new.quadrant_is_exact(1));
+        // The additions are left out when unknown, as older clients expect.
+        let v = serde_json::to_value(&old).unwrap();
+        assert!(v.get("outcome").is_none() && v.get("quadrants_exact").is_none());
     }
 }

@@ -1,8 +1,11 @@
 //! The engine behind bots and hints: the solver is prepared once at start
 //! and every search runs on the blocking pool, never on an async worker.
+//! Unless `--no-background-tables`, the engine then builds its large tables
+//! on a low-priority thread and each is used as soon as it is ready.
 
 use std::time::Duration;
 
+use chomp_engine::background::{BackgroundPlan, SolverHandle, BACKGROUND_BITS};
 use chomp_engine::{Position, Solver, SolverConfig};
 use chomp_protocol::{GameId, HintsReply, Level};
 
@@ -12,7 +15,7 @@ use crate::error::ServerError;
 /// The solver and the bot settings shared by every room.
 #[derive(Clone)]
 pub struct Bots {
-    solver: Solver,
+    solver: SolverHandle,
     /// Pause before a bot's move is played, so people can follow it.
     pub delay: Duration,
 }
@@ -20,20 +23,42 @@ pub struct Bots {
 impl Bots {
     /// Loads or builds the solver tables off the async threads.
     pub async fn prepare(config: &Config) -> Result<Bots, ServerError> {
+        let background = !config.no_background_tables;
+        // Background tables need a home: --tables, else the user's cache.
+        let tables_dir = config.tables.clone().or_else(|| {
+            background
+                .then(|| {
+                    directories::ProjectDirs::from("", "", "chomp")
+                        .map(|d| d.cache_dir().join("tables"))
+                })
+                .flatten()
+        });
         let solver_config = SolverConfig {
-            tables_dir: config.tables.clone(),
+            tables_dir: tables_dir.clone(),
             ptable_bits: config.solver_bits,
             // The largest prebuilt tables in the directory, memory-mapped once
             // and shared by every match.
             use_present_tables: true,
             ..Default::default()
         };
-        let solver = tokio::task::spawn_blocking(move || Solver::new(solver_config))
+        let for_start = solver_config.clone();
+        let solver = tokio::task::spawn_blocking(move || Solver::new(for_start))
             .await
             .map_err(|e| ServerError::Task(format!("the solver task failed: {e}")))?
             .map_err(|e| ServerError::Solver(e.to_string()))?;
+        let handle = SolverHandle::new(solver);
+        if let (true, Some(dir)) = (background, tables_dir) {
+            let plan = BackgroundPlan {
+                dir,
+                ptable_bits: BACKGROUND_BITS,
+                budget_bytes: config.table_budget,
+            };
+            if let Err(e) = handle.build_in_background(solver_config, plan) {
+                tracing::warn!("cannot start building tables in the background: {e}");
+            }
+        }
         let bots = Bots {
-            solver,
+            solver: handle,
             delay: config.bot_delay,
         };
         tracing::info!("solver ready: {}", bots.coverage());
@@ -42,12 +67,12 @@ impl Bots {
 
     /// The sentence logged at start saying which boards the bots play perfectly.
     pub fn coverage(&self) -> String {
-        self.solver.coverage()
+        self.solver.current().coverage()
     }
 
     /// A bot's move at `level`, or `None` if the game is over or the search failed.
     pub async fn choose(&self, pos: Position, level: Level) -> Option<(usize, usize)> {
-        let solver = self.solver.clone();
+        let solver = self.solver.current();
         let found = tokio::task::spawn_blocking(move || {
             chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
         })
@@ -63,23 +88,12 @@ impl Bots {
 
     /// The hints of a position, as the wire frame for `game`.
     pub async fn hints(&self, game: GameId, pos: Position) -> Option<HintsReply> {
-        let solver = self.solver.clone();
+        let solver = self.solver.current();
         let h = tokio::task::spawn_blocking(move || solver.hints(&pos))
             .await
             .map_err(|e| tracing::error!("the hints search failed: {e}"))
             .ok()?;
-        Some(HintsReply {
-            game,
-            total: h.total,
-            quadrants: h.quadrants,
-            cells: h.cells,
-            winning: h
-                .winning
-                .into_iter()
-                .map(|(r, c)| [r as u32, c as u32])
-                .collect(),
-            exact: h.exact,
-        })
+        Some(HintsReply::of(game, h))
     }
 }
 
@@ -111,8 +125,11 @@ mod tests {
         let pos = Position::full(Variant::IChomp, 22, 22).unwrap();
         let hints = bots.hints(1, pos.clone()).await.unwrap();
         assert!(hints.exact);
-        // Four equal quadrants: lost for the player to move.
+        // Four equal quadrants: lost for the player to move, and the frame
+        // says the values are proven.
         assert_eq!(hints.total, 0);
+        assert_eq!(hints.outcome, Some(chomp_protocol::Outcome::Loss));
+        assert_eq!(hints.quadrants_exact, vec![true; 4]);
         assert!(bots.choose(pos, Level::Hard).await.is_some());
     }
 }

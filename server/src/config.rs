@@ -58,6 +58,18 @@ pub struct Config {
     #[arg(long, env = "CHOMP_SOLVER_BITS", default_value_t = 24)]
     pub solver_bits: u32,
 
+    /// Do not build the K = 32 P-table and the Grundy box table in the
+    /// background at first start (into --tables, else the user's cache
+    /// directory; see docs/SERVER.md for the cost).
+    #[arg(long, env = "CHOMP_NO_BACKGROUND_TABLES")]
+    pub no_background_tables: bool,
+
+    /// Most disk the Grundy box table built in the background may take
+    /// (`600MiB`, `2GiB`, `0` for none); the 16x16 box, which covers every
+    /// iChomp quadrant, takes 573 MiB.
+    #[arg(long, env = "CHOMP_TABLE_BUDGET", default_value = "600MiB", value_parser = parse_bytes)]
+    pub table_budget: u64,
+
     /// Delay before a bot's move is played, so people can see it coming
     /// (e.g. `400ms`, `1s`, `0`).
     #[arg(long, env = "CHOMP_BOT_DELAY", default_value = "400ms", value_parser = parse_duration)]
@@ -169,6 +181,10 @@ impl Default for Config {
             durability: Durability::Full,
             tables: None,
             solver_bits: 24,
+            // Library users (tests, embedded servers) opt in: building
+            // 800 MiB of tables is for a real server's first start.
+            no_background_tables: true,
+            table_budget: 600 << 20,
             bot_delay: Duration::from_millis(400),
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),
@@ -203,6 +219,27 @@ pub fn default_db_path() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("chomp.db"))
 }
 
+/// Parses a size: `600MiB`, `2GiB`, `512KiB`, `1000` (bytes); `MB`/`GB`
+/// are read as the binary units too.
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (num, unit) = t.split_at(split);
+    let value: u64 = num
+        .parse()
+        .map_err(|_| format!("'{text}' is not a size (try 600MiB or 2GiB)"))?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        other => return Err(format!("'{other}' is not a size unit (KiB, MiB, GiB)")),
+    };
+    value
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("'{text}' is too large a size"))
+}
+
 /// Parses `250ms`, `2s`, `3m` or a bare number of seconds.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let t = text.trim();
@@ -234,6 +271,21 @@ mod tests {
         assert_eq!(parse_duration("0"), Ok(Duration::ZERO));
         assert!(parse_duration("soon").is_err());
         assert!(parse_duration("5h").is_err());
+    }
+
+    #[test]
+    fn sizes_parse_with_units() {
+        assert_eq!(parse_bytes("600MiB"), Ok(600 << 20));
+        assert_eq!(parse_bytes("2GiB"), Ok(2 << 30));
+        assert_eq!(parse_bytes("0"), Ok(0));
+        assert_eq!(parse_bytes("1 kb"), Ok(1024));
+        assert!(parse_bytes("lots").is_err());
+        assert!(parse_bytes("3TiB").is_err());
+        assert!(parse_bytes("99999999999999999999GiB").is_err());
+        let parsed = Config::try_parse_from(["chomp-server", "--table-budget", "1GiB"]).unwrap();
+        assert_eq!(parsed.table_budget, 1 << 30);
+        assert!(!parsed.no_background_tables);
+        assert!(Config::try_parse_from(["chomp-server", "--table-budget", "x"]).is_err());
     }
 
     #[test]

@@ -53,8 +53,9 @@ pub struct PositionArgs {
     #[arg(long)]
     pub height: usize,
     /// The position in the notation of RULES.md (`8,8,5,3` or
-    /// `4,4,2/4,3/4,4,4/1`); the full board if omitted.
-    #[arg(long)]
+    /// `4,4,2/4,3/4,4,4/1`, `-/3,1/-/-`); the full board if omitted. A value
+    /// starting with `-` is taken as the position, not as a flag.
+    #[arg(long, allow_hyphen_values = true)]
     pub position: Option<String>,
     /// K of the P-table used for Chomp win/loss questions.
     #[arg(long, default_value_t = 24)]
@@ -65,6 +66,10 @@ pub struct PositionArgs {
     /// Positions a search beyond the tables may visit.
     #[arg(long, default_value_t = 2_000_000)]
     pub search_nodes: usize,
+    /// The most sub-diagrams a Chomp board or iChomp quadrant beyond the
+    /// Grundy tables may have for its exact SG values to be searched.
+    #[arg(long, default_value_t = 5_000_000)]
+    pub exact_limit: u64,
 }
 
 #[derive(Args, Debug)]

@@ -1,13 +1,14 @@
 //! What each subcommand does.
 
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Context};
 use chomp_engine::evaluate::Evaluator;
-use chomp_engine::grundy::{self, GrundyTable};
+use chomp_engine::exact::TooBig;
+use chomp_engine::grundy::{self, box_size, GrundyTable};
 use chomp_engine::ptable::{self, PTable};
-use chomp_engine::{Position, Solver, SolverConfig, TableError, Variant};
+use chomp_engine::{Diagram, Position, Quadrant, Solver, SolverConfig, TableError, Variant};
 
 use crate::cli::{BitsArgs, Cli, Command, GrundyArgs, PositionArgs};
 use crate::progress;
@@ -126,6 +127,62 @@ fn parse_box(text: &str) -> Result<(usize, usize), Failure> {
     Ok((rows, cols))
 }
 
+/// The sentence refusing an exact value out of reach of the flags.
+fn out_of_reach(
+    name: &str,
+    rows: usize,
+    cols: usize,
+    too_big: TooBig,
+    args: &PositionArgs,
+) -> String {
+    let count = if too_big.count == u64::MAX {
+        "more than 2^64".to_string()
+    } else {
+        too_big.count.to_string()
+    };
+    format!(
+        "the exact value of this {name} is out of reach: it has {count} sub-diagrams \
+         (more than --exact-limit {}) and its {rows}x{cols} box more than --max-box {} diagrams.",
+        args.exact_limit, args.max_box
+    )
+}
+
+/// Whether the exact values of `pos` are within reach of the flags: a box
+/// table within `--max-box` or a search within `--exact-limit` for the board
+/// (Chomp) or every quadrant (iChomp); otherwise the sentence saying why not.
+/// Checked before anything is built or searched, so a refusal is immediate.
+fn exact_reach(solver: &Solver, pos: &Position, args: &PositionArgs) -> Result<(), String> {
+    let parts: Vec<(Diagram, usize, usize, String)> = match pos {
+        Position::Chomp(p) => vec![(
+            p.diagram().clone(),
+            p.height(),
+            p.width(),
+            "position".into(),
+        )],
+        Position::IChomp(p) => Quadrant::ALL
+            .iter()
+            .map(|&q| {
+                let (rows, cols) = p.layout().box_of(q);
+                (
+                    p.quadrant(q).clone(),
+                    rows,
+                    cols,
+                    format!("{} quadrant", q.name()),
+                )
+            })
+            .collect(),
+    };
+    for (d, rows, cols, name) in parts {
+        if d.is_empty() || box_size(rows, cols) <= args.max_box {
+            continue;
+        }
+        if let Err(too_big) = solver.exact_search().check(&d) {
+            return Err(out_of_reach(&name, rows, cols, too_big, args));
+        }
+    }
+    Ok(())
+}
+
 fn position_command(dir: &std::path::Path, args: PositionArgs, moves: bool) -> Result<(), Failure> {
     let variant: Variant = args
         .variant
@@ -145,36 +202,67 @@ fn position_command(dir: &std::path::Path, args: PositionArgs, moves: bool) -> R
         search_nodes: args.search_nodes,
         // Answers depend only on the flags given, not on what else is cached.
         use_present_tables: false,
+        exact_limit: args.exact_limit,
+        // The node budget bounds the command, not the clock.
+        think_time: Duration::from_secs(3600),
+        hint_time: Duration::from_secs(3600),
     })
     .map_err(table_failure)?;
-    if moves {
-        let mut eval = Evaluator::new(&solver);
-        let mut winning = Vec::new();
-        for (r, c) in pos.legal_moves() {
-            let next = pos.after(r, c).context("a listed legal move was refused")?;
-            match eval.is_p(&next) {
-                Some(true) => winning.push(format!("{}.{}", r + 1, c + 1)),
-                Some(false) => {}
-                None => {
-                    return Err(Failure::Usage(format!(
-                        "move {}.{} could not be decided within {} search positions; raise --bits, --max-box or --search-nodes.",
-                        r + 1,
-                        c + 1,
-                        args.search_nodes
-                    )))
-                }
-            }
+    let reach = exact_reach(&solver, &pos, &args);
+    if !moves {
+        if let Position::IChomp(p) = &pos {
+            // Quadrants equal up to mirroring cancel without their values,
+            // so only the others must be within reach.
+            let v = solver.ichomp_sg(p).map_err(|(q, too_big)| {
+                let (rows, cols) = p.layout().box_of(q);
+                let name = format!("{} quadrant", q.name());
+                Failure::Usage(out_of_reach(&name, rows, cols, too_big, &args))
+            })?;
+            println!("{v}");
+            return Ok(());
         }
-        println!("{}", winning.join(" "));
+        // Refused at once: no table is built and no search started.
+        reach.map_err(Failure::Usage)?;
+        let hints = solver.hints(&pos);
+        if !hints.exact {
+            return Err(Failure::Usage(format!(
+                "the SG value of this position needs a Grundy table larger than --max-box {}.",
+                args.max_box
+            )));
+        }
+        println!("{}", hints.total);
         return Ok(());
     }
-    let hints = solver.hints(&pos);
-    if !hints.exact {
-        return Err(Failure::Usage(format!(
-            "the SG value of this position needs a Grundy table larger than --max-box {}.",
-            args.max_box
-        )));
+    if reach.is_ok() {
+        let hints = solver.hints(&pos);
+        if hints.exact {
+            let winning: Vec<String> = hints
+                .winning
+                .iter()
+                .map(|(r, c)| format!("{}.{}", r + 1, c + 1))
+                .collect();
+            println!("{}", winning.join(" "));
+            return Ok(());
+        }
     }
-    println!("{}", hints.total);
+    // Beyond exact values, win/loss by the bounded search.
+    let mut eval = Evaluator::new(&solver);
+    let mut winning = Vec::new();
+    for (r, c) in pos.legal_moves() {
+        let next = pos.after(r, c).context("a listed legal move was refused")?;
+        match eval.is_p(&next) {
+            Some(true) => winning.push(format!("{}.{}", r + 1, c + 1)),
+            Some(false) => {}
+            None => {
+                return Err(Failure::Usage(format!(
+                    "move {}.{} could not be decided within {} search positions; raise --bits, --max-box, --exact-limit or --search-nodes.",
+                    r + 1,
+                    c + 1,
+                    args.search_nodes
+                )))
+            }
+        }
+    }
+    println!("{}", winning.join(" "));
     Ok(())
 }

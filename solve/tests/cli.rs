@@ -82,6 +82,94 @@ fn sg_and_moves_of_known_positions() {
 }
 
 #[test]
+fn positions_beyond_the_tables_are_answered_by_search() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Issue 14: an L-shape on a 29x17 board, far beyond any box table:
+    // misère (29-1) xor (17-1) = 12.
+    let mut l = vec!["29".to_string()];
+    l.extend(std::iter::repeat_n("1".to_string(), 16));
+    let l = l.join(",");
+    let args = format!("--variant chomp --width 29 --height 17 --position {l} --bits 14");
+    assert_eq!(answer(d, &format!("sg {args}")), "12");
+    // Its winning moves: even the arms (29-1 = 28 cells right, 16 down).
+    assert_eq!(answer(d, &format!("moves {args}")), "1.18");
+    // Not an L: a small reachable set in a huge box, searched exactly.
+    let near = "30,30,2,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1";
+    let sg = answer(
+        d,
+        &format!("sg --variant chomp --width 30 --height 28 --position {near} --bits 14"),
+    );
+    assert!(sg.parse::<u32>().is_ok(), "{sg}");
+    // Too big to search: one sentence, exit code 2.
+    let out = run(
+        d,
+        &[
+            "sg",
+            "--variant",
+            "chomp",
+            "--width",
+            "30",
+            "--height",
+            "30",
+            "--bits",
+            "14",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("out of reach"), "{err}");
+    // Not a timing assertion on the solver: only that no table of the
+    // 30x30 box was built on the way (it would take hours).
+    assert!(!d.join("grundy-30x30.bin").exists());
+}
+
+#[test]
+fn ichomp_quadrants_equal_up_to_mirroring_cancel() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Four 16x16 quadrants: far beyond the limits, but they cancel in pairs.
+    assert_eq!(
+        answer(d, "sg --variant ichomp --width 32 --height 32 --bits 14"),
+        "0"
+    );
+    // NW is the mirror image of SE (rows 16,8 against 8 rows of 2 and 8 of
+    // 1), both beyond --exact-limit 50: they cancel. NE "1" and SW "2" have
+    // normal-play values 1 and 2, so the value is 1 xor 2 = 3.
+    let se = ["2"; 8]
+        .iter()
+        .chain(["1"; 8].iter())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(",");
+    let args = format!(
+        "sg --variant ichomp --width 32 --height 32 --bits 14 --exact-limit 50 --max-box 100 \
+         --position 16,8/1/2/{se}"
+    );
+    assert_eq!(answer(d, &args), "3");
+    // Without the pair, the same NW is refused in one sentence.
+    let args = "sg --variant ichomp --width 32 --height 32 --bits 14 --exact-limit 50 \
+                --max-box 100 --position 16,8/1/2/-";
+    let out = run(d, &args.split_whitespace().collect::<Vec<_>>());
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("NW quadrant is out of reach"), "{err}");
+}
+
+#[test]
+fn positions_starting_with_a_hyphen_are_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Only the NE quadrant is left: the quadrant (3,1) has misère value 3
+    // (reference solver), normal-play value 4, so the XOR is 4.
+    let args = "--variant ichomp --width 8 --height 8 --position -/3,1/-/- --bits 14";
+    assert_eq!(answer(d, &format!("sg {args}")), "4");
+    let moves = answer(d, &format!("moves {args}"));
+    assert!(!moves.is_empty());
+}
+
+#[test]
 fn grundy_prints_positions_and_largest_value() {
     let dir = tempfile::tempdir().unwrap();
     let line = last_line(&run(dir.path(), &["grundy", "--box", "3x4"]));

@@ -113,6 +113,12 @@ pub struct Texts {
     pub hints_not_allowed: &'static str,
     pub hints_live_only: &'static str,
     pub hints_inexact: &'static str,
+    /// Estimated hints: the player to move's outcome is not decided yet.
+    pub outcome_unknown: &'static str,
+    /// Estimated hints: a proven win whose winning move is not found yet.
+    pub win_move_unknown: &'static str,
+    /// Estimated hints: what the letters on the cells mean.
+    pub cell_legend: &'static str,
     pub p_position: &'static str,
     pub n_position: &'static str,
     pub moves: &'static str,

@@ -20,6 +20,10 @@ pub struct BoardView<'a> {
     pub preview: &'a [(usize, usize)],
     /// Per-cell SG values after the move there.
     pub values: Option<&'a [Vec<Option<u32>>]>,
+    /// The values are outcome flags of estimated hints (0: the move is
+    /// proven to win, 1: proven to lose, none: undecided), drawn as W, L and
+    /// ?, never as numbers that would pass for SG values.
+    pub values_are_flags: bool,
     pub winning: &'a [[u32; 2]],
 }
 
@@ -69,6 +73,15 @@ impl BoardView<'_> {
                     centred("·", fw)
                 } else if poison {
                     centred("X", fw)
+                } else if self.values_are_flags {
+                    centred(
+                        match value {
+                            Some(0) => "W",
+                            Some(_) => "L",
+                            None => "?",
+                        },
+                        fw,
+                    )
                 } else if let Some(v) = value {
                     let s = v.to_string();
                     if s.len() > fw {
@@ -82,7 +95,12 @@ impl BoardView<'_> {
                 if self.cursor == Some((r, c)) {
                     style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
                 }
-                let text = if self.cursor == Some((r, c)) && fw >= 3 && value.is_none() && !poison {
+                let text = if self.cursor == Some((r, c))
+                    && fw >= 3
+                    && value.is_none()
+                    && !self.values_are_flags
+                    && !poison
+                {
                     centred("◆", fw)
                 } else {
                     text

@@ -59,6 +59,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 cursor: (g.replay.is_none() && !g.finished()).then_some(g.cursor),
                 preview: &preview,
                 values: hints.map(|h| h.cells.as_slice()),
+                values_are_flags: hints.is_some_and(|h| !h.exact),
                 winning: hints.map_or(&[], |h| h.winning.as_slice()),
             };
             view.render(&geo, f.buffer_mut());
@@ -206,43 +207,54 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
         };
         return vec![Line::from(text)];
     };
+    // Estimated hints carry outcome flags, not SG values: never print them
+    // as numbers (a "1" there means "not known to be lost").
+    let shown = |i: usize, v: u32| (h.exact || h.quadrant_is_exact(i)).then_some(v);
+    let total = h.exact.then_some(h.total);
     let bits = h
         .quadrants
         .iter()
-        .chain(std::iter::once(&h.total))
+        .enumerate()
+        .filter_map(|(i, &v)| shown(i, v))
+        .chain(total)
         .map(|v| 32 - v.leading_zeros() as usize)
         .max()
         .unwrap_or(1)
         .max(1);
+    let value = |name: &str, v: Option<u32>| match v {
+        Some(v) => Line::from(format!("{name}  {v:>3}  {}", binary(v, bits))),
+        None => Line::from(format!("{name}    ?")),
+    };
     let mut lines = Vec::new();
     if h.quadrants.len() == 4 {
-        for (name, v) in ["NW", "NE", "SW", "SE"].iter().zip(&h.quadrants) {
-            lines.push(Line::from(format!("{name}   {v:>3}  {}", binary(*v, bits))));
+        for (i, (name, v)) in ["NW ", "NE ", "SW ", "SE "]
+            .iter()
+            .zip(&h.quadrants)
+            .enumerate()
+        {
+            lines.push(value(name, shown(i, *v)));
         }
-        lines.push(Line::from(format!(
-            "XOR  {:>3}  {}",
-            h.total,
-            binary(h.total, bits)
-        )));
+        lines.push(value("XOR", total));
     } else {
-        lines.push(Line::from(format!(
-            "SG   {:>3}  {}",
-            h.total,
-            binary(h.total, bits)
-        )));
+        lines.push(value("SG ", total));
     }
-    let verdict = if h.total == 0 {
-        Line::styled(t.p_position, Style::new().fg(Color::Red))
-    } else {
-        Line::styled(
+    let verdict = match h.proven_outcome() {
+        Some(false) => Line::styled(t.p_position, Style::new().fg(Color::Red)),
+        Some(true) if h.exact || !h.winning.is_empty() => Line::styled(
             format!("{} ({})", t.n_position, h.winning.len()),
             Style::new().fg(Color::Green),
-        )
+        ),
+        Some(true) => Line::styled(t.win_move_unknown, Style::new().fg(Color::Green)),
+        None => Line::styled(t.outcome_unknown, Style::new().fg(Color::Yellow)),
     };
     lines.push(verdict);
     if !h.exact {
         lines.push(Line::styled(
             t.hints_inexact,
+            Style::new().fg(Color::DarkGray),
+        ));
+        lines.push(Line::styled(
+            t.cell_legend,
             Style::new().fg(Color::DarkGray),
         ));
     }

@@ -99,5 +99,7 @@ pub fn ichomp_hints(game: u64) -> HintsReply {
         ],
         winning: vec![],
         exact: true,
+        outcome: Some(chomp_protocol::Outcome::Loss),
+        quadrants_exact: vec![true; 4],
     }
 }
