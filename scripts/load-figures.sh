@@ -3,7 +3,7 @@
 # release binaries, then for each run starts a fresh chomp-server on
 # 127.0.0.1:7979 with a new database, runs chomp-load against it (bounded in
 # clients and seconds), prints the report and the server's peak memory.
-# Usage: scripts/load-figures.sh [idle|games|steps|closed|lobby|all]  (default all; ~8 min)
+# Usage: scripts/load-figures.sh [idle|games|steps|closed|lobby|deltas|all]  (default all; ~11 min)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
@@ -16,7 +16,8 @@ trap cleanup EXIT
 # Load tests come from one address and play faster than people: lift the
 # per-connection and per-address limits, and let bots answer at once.
 LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --burst 1e6
-        --addr-rate 1e9 --addr-burst 1e9 --bot-delay 0 --solver-bits 20)
+        --addr-rate 1e9 --addr-burst 1e9 --max-handshakes 20000 --max-unfinished-games 1000000
+        --names-per-addr-hour 1000000000 --no-background-tables --bot-delay 0 --solver-bits 20)
 URL=ws://127.0.0.1:7979/
 LOAD=target/release/chomp-load
 serve() {
@@ -72,6 +73,19 @@ if [[ $what == lobby || $what == all ]]; then
         sleep 10
         $LOAD --server $URL --clients 400 --mode pairs --duration 15 --name-prefix churn
         wait "$S" || true
+        stop
+    done
+fi
+if [[ $what == deltas || $what == all ]]; then
+    for durability in full normal; do
+        echo "== 5,000 lobby subscribers (deltas) + 2,000 games against bots, think 1000 ms, --durability $durability"
+        serve --durability "$durability"
+        $LOAD --server $URL --clients 5000 --mode idle --duration 75 --name-prefix sub >"$dir/subs.txt" &
+        S=$!
+        sleep 15
+        $LOAD --server $URL --clients 2000 --mode bots --duration 50 --think-ms 1000 --level easy --pid "$P" --name-prefix play
+        wait "$S" || true
+        grep -E "errors|lobby resyncs" "$dir/subs.txt" | sed 's/^/subscribers: /'
         stop
     done
 fi

@@ -30,13 +30,11 @@ async fn server_at(
     dir: &tempfile::TempDir,
     addr: std::net::SocketAddr,
 ) -> chomp_server::RunningServer {
-    let config = chomp_server::Config {
+    chomp_testkit::server::start(chomp_server::Config {
         listen: addr,
-        db: dir.path().join("chomp.db").into(),
-        bot_delay: Duration::ZERO,
-        ..Default::default()
-    };
-    chomp_server::start(config).await.unwrap()
+        ..chomp_testkit::server::config(dir.path())
+    })
+    .await
 }
 
 /// One client: the model, and the socket task behind it.

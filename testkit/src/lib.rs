@@ -2,11 +2,13 @@
 //! system tests (`tests/`), the crash tests (`server/tests/`) and, later,
 //! the client's tests. A [`Client`] speaks JSON frames over a real
 //! WebSocket; a [`ServerProcess`] runs the real binary and kills it on drop;
-//! [`boards`] reads boards out of frames and picks moves.
+//! [`boards`] reads boards out of frames and picks moves; [`server`] runs
+//! the server in-process with test settings.
 
 pub mod boards;
 mod client;
 mod process;
+pub mod server;
 
 pub use client::{play_vs_bot, Client, WAIT};
 pub use process::ServerProcess;

@@ -1,0 +1,59 @@
+//! The server in-process for a test: an ephemeral port, a database in the
+//! test's temporary directory (or a scratch PostgreSQL database), bots that
+//! answer at once, and limits lifted so that tests may play faster than
+//! people.
+
+use std::path::Path;
+use std::time::Duration;
+
+use chomp_server::store::postgres::scratch;
+use chomp_server::store::DbTarget;
+use chomp_server::{Config, RunningServer};
+
+/// A test configuration with its SQLite database in `dir`.
+pub fn config(dir: &Path) -> Config {
+    Config {
+        listen: "127.0.0.1:0".parse().expect("an address"),
+        db: dir.join("chomp.db").into(),
+        bot_delay: Duration::ZERO,
+        lobby_interval: Duration::from_millis(20),
+        // Tests play faster than people; the rate-limit tests set their own.
+        rate: 10_000.0,
+        burst: 10_000.0,
+        addr_rate: 1_000_000.0,
+        addr_burst: 1_000_000.0,
+        ..Config::default()
+    }
+}
+
+/// Starts a server, failing the test if it cannot.
+pub async fn start(config: Config) -> RunningServer {
+    chomp_server::start(config).await.expect("server starts")
+}
+
+/// A scratch PostgreSQL database for one test, dropped by [`Scratch::drop_now`].
+pub struct Scratch {
+    admin: String,
+    pub url: String,
+}
+
+impl Scratch {
+    /// `None` (having said why) where no test PostgreSQL is configured.
+    pub async fn new() -> Option<Scratch> {
+        let admin = scratch::admin_url()?;
+        let url = scratch::fresh_database(&admin).await;
+        Some(Scratch { admin, url })
+    }
+
+    /// [`config`] with this database as the store.
+    pub fn config(&self, dir: &Path) -> Config {
+        Config {
+            db: DbTarget::Postgres(self.url.clone()),
+            ..config(dir)
+        }
+    }
+
+    pub async fn drop_now(self) {
+        scratch::drop_database(&self.admin, &self.url).await;
+    }
+}
