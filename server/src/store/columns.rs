@@ -2,9 +2,32 @@
 //! every backend (and the same as on the wire), and how the totals are kept
 //! as named counters; one place, so two backends cannot drift apart.
 
-use chomp_protocol::{FirstMover, GameStatus, LevelCounts, OverReason, Totals};
+use chomp_protocol::{FirstMover, GameStatus, HistoryGame, LevelCounts, OverReason, Totals};
 
 use super::StoreError;
+use crate::model::{Seat, StoredGame};
+
+/// A finished game as `history` lists it.
+pub fn history_of(g: StoredGame) -> Result<HistoryGame, StoreError> {
+    let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
+        return Err(StoreError::Corrupt(format!(
+            "finished game {} has no result",
+            g.id
+        )));
+    };
+    Ok(HistoryGame {
+        game: g.id,
+        variant: g.variant.as_str().to_string(),
+        width: g.width,
+        height: g.height,
+        start: g.start,
+        players: g.seats.iter().flatten().map(Seat::info).collect(),
+        winner,
+        reason,
+        moves: g.moves,
+        finished_at: g.finished_at.unwrap_or_default(),
+    })
+}
 
 pub fn first_str(f: FirstMover) -> &'static str {
     match f {

@@ -5,7 +5,7 @@ use tokio_postgres::GenericClient;
 
 use super::backend;
 use super::writes::seat_from;
-use crate::model::{Seat, StoredGame};
+use crate::model::StoredGame;
 use crate::store::columns::{self, parse_first, parse_reason, parse_status};
 use crate::store::StoreError;
 
@@ -136,29 +136,7 @@ pub async fn history<C: GenericClient>(
         &[&player, &limit],
     )
     .await?;
-    games
-        .into_iter()
-        .map(|g| {
-            let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
-                return Err(StoreError::Corrupt(format!(
-                    "finished game {} has no result",
-                    g.id
-                )));
-            };
-            Ok(HistoryGame {
-                game: g.id,
-                variant: g.variant.as_str().to_string(),
-                width: g.width,
-                height: g.height,
-                start: g.start,
-                players: g.seats.iter().flatten().map(Seat::info).collect(),
-                winner,
-                reason,
-                moves: g.moves,
-                finished_at: g.finished_at.unwrap_or_default(),
-            })
-        })
-        .collect()
+    games.into_iter().map(columns::history_of).collect()
 }
 
 pub async fn totals<C: GenericClient>(c: &C) -> Result<Totals, StoreError> {

@@ -9,7 +9,7 @@ use super::cached;
 use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
 use crate::rating;
 use crate::store::columns::{
-    first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
+    self, first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
 };
 use crate::store::StoreError;
 
@@ -238,23 +238,7 @@ pub fn history(
         let Some(g) = load(conn, id as GameId)? else {
             continue;
         };
-        let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
-            return Err(StoreError::Corrupt(format!(
-                "finished game {id} has no result"
-            )));
-        };
-        out.push(HistoryGame {
-            game: g.id,
-            variant: g.variant.as_str().to_string(),
-            width: g.width,
-            height: g.height,
-            start: g.start,
-            players: g.seats.iter().flatten().map(Seat::info).collect(),
-            winner,
-            reason,
-            moves: g.moves,
-            finished_at: g.finished_at.unwrap_or_default(),
-        });
+        out.push(columns::history_of(g)?);
     }
     Ok(out)
 }
