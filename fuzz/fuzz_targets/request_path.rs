@@ -127,7 +127,7 @@ fn harness() -> &'static Harness {
             .expect("a temporary directory");
         let config = Config {
             listen: "127.0.0.1:0".parse().expect("an address"),
-            db: dir.path().join("fuzz.db"),
+            db: dir.path().join("fuzz.db").into(),
             bot_delay: Duration::ZERO,
             lobby_interval: Duration::from_millis(50),
             // The harness sends far faster than a person; the limiters have
