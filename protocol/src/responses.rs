@@ -82,6 +82,10 @@ pub enum ServerMsg {
         removed: u32,
         to_move: u8,
         board: Vec<String>,
+        /// Addition: when the player now to move loses by `timeout`, in
+        /// milliseconds since the Unix epoch; absent when no clock runs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deadline_ms: Option<u64>,
     },
     Over {
         game: GameId,
@@ -158,6 +162,11 @@ pub enum OverReason {
     Normal,
     Resign,
     Abandon,
+    /// Addition: the game ended before each player had made a move; no
+    /// record or rating changes (`winner` still names the seat that stayed).
+    Aborted,
+    /// Addition: the player to move let their move clock run out.
+    Timeout,
 }
 
 /// One move of a game's record.
@@ -202,6 +211,10 @@ pub struct GameState {
     /// Addition: seats whose player is connected (bots always are).
     #[serde(default)]
     pub connected: Vec<bool>,
+    /// Addition: when the player to move loses by `timeout`, in
+    /// milliseconds since the Unix epoch; absent when no clock runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_ms: Option<u64>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).
@@ -242,6 +255,10 @@ pub struct Totals {
     pub human_wins_vs_bots: u64,
     pub bot_wins: u64,
     pub human_vs_human: u64,
+    /// Addition: games aborted before each player had moved; they are not
+    /// counted in any other total.
+    #[serde(default)]
+    pub aborted: u64,
     /// Finished games per variant (`chomp`, `ichomp`).
     #[serde(default)]
     pub per_variant: BTreeMap<String, u64>,
@@ -311,6 +328,7 @@ mod tests {
             removed: 4,
             to_move: 1,
             board: vec!["##".into()],
+            deadline_ms: None,
         });
         let v: Value = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(

@@ -95,6 +95,16 @@ pub struct Patience {
     pub keep_finished: Duration,
 }
 
+/// The move clock: a person to move has this long for their move. Its
+/// deadline is shown to clients as wall-clock time, so the match keeps one
+/// pairing of its monotonic clock with the Unix epoch.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveClock {
+    pub timeout: Duration,
+    /// An instant and the same moment in milliseconds since the Unix epoch.
+    pub anchor: (Instant, u64),
+}
+
 /// The state of one match; `W` is how the room names a watching connection.
 #[derive(Debug)]
 pub struct Match<W> {
@@ -114,6 +124,9 @@ pub struct Match<W> {
     attendance: Attendance<W>,
     /// When a finished game lost its last watcher.
     idle_since: Option<Instant>,
+    clock: Option<MoveClock>,
+    /// When the current turn began (a running game only).
+    turn_started: Option<Instant>,
 }
 
 impl<W: Watcher> Match<W> {
@@ -146,7 +159,37 @@ impl<W: Watcher> Match<W> {
             winner: game.winner,
             reason: game.reason,
             idle_since: (game.status == GameStatus::Finished).then_some(now),
+            clock: None,
+            // After a restart the turn begins again: the store does not keep
+            // when it began, and nobody should lose to the server's downtime.
+            turn_started: (game.status == GameStatus::Playing).then_some(now),
         })
+    }
+
+    /// Turns on the move clock.
+    pub fn with_clock(mut self, clock: Option<MoveClock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// When the person to move loses by `timeout`, if a clock runs (a bot
+    /// to move has none).
+    pub fn turn_deadline(&self) -> Option<Instant> {
+        let clock = self.clock?;
+        if self.bot_to_move().is_some() || self.status != GameStatus::Playing {
+            return None;
+        }
+        Some(self.turn_started? + clock.timeout)
+    }
+
+    /// [`Match::turn_deadline`] in milliseconds since the Unix epoch, as
+    /// the `game` and `moved` frames carry it.
+    pub fn turn_deadline_ms(&self) -> Option<u64> {
+        let (at, ms) = self.clock?.anchor;
+        let deadline = self.turn_deadline()?;
+        let ahead = deadline.saturating_duration_since(at).as_millis() as u64;
+        let behind = at.saturating_duration_since(deadline).as_millis() as u64;
+        Some((ms + ahead).saturating_sub(behind))
     }
 
     pub fn id(&self) -> GameId {
@@ -192,6 +235,26 @@ impl<W: Watcher> Match<W> {
     /// Hints are given in games against bots and once a game is over.
     pub fn hints_allowed(&self) -> bool {
         self.has_bot() || self.status == GameStatus::Finished
+    }
+
+    /// Checks a hints request by `name`. Only the players may ask while the
+    /// game runs (a spectator could otherwise pass them to a player, and a
+    /// stranger could make the server search for nothing); once it is over
+    /// anyone watching may study it.
+    pub fn check_hints(&self, name: &str) -> Result<(), Refusal> {
+        if self.status != GameStatus::Finished && self.seat_of(name).is_none() {
+            return Err(Refusal::new(
+                ErrorCode::NotAPlayer,
+                "Only the players may ask for hints while the game runs.",
+            ));
+        }
+        if !self.hints_allowed() {
+            return Err(Refusal::new(
+                ErrorCode::HintsRefused,
+                "Hints are given only in games against bots and after a game is over.",
+            ));
+        }
+        Ok(())
     }
 
     // ----- attendance -----
@@ -356,11 +419,26 @@ impl<W: Watcher> Match<W> {
                 ErrorCode::NotYourTurn,
                 "The game has not started yet.",
             )),
-            GameStatus::Playing => Ok(Change::Finish(FinishedGame {
-                winner: 1 - seat,
-                reason: OverReason::Resign,
+            GameStatus::Playing => Ok(Change::Finish(self.ending(1 - seat, OverReason::Resign))),
+        }
+    }
+
+    /// A result reached without a move. Before each player has made a move
+    /// the game is aborted instead: no rating or record changes, so a
+    /// throwaway name that resigns at once gives its opponent nothing.
+    fn ending(&self, winner: u8, reason: OverReason) -> FinishedGame {
+        if self.moves.len() < 2 {
+            FinishedGame {
+                winner,
+                reason: OverReason::Aborted,
+                rated: false,
+            }
+        } else {
+            FinishedGame {
+                winner,
+                reason,
                 rated: true,
-            })),
+            }
         }
     }
 
@@ -406,6 +484,7 @@ impl<W: Watcher> Match<W> {
             Change::Start { seats } => {
                 self.seats = seats;
                 self.status = GameStatus::Playing;
+                self.turn_started = Some(now);
                 self.attendance.update(&self.seats, now);
                 vec![Notice::Listing, Notice::StateToAll]
             }
@@ -413,6 +492,7 @@ impl<W: Watcher> Match<W> {
                 // The move was checked against this very position.
                 let _ = self.pos.play(record.row as usize, record.col as usize);
                 self.moves.push(record);
+                self.turn_started = Some(now);
                 let mut notices = vec![Notice::Broadcast(self.moved_frame(self.moves.len() - 1))];
                 if let Some(f) = finish {
                     notices.extend(self.finish(f, now));
@@ -426,6 +506,7 @@ impl<W: Watcher> Match<W> {
 
     fn finish(&mut self, f: FinishedGame, now: Instant) -> Vec<Notice> {
         self.status = GameStatus::Finished;
+        self.turn_started = None;
         self.winner = Some(f.winner);
         self.reason = Some(f.reason);
         if self.attendance.is_empty() {
@@ -449,8 +530,9 @@ impl<W: Watcher> Match<W> {
         match self.status {
             GameStatus::Playing => (0..2)
                 .filter_map(|s| self.attendance.unattended_since(s))
-                .min()
-                .map(|t| t + p.abandon_after),
+                .map(|t| t + p.abandon_after)
+                .chain(self.turn_deadline())
+                .min(),
             GameStatus::Waiting => self
                 .attendance
                 .unattended_since(0)
@@ -463,6 +545,15 @@ impl<W: Watcher> Match<W> {
     /// (on another screen of the client) has not left: their clock starts
     /// again instead.
     pub fn expire(&mut self, now: Instant, p: &Patience, online: impl Fn(&str) -> bool) -> Expiry {
+        if self.turn_deadline().is_some_and(|d| d <= now) {
+            // Out of time, connected or not.
+            let seat = self.to_move();
+            let change = Change::Finish(self.ending(1 - seat, OverReason::Timeout));
+            return Expiry::Due {
+                seat: seat as usize,
+                change,
+            };
+        }
         let seat = match self.status {
             GameStatus::Finished => return Expiry::Evict,
             GameStatus::Waiting => 0,
@@ -486,18 +577,17 @@ impl<W: Watcher> Match<W> {
         }
         let change = match self.status {
             GameStatus::Waiting => Change::Cancel,
-            _ => Change::Finish(FinishedGame {
-                winner: 1 - seat as u8,
-                reason: OverReason::Abandon,
-                // Ratings move only if both players had made a move.
-                rated: self.moves.len() >= 2,
-            }),
+            _ => Change::Finish(self.ending(1 - seat as u8, OverReason::Abandon)),
         };
         Expiry::Due { seat, change }
     }
 
     /// The store could not record an expiry: try again after the full wait.
     pub fn retry_later(&mut self, seat: usize, now: Instant) {
-        self.attendance.restart_clock(seat, now);
+        if self.turn_deadline().is_some_and(|d| d <= now) {
+            self.turn_started = Some(now);
+        } else {
+            self.attendance.restart_clock(seat, now);
+        }
     }
 }

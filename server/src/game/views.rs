@@ -29,6 +29,12 @@ impl<W: Watcher> Match<W> {
             removed: m.removed,
             to_move: ((ply + 1) % 2) as u8,
             board,
+            // Only the latest move's frame speaks of the running clock.
+            deadline_ms: if ply + 1 == self.moves.len() {
+                self.turn_deadline_ms()
+            } else {
+                None
+            },
         }
     }
 
@@ -66,13 +72,14 @@ impl<W: Watcher> Match<W> {
             reason: self.reason,
             start: self.start_text.clone(),
             you: self.seat_of(name),
-            hints_allowed: self.hints_allowed(),
+            hints_allowed: self.check_hints(name).is_ok(),
             connected: self
                 .seats
                 .iter()
                 .flatten()
                 .map(|s| s.level.is_some() || online(&s.name))
                 .collect(),
+            deadline_ms: self.turn_deadline_ms(),
         }
     }
 }
