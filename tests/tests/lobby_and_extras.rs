@@ -150,6 +150,9 @@ async fn rematch_and_unwatch_a_game() {
     a.send(json!({"type":"leaderboard","limit":5})).await;
     let lb = a.expect("leaderboard").await;
     assert_eq!(lb["players"][0]["name"], "alice");
-    assert_eq!(lb["players"][0]["games"], 1, "the aborted rematch does not count");
+    assert_eq!(
+        lb["players"][0]["games"], 1,
+        "the aborted rematch does not count"
+    );
     server.shutdown().await;
 }

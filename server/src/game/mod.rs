@@ -127,6 +127,9 @@ pub struct Match<W> {
     clock: Option<MoveClock>,
     /// When the current turn began (a running game only).
     turn_started: Option<Instant>,
+    /// The `deadline_ms` each move's `moved` frame was sent with, so that
+    /// a resend is the same frame (unknown for moves before a reload).
+    announced: Vec<Option<u64>>,
 }
 
 impl<W: Watcher> Match<W> {
@@ -163,6 +166,7 @@ impl<W: Watcher> Match<W> {
             // After a restart the turn begins again: the store does not keep
             // when it began, and nobody should lose to the server's downtime.
             turn_started: (game.status == GameStatus::Playing).then_some(now),
+            announced: Vec::new(),
         })
     }
 
@@ -492,7 +496,15 @@ impl<W: Watcher> Match<W> {
                 // The move was checked against this very position.
                 let _ = self.pos.play(record.row as usize, record.col as usize);
                 self.moves.push(record);
-                self.turn_started = Some(now);
+                let finished = finish.is_some();
+                self.turn_started = (!finished).then_some(now);
+                let deadline = if finished {
+                    None
+                } else {
+                    self.turn_deadline_ms()
+                };
+                self.announced.resize(self.moves.len() - 1, None);
+                self.announced.push(deadline);
                 let mut notices = vec![Notice::Broadcast(self.moved_frame(self.moves.len() - 1))];
                 if let Some(f) = finish {
                     notices.extend(self.finish(f, now));

@@ -625,16 +625,23 @@ fn the_move_clock_starts_with_each_turn_and_shows_as_wall_time() {
         m.expire(t5 + ten - Duration::from_millis(1), &PATIENCE, |_| true),
         Expiry::Nothing
     );
-    // A frame of an older move does not speak of the clock.
-    let ServerMsg::Moved { deadline_ms, .. } = m.moved_frame(0) else {
-        panic!("moved");
+    // A resent move's frame is the frame first sent, deadline included.
+    let first = notices[0].clone();
+    play(&mut m, 2, 2, t5 + Duration::from_secs(1));
+    assert_eq!(Notice::Broadcast(m.moved_frame(0)), first);
+    // A move that ends the game announces no deadline.
+    let seats = [Some(Seat::human("ann")), Some(Seat::human("bob"))];
+    let mut one = stored(seats, GameStatus::Playing, FirstMover::Me);
+    one.start = "1,1".into();
+    one.width = 2;
+    one.height = 2;
+    let mut end = clocked(Match::restore(one, t0).unwrap(), t0);
+    let notices = play(&mut end, 1, 0, t5);
+    let Notice::Broadcast(ServerMsg::Moved { deadline_ms, .. }) = &notices[0] else {
+        panic!("a moved frame first");
     };
-    assert_eq!(deadline_ms, Some(CLOCK_MS + 605_000), "the latest move");
-    play(&mut m, 2, 2, t5);
-    let ServerMsg::Moved { deadline_ms, .. } = m.moved_frame(0) else {
-        panic!("moved");
-    };
-    assert_eq!(deadline_ms, None, "an older move");
+    assert_eq!(*deadline_ms, None);
+    assert_eq!(end.status(), GameStatus::Finished);
 }
 
 #[test]

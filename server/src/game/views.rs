@@ -29,12 +29,8 @@ impl<W: Watcher> Match<W> {
             removed: m.removed,
             to_move: ((ply + 1) % 2) as u8,
             board,
-            // Only the latest move's frame speaks of the running clock.
-            deadline_ms: if ply + 1 == self.moves.len() {
-                self.turn_deadline_ms()
-            } else {
-                None
-            },
+            // As first sent, so that a resend is the same frame.
+            deadline_ms: self.announced.get(ply).copied().flatten(),
         }
     }
 
