@@ -274,7 +274,19 @@ pub struct PlayerRecord {
     pub games: u64,
     pub wins: u64,
     pub losses: u64,
+    #[serde(deserialize_with = "any_f64")]
     pub rating: f64,
+}
+
+/// Reads a float wherever serde buffered it. With serde_json's
+/// `arbitrary_precision` (which keeps request ids exact), a number read
+/// through `flatten`, an internal tag or `untagged` arrives as a private
+/// map that only `serde_json::Value` understands, so floats go through it.
+fn any_f64<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    use serde::de::Error;
+    Value::deserialize(d)?
+        .as_f64()
+        .ok_or_else(|| D::Error::custom("expected a number"))
 }
 
 /// The `stats` frame: totals, or one player's record when `player` was asked.
@@ -289,6 +301,7 @@ pub enum StatsReply {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LeaderboardEntry {
     pub name: String,
+    #[serde(deserialize_with = "any_f64")]
     pub rating: f64,
     pub games: u64,
     pub wins: u64,

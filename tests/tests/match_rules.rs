@@ -251,3 +251,31 @@ async fn hints_go_only_to_players_and_never_delay_a_move() {
     );
     server.shutdown().await;
 }
+
+#[tokio::test]
+async fn numeric_ids_of_any_size_come_back_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(config(dir.path())).await;
+    let mut a = Client::hello(server.local_addr(), "alice", None).await;
+    for (id, echoed) in [
+        (
+            "123456789012345678901234567890",
+            "123456789012345678901234567890",
+        ),
+        ("1e400", "1e+400"),
+        (
+            "0.1000000000000000000000000000001",
+            "0.1000000000000000000000000000001",
+        ),
+    ] {
+        a.send_text(format!(r#"{{"type":"ping","id":{id}}}"#)).await;
+        let pong = a.expect("pong").await;
+        assert_eq!(pong["re"].to_string(), echoed);
+        // A refused request echoes it too.
+        a.send_text(format!(r#"{{"type":"join","game":999,"id":{id}}}"#))
+            .await;
+        let e = a.expect_error("no_such_game").await;
+        assert_eq!(e["re"].to_string(), echoed);
+    }
+    server.shutdown().await;
+}
