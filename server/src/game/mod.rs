@@ -6,6 +6,7 @@
 //! therefore changes nothing, and an acknowledged one is on disk.
 
 mod attendance;
+mod clock;
 mod views;
 
 #[cfg(test)]
@@ -19,6 +20,7 @@ use chomp_protocol::{
 };
 
 pub use attendance::{Attendance, Watcher};
+pub use clock::MoveClock;
 
 use crate::model::{FinishedGame, GameSpec, Seat, Seats, StoredGame};
 use crate::refusal::Refusal;
@@ -95,16 +97,6 @@ pub struct Patience {
     pub keep_finished: Duration,
 }
 
-/// The move clock: a person to move has this long for their move. Its
-/// deadline is shown to clients as wall-clock time, so the match keeps one
-/// pairing of its monotonic clock with the Unix epoch.
-#[derive(Clone, Copy, Debug)]
-pub struct MoveClock {
-    pub timeout: Duration,
-    /// An instant and the same moment in milliseconds since the Unix epoch.
-    pub anchor: (Instant, u64),
-}
-
 /// The state of one match; `W` is how the room names a watching connection.
 #[derive(Debug)]
 pub struct Match<W> {
@@ -168,32 +160,6 @@ impl<W: Watcher> Match<W> {
             turn_started: (game.status == GameStatus::Playing).then_some(now),
             announced: Vec::new(),
         })
-    }
-
-    /// Turns on the move clock.
-    pub fn with_clock(mut self, clock: Option<MoveClock>) -> Self {
-        self.clock = clock;
-        self
-    }
-
-    /// When the person to move loses by `timeout`, if a clock runs (a bot
-    /// to move has none).
-    pub fn turn_deadline(&self) -> Option<Instant> {
-        let clock = self.clock?;
-        if self.bot_to_move().is_some() || self.status != GameStatus::Playing {
-            return None;
-        }
-        Some(self.turn_started? + clock.timeout)
-    }
-
-    /// [`Match::turn_deadline`] in milliseconds since the Unix epoch, as
-    /// the `game` and `moved` frames carry it.
-    pub fn turn_deadline_ms(&self) -> Option<u64> {
-        let (at, ms) = self.clock?.anchor;
-        let deadline = self.turn_deadline()?;
-        let ahead = deadline.saturating_duration_since(at).as_millis() as u64;
-        let behind = at.saturating_duration_since(deadline).as_millis() as u64;
-        Some((ms + ahead).saturating_sub(behind))
     }
 
     pub fn id(&self) -> GameId {
