@@ -319,6 +319,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         you: me.and_then(|n| g.players.iter().position(|p| p.name == n).map(|s| s as u8)),
         hints_allowed: true,
         connected: Vec::new(),
+        deadline_ms: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state

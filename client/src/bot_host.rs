@@ -416,6 +416,7 @@ mod tests {
             you: Some(0),
             hints_allowed: false,
             connected: vec![],
+            deadline_ms: None,
         }
     }
 
@@ -466,6 +467,7 @@ mod tests {
             removed: 1,
             to_move: 1,
             board: vec!["###".into(), "##.".into()],
+            deadline_ms: None,
         }));
         assert!(a.is_empty());
         let a = host.on_frame(push(ServerMsg::Moved {
@@ -477,6 +479,7 @@ mod tests {
             removed: 1,
             to_move: 0,
             board: vec!["###".into(), "#..".into()],
+            deadline_ms: None,
         }));
         assert!(matches!(
             a[0],
@@ -497,6 +500,7 @@ mod tests {
                 removed: 1,
                 to_move: 0,
                 board: vec!["###".into(), "#..".into()],
+                deadline_ms: None,
             }))
             .is_empty());
         let a = host.on_frame(push(ServerMsg::Over {
@@ -523,6 +527,7 @@ mod tests {
             removed: 1,
             to_move: 0,
             board: vec!["###".into(), "#..".into()],
+            deadline_ms: None,
         }));
         assert_eq!(a, vec![Action::Send(ClientMsg::Watch { game: 1 })]);
         let a = host.on_frame(Reply::error(

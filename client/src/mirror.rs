@@ -91,6 +91,7 @@ impl GameMirror {
                 removed,
                 to_move,
                 board,
+                deadline_ms,
             } if *game == self.state.game => {
                 if *ply < self.state.ply {
                     return Outcome::Unchanged;
@@ -108,6 +109,7 @@ impl GameMirror {
                 self.state.ply = ply.saturating_add(1);
                 self.state.to_move = *to_move;
                 self.state.board = board.clone();
+                self.state.deadline_ms = *deadline_ms;
                 Outcome::Updated
             }
             ServerMsg::Over {
@@ -118,6 +120,7 @@ impl GameMirror {
                 self.state.status = GameStatus::Finished;
                 self.state.winner = Some(*winner);
                 self.state.reason = Some(*reason);
+                self.state.deadline_ms = None;
                 Outcome::Updated
             }
             _ => Outcome::Unchanged,
@@ -152,6 +155,7 @@ mod tests {
             you: Some(0),
             hints_allowed: false,
             connected: vec![],
+            deadline_ms: None,
         }
     }
 
@@ -165,6 +169,7 @@ mod tests {
             removed: 1,
             to_move,
             board: vec!["###".into(), "##.".into()],
+            deadline_ms: None,
         }
     }
 

@@ -254,7 +254,8 @@ async fn games_against_every_bot_level_in_both_variants_with_hints_then_history_
         })
         .await;
         let g = ann.app.game.as_ref().unwrap();
-        assert_eq!(g.state.reason, Some(chomp_protocol::OverReason::Resign));
+        // Resigned before ann's first move: aborted, the bot named winner.
+        assert_eq!(g.state.reason, Some(chomp_protocol::OverReason::Aborted));
         assert_ne!(g.state.winner, g.state.you);
         ann.key(KeyCode::Esc);
         assert_eq!(ann.app.screen, Screen::Lobby);

@@ -619,3 +619,40 @@ fn every_screen_in_every_language_at_two_sizes() {
         }
     }
 }
+
+/// The result line names aborted games and lost clocks (issue 11).
+#[test]
+fn aborted_and_timed_out_games_are_explained() {
+    let t = chomp_client::i18n::texts(Lang::En);
+    let cases = [
+        (
+            OverReason::Aborted,
+            Some(0),
+            "Game aborted: nobody's record changes",
+        ),
+        (
+            OverReason::Timeout,
+            Some(1),
+            "You lost: you ran out of time",
+        ),
+        (OverReason::Timeout, Some(0), "You won: bob ran out of time"),
+        (OverReason::Timeout, None, "bob ran out of time: ann wins"),
+    ];
+    for (reason, you, expected) in cases {
+        let mut app = logged_in();
+        online(&mut app);
+        app.awaiting_game = true;
+        let mut st = played_out();
+        st.players = vec![human("ann"), human("bob")];
+        st.winner = Some(0);
+        st.reason = Some(reason);
+        st.you = you;
+        update(&mut app, frame(ServerMsg::Game(st)));
+        let g = app.game.as_ref().expect("the game is shown");
+        assert_eq!(
+            ui::result::sentence(g, t),
+            expected,
+            "{reason:?}, you {you:?}"
+        );
+    }
+}

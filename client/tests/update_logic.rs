@@ -136,6 +136,7 @@ fn moved(
         removed,
         to_move,
         board: board.iter().map(|r| r.to_string()).collect(),
+        deadline_ms: None,
     }
 }
 

@@ -159,18 +159,54 @@ mod tests {
         assert!(e.message.ends_with("...."), "{}", e.message);
     }
 
-    /// Found by the `decode_request` cargo-fuzz target: without serde_json's
-    /// `float_roundtrip`, this id was read one bit off, so the `re` echoed
-    /// (-1.0000000000000001e82) read back as another number.
+    /// Found by the `decode_request` cargo-fuzz target: this id was once
+    /// read one bit off, so the `re` echoed read back as another number.
+    /// Now every numeric id is echoed as sent, digit for digit.
     #[test]
     fn numeric_ids_survive_a_round_trip() {
-        let frame = format!(
-            r#"{{"type":"watch","game":1,"id":[1,-1{}2]}}"#,
-            "0".repeat(81)
-        );
+        let big = format!("-1{}2", "0".repeat(81));
+        let frame = format!(r#"{{"type":"watch","game":1,"id":[1,{big}]}}"#);
         let r = decode_request(&frame).unwrap();
-        assert_eq!(r.id, Some(serde_json::json!([1, -1e82])));
+        assert_eq!(
+            r.to_json(),
+            format!(r#"{{"id":[1,{big}],"type":"watch","game":1}}"#)
+        );
         assert_eq!(decode_request(&r.to_json()).unwrap(), r);
+    }
+
+    #[test]
+    fn numeric_ids_of_any_size_are_echoed_exactly() {
+        // (sent, echoed): every digit kept; an exponent is only respelled.
+        for (id, echoed) in [
+            (
+                "123456789012345678901234567890",
+                "123456789012345678901234567890",
+            ),
+            ("1e400", "1e+400"),
+            ("-2.5E-400", "-2.5e-400"),
+            (
+                "0.1000000000000000000000000000001",
+                "0.1000000000000000000000000000001",
+            ),
+            ("18446744073709551616", "18446744073709551616"),
+            ("7", "7"),
+        ] {
+            for frame in [
+                format!(r#"{{"type":"ping","id":{id}}}"#),
+                // Through the careful path (an unknown type).
+                format!(r#"{{"type":"nope","id":{id}}}"#),
+            ] {
+                let re = match decode_request(&frame) {
+                    Ok(r) => r.id,
+                    Err(e) => e.re,
+                };
+                let text = crate::Reply::answer(re, crate::ServerMsg::Pong).to_json();
+                assert!(
+                    text.contains(&format!(r#""re":{echoed}"#)),
+                    "{frame} -> {text}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -106,6 +106,10 @@ pub enum ServerMsg {
         removed: u32,
         to_move: u8,
         board: Vec<String>,
+        /// Addition: when the player now to move loses by `timeout`, in
+        /// milliseconds since the Unix epoch; absent when no clock runs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deadline_ms: Option<u64>,
     },
     Over {
         game: GameId,
@@ -182,6 +186,11 @@ pub enum OverReason {
     Normal,
     Resign,
     Abandon,
+    /// Addition: the game ended before each player had made a move; no
+    /// record or rating changes (`winner` still names the seat that stayed).
+    Aborted,
+    /// Addition: the player to move let their move clock run out.
+    Timeout,
 }
 
 /// One move of a game's record.
@@ -226,6 +235,10 @@ pub struct GameState {
     /// Addition: seats whose player is connected (bots always are).
     #[serde(default)]
     pub connected: Vec<bool>,
+    /// Addition: when the player to move loses by `timeout`, in
+    /// milliseconds since the Unix epoch; absent when no clock runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_ms: Option<u64>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).
@@ -332,6 +345,10 @@ pub struct Totals {
     pub human_wins_vs_bots: u64,
     pub bot_wins: u64,
     pub human_vs_human: u64,
+    /// Addition: games aborted before each player had moved; they are not
+    /// counted in any other total.
+    #[serde(default)]
+    pub aborted: u64,
     /// Finished games per variant (`chomp`, `ichomp`).
     #[serde(default)]
     pub per_variant: BTreeMap<String, u64>,
@@ -347,7 +364,19 @@ pub struct PlayerRecord {
     pub games: u64,
     pub wins: u64,
     pub losses: u64,
+    #[serde(deserialize_with = "any_f64")]
     pub rating: f64,
+}
+
+/// Reads a float wherever serde buffered it. With serde_json's
+/// `arbitrary_precision` (which keeps request ids exact), a number read
+/// through `flatten`, an internal tag or `untagged` arrives as a private
+/// map that only `serde_json::Value` understands, so floats go through it.
+fn any_f64<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    use serde::de::Error;
+    Value::deserialize(d)?
+        .as_f64()
+        .ok_or_else(|| D::Error::custom("expected a number"))
 }
 
 /// The `stats` frame: totals, or one player's record when `player` was asked.
@@ -362,6 +391,7 @@ pub enum StatsReply {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LeaderboardEntry {
     pub name: String,
+    #[serde(deserialize_with = "any_f64")]
     pub rating: f64,
     pub games: u64,
     pub wins: u64,
@@ -401,6 +431,7 @@ mod tests {
             removed: 4,
             to_move: 1,
             board: vec!["##".into()],
+            deadline_ms: None,
         });
         let v: Value = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(

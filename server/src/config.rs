@@ -113,6 +113,22 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_OPEN_GAMES", default_value_t = 4)]
     pub max_open_games: usize,
 
+    /// Most unfinished games (waiting or playing, bot games included) one
+    /// player may sit in; `create`, `rematch` and `join` beyond it are
+    /// refused with `limit_reached`.
+    #[arg(long, env = "CHOMP_MAX_UNFINISHED_GAMES", default_value_t = 8)]
+    pub max_unfinished_games: usize,
+
+    /// A person to move who has not moved for this long loses by `timeout`,
+    /// connected or not (bots have no clock). `0` turns the clock off.
+    #[arg(long, env = "CHOMP_MOVE_TIMEOUT", default_value = "10m", value_parser = parse_duration)]
+    pub move_timeout: Duration,
+
+    /// Most `hints` searches running at once over the whole server; more
+    /// wait their turn (off every game's queue).
+    #[arg(long, env = "CHOMP_MAX_HINT_JOBS", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_hint_jobs: u32,
+
     /// Most spectators one game may have (its players are not counted).
     #[arg(long, env = "CHOMP_MAX_SPECTATORS", default_value_t = 256)]
     pub max_spectators: usize,
@@ -195,6 +211,9 @@ impl Default for Config {
             addr_rate: 200.0,
             addr_burst: 400.0,
             max_open_games: 4,
+            max_unfinished_games: 8,
+            move_timeout: Duration::from_secs(600),
+            max_hint_jobs: 2,
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
             lobby_max_games: 50,

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::bots::Bots;
 use crate::config::Config;
+use crate::hints::HintDesk;
 use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
 use crate::store::SharedStore;
@@ -16,6 +17,7 @@ pub struct Shared {
     pub store: SharedStore,
     pub hub: Arc<Hub>,
     pub bots: Bots,
+    pub hints: HintDesk,
     pub metrics: Metrics,
     pub refusal_log: RefusalLog,
     next_conn: AtomicU64,
@@ -25,6 +27,7 @@ impl Shared {
     pub fn new(config: Config, store: SharedStore, bots: Bots) -> Self {
         Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
+            hints: HintDesk::new(config.max_hint_jobs as usize),
             config,
             store,
             bots,

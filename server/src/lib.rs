@@ -20,6 +20,7 @@ mod connection;
 mod context;
 pub mod error;
 mod game;
+mod hints;
 mod listener;
 mod lobby;
 mod mailbox;

@@ -27,6 +27,26 @@ pub fn parse_variant(text: &str) -> Result<Variant, Refusal> {
     })
 }
 
+/// Refuses a new seat for `name` when they already sit in the most
+/// unfinished games allowed (bot games included), so one name cannot hold
+/// hundreds of games in memory. `joining` is a game they may already sit in
+/// (a rejoin takes no new seat).
+pub fn check_unfinished(
+    shared: &Shared,
+    name: &str,
+    joining: Option<GameId>,
+) -> Result<(), Refusal> {
+    let max = shared.config.max_unfinished_games;
+    let mine = shared.hub.games_of(name);
+    if joining.is_some_and(|g| mine.contains(&g)) || mine.len() < max {
+        return Ok(());
+    }
+    Err(Refusal::new(
+        ErrorCode::LimitReached,
+        format!("You already sit in {max} unfinished games, the most allowed; finish or resign one first."),
+    ))
+}
+
 /// Opens a game for `peer`; the creator gets the `game` frame (answering
 /// `re`), and against a bot play starts at once.
 pub async fn open_game(
@@ -37,6 +57,7 @@ pub async fn open_game(
     shutdown: &Shutdown,
 ) -> Result<GameId, Refusal> {
     let start = start_position(&spec)?;
+    check_unfinished(shared, &peer.name, None)?;
     if spec.opponent == Opponent::Human
         && shared.hub.open_games_of(&peer.name) >= shared.config.max_open_games
     {

@@ -99,11 +99,13 @@ async fn bot_moves_first_when_asked_and_hints_are_served() {
         .fold(0, |x, v| x ^ v.as_u64().unwrap());
     assert_eq!(h["total"], q);
     assert_eq!(h["winning"].as_array().unwrap().is_empty(), q == 0);
+    // hugo resigns before his first move: the game is aborted, and
+    // `winner` still names the bot's seat.
     c.send(json!({"type":"resign","game":id,"id":"r"})).await;
     let over = c.expect("over").await;
     assert_eq!(
         (over["winner"].as_u64(), over["reason"].as_str()),
-        (Some(0), Some("resign"))
+        (Some(0), Some("aborted"))
     );
     assert_eq!(over["re"], "r");
     server.shutdown().await;

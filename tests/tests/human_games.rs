@@ -47,8 +47,9 @@ async fn two_humans_play_while_a_third_watches() {
     let gw = w.expect_game(id).await;
     assert!(gw.get("you").is_none());
     assert_eq!(gw["hints_allowed"], false);
+    // A spectator is not a player: no hints while the game runs.
     w.send(json!({"type":"hints","game":id})).await;
-    w.expect_error("hints_refused").await;
+    w.expect_error("not_a_player").await;
 
     let mut board = board_of(&gb);
     let mut ply = 0u64;

@@ -142,14 +142,18 @@ async fn rematch_and_unwatch_a_game() {
     a.send(json!({"type":"rematch","game":rid})).await;
     a.expect_error("bad_request").await;
     a.send(json!({"type":"resign","game":rid})).await;
-    a.expect("over").await;
+    // Resigned before her first move: aborted.
+    assert_eq!(a.expect("over").await["reason"], "aborted");
     s.send(json!({"type":"ping","id":"p"})).await;
     assert_eq!(s.recv().await["type"], "pong", "no frames after unwatch");
 
     a.send(json!({"type":"leaderboard","limit":5})).await;
     let lb = a.expect("leaderboard").await;
     assert_eq!(lb["players"][0]["name"], "alice");
-    assert_eq!(lb["players"][0]["games"], 2);
+    assert_eq!(
+        lb["players"][0]["games"], 1,
+        "the aborted rematch does not count"
+    );
     server.shutdown().await;
 }
 

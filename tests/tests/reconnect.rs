@@ -152,7 +152,7 @@ async fn an_empty_seat_loses_by_abandonment() {
     );
     assert!(s["rating"].as_f64().unwrap() < 1200.0);
 
-    // Abandoned before both moved: counted, but no rating moves.
+    // Abandoned before both moved: aborted, so no record or rating moves.
     let mut c = Client::hello(addr, "cara", None).await;
     let mut d = Client::hello(addr, "dan", None).await;
     let id2 = human_game(&mut c, &mut d).await;
@@ -161,12 +161,12 @@ async fn an_empty_seat_loses_by_abandonment() {
     let over = d.expect("over").await;
     assert_eq!(
         (over["winner"].as_u64(), over["reason"].as_str()),
-        (Some(1), Some("abandon"))
+        (Some(1), Some("aborted"))
     );
     for name in ["cara", "dan"] {
         d.send(json!({"type":"stats","player":name})).await;
         let s = d.expect("stats").await;
-        assert_eq!(s["games"], 1);
+        assert_eq!(s["games"], 0);
         assert_eq!(s["rating"], 1200.0);
     }
     server.shutdown().await;

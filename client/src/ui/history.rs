@@ -37,6 +37,8 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 OverReason::Normal => t.how_last,
                 OverReason::Resign => t.how_resign,
                 OverReason::Abandon => t.how_abandon,
+                OverReason::Aborted => t.how_aborted,
+                OverReason::Timeout => t.how_timeout,
             };
             Row::new(vec![
                 format!("#{}", g.game),

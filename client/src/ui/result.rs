@@ -26,18 +26,24 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
             OverReason::Normal => t.won_last,
             OverReason::Resign => t.won_resign,
             OverReason::Abandon => t.won_abandon,
+            OverReason::Timeout => t.won_timeout,
+            OverReason::Aborted => t.aborted,
         },
         Some(_) => match reason {
             OverReason::Normal if poison => t.lost_poison,
             OverReason::Normal => t.lost_last,
             OverReason::Resign => t.lost_resign,
             OverReason::Abandon => t.lost_abandon,
+            OverReason::Timeout => t.lost_timeout,
+            OverReason::Aborted => t.aborted,
         },
         None => match reason {
             OverReason::Normal if poison => t.seen_poison,
             OverReason::Normal => t.seen_last,
             OverReason::Resign => t.seen_resign,
             OverReason::Abandon => t.seen_abandon,
+            OverReason::Timeout => t.seen_timeout,
+            OverReason::Aborted => t.aborted,
         },
     };
     Texts::fill(template, &w, &l)

@@ -61,6 +61,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         you: Some(0),
         hints_allowed: true,
         connected: vec![true, true],
+        deadline_ms: None,
     }
 }
 

@@ -6,6 +6,7 @@
 //! therefore changes nothing, and an acknowledged one is on disk.
 
 mod attendance;
+mod clock;
 mod views;
 
 #[cfg(test)]
@@ -19,6 +20,7 @@ use chomp_protocol::{
 };
 
 pub use attendance::{Attendance, Watcher};
+pub use clock::MoveClock;
 
 use crate::model::{FinishedGame, GameSpec, Seat, Seats, StoredGame};
 use crate::refusal::Refusal;
@@ -114,6 +116,12 @@ pub struct Match<W> {
     attendance: Attendance<W>,
     /// When a finished game lost its last watcher.
     idle_since: Option<Instant>,
+    clock: Option<MoveClock>,
+    /// When the current turn began (a running game only).
+    turn_started: Option<Instant>,
+    /// The `deadline_ms` each move's `moved` frame was sent with, so that
+    /// a resend is the same frame (unknown for moves before a reload).
+    announced: Vec<Option<u64>>,
 }
 
 impl<W: Watcher> Match<W> {
@@ -146,6 +154,11 @@ impl<W: Watcher> Match<W> {
             winner: game.winner,
             reason: game.reason,
             idle_since: (game.status == GameStatus::Finished).then_some(now),
+            clock: None,
+            // After a restart the turn begins again: the store does not keep
+            // when it began, and nobody should lose to the server's downtime.
+            turn_started: (game.status == GameStatus::Playing).then_some(now),
+            announced: Vec::new(),
         })
     }
 
@@ -192,6 +205,26 @@ impl<W: Watcher> Match<W> {
     /// Hints are given in games against bots and once a game is over.
     pub fn hints_allowed(&self) -> bool {
         self.has_bot() || self.status == GameStatus::Finished
+    }
+
+    /// Checks a hints request by `name`. Only the players may ask while the
+    /// game runs (a spectator could otherwise pass them to a player, and a
+    /// stranger could make the server search for nothing); once it is over
+    /// anyone watching may study it.
+    pub fn check_hints(&self, name: &str) -> Result<(), Refusal> {
+        if self.status != GameStatus::Finished && self.seat_of(name).is_none() {
+            return Err(Refusal::new(
+                ErrorCode::NotAPlayer,
+                "Only the players may ask for hints while the game runs.",
+            ));
+        }
+        if !self.hints_allowed() {
+            return Err(Refusal::new(
+                ErrorCode::HintsRefused,
+                "Hints are given only in games against bots and after a game is over.",
+            ));
+        }
+        Ok(())
     }
 
     // ----- attendance -----
@@ -356,11 +389,26 @@ impl<W: Watcher> Match<W> {
                 ErrorCode::NotYourTurn,
                 "The game has not started yet.",
             )),
-            GameStatus::Playing => Ok(Change::Finish(FinishedGame {
-                winner: 1 - seat,
-                reason: OverReason::Resign,
+            GameStatus::Playing => Ok(Change::Finish(self.ending(1 - seat, OverReason::Resign))),
+        }
+    }
+
+    /// A result reached without a move. Before each player has made a move
+    /// the game is aborted instead: no rating or record changes, so a
+    /// throwaway name that resigns at once gives its opponent nothing.
+    fn ending(&self, winner: u8, reason: OverReason) -> FinishedGame {
+        if self.moves.len() < 2 {
+            FinishedGame {
+                winner,
+                reason: OverReason::Aborted,
+                rated: false,
+            }
+        } else {
+            FinishedGame {
+                winner,
+                reason,
                 rated: true,
-            })),
+            }
         }
     }
 
@@ -406,6 +454,7 @@ impl<W: Watcher> Match<W> {
             Change::Start { seats } => {
                 self.seats = seats;
                 self.status = GameStatus::Playing;
+                self.turn_started = Some(now);
                 self.attendance.update(&self.seats, now);
                 vec![Notice::Listing, Notice::StateToAll]
             }
@@ -413,6 +462,15 @@ impl<W: Watcher> Match<W> {
                 // The move was checked against this very position.
                 let _ = self.pos.play(record.row as usize, record.col as usize);
                 self.moves.push(record);
+                let finished = finish.is_some();
+                self.turn_started = (!finished).then_some(now);
+                let deadline = if finished {
+                    None
+                } else {
+                    self.turn_deadline_ms()
+                };
+                self.announced.resize(self.moves.len() - 1, None);
+                self.announced.push(deadline);
                 let mut notices = vec![Notice::Broadcast(self.moved_frame(self.moves.len() - 1))];
                 if let Some(f) = finish {
                     notices.extend(self.finish(f, now));
@@ -426,6 +484,7 @@ impl<W: Watcher> Match<W> {
 
     fn finish(&mut self, f: FinishedGame, now: Instant) -> Vec<Notice> {
         self.status = GameStatus::Finished;
+        self.turn_started = None;
         self.winner = Some(f.winner);
         self.reason = Some(f.reason);
         if self.attendance.is_empty() {
@@ -449,8 +508,9 @@ impl<W: Watcher> Match<W> {
         match self.status {
             GameStatus::Playing => (0..2)
                 .filter_map(|s| self.attendance.unattended_since(s))
-                .min()
-                .map(|t| t + p.abandon_after),
+                .map(|t| t + p.abandon_after)
+                .chain(self.turn_deadline())
+                .min(),
             GameStatus::Waiting => self
                 .attendance
                 .unattended_since(0)
@@ -463,6 +523,15 @@ impl<W: Watcher> Match<W> {
     /// (on another screen of the client) has not left: their clock starts
     /// again instead.
     pub fn expire(&mut self, now: Instant, p: &Patience, online: impl Fn(&str) -> bool) -> Expiry {
+        if self.turn_deadline().is_some_and(|d| d <= now) {
+            // Out of time, connected or not.
+            let seat = self.to_move();
+            let change = Change::Finish(self.ending(1 - seat, OverReason::Timeout));
+            return Expiry::Due {
+                seat: seat as usize,
+                change,
+            };
+        }
         let seat = match self.status {
             GameStatus::Finished => return Expiry::Evict,
             GameStatus::Waiting => 0,
@@ -486,18 +555,17 @@ impl<W: Watcher> Match<W> {
         }
         let change = match self.status {
             GameStatus::Waiting => Change::Cancel,
-            _ => Change::Finish(FinishedGame {
-                winner: 1 - seat as u8,
-                reason: OverReason::Abandon,
-                // Ratings move only if both players had made a move.
-                rated: self.moves.len() >= 2,
-            }),
+            _ => Change::Finish(self.ending(1 - seat as u8, OverReason::Abandon)),
         };
         Expiry::Due { seat, change }
     }
 
     /// The store could not record an expiry: try again after the full wait.
     pub fn retry_later(&mut self, seat: usize, now: Instant) {
-        self.attendance.restart_clock(seat, now);
+        if self.turn_deadline().is_some_and(|d| d <= now) {
+            self.turn_started = Some(now);
+        } else {
+            self.attendance.restart_clock(seat, now);
+        }
     }
 }

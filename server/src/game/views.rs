@@ -29,6 +29,8 @@ impl<W: Watcher> Match<W> {
             removed: m.removed,
             to_move: ((ply + 1) % 2) as u8,
             board,
+            // As first sent, so that a resend is the same frame.
+            deadline_ms: self.announced.get(ply).copied().flatten(),
         }
     }
 
@@ -66,13 +68,14 @@ impl<W: Watcher> Match<W> {
             reason: self.reason,
             start: self.start_text.clone(),
             you: self.seat_of(name),
-            hints_allowed: self.hints_allowed(),
+            hints_allowed: self.check_hints(name).is_ok(),
             connected: self
                 .seats
                 .iter()
                 .flatten()
                 .map(|s| s.level.is_some() || online(&s.name))
                 .collect(),
+            deadline_ms: self.turn_deadline_ms(),
         }
     }
 }

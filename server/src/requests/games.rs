@@ -41,6 +41,7 @@ async fn to_room(s: &Session, game: GameId, cmd: RoomCmd) -> Result<(), Refusal>
 }
 
 pub async fn join(s: &mut Session, peer: Peer, game: GameId, re: Re) -> Result<(), Refusal> {
+    matchmaking::check_unfinished(&s.shared, &peer.name, Some(game))?;
     to_room(s, game, RoomCmd::Join { peer, re }).await
 }
 

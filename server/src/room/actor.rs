@@ -13,7 +13,7 @@ use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
-use crate::game::{Change, Expiry, Join, Match, MoveCheck, Notice, Patience};
+use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
 use crate::mailbox::{RoomCmd, RoomTx};
 use crate::model::StoredGame;
 use crate::peer::{self, Peer};
@@ -40,6 +40,13 @@ fn now() -> std::time::Instant {
     Instant::now().into_std()
 }
 
+/// Milliseconds since the Unix epoch, for deadlines shown to clients.
+fn epoch_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
 impl Room {
     pub fn restore(
         shared: Arc<Shared>,
@@ -52,8 +59,12 @@ impl Room {
             abandon_after: cfg.abandon_after,
             keep_finished: cfg.keep_finished,
         };
+        let clock = (!cfg.move_timeout.is_zero()).then(|| MoveClock {
+            timeout: cfg.move_timeout,
+            anchor: (now(), epoch_ms()),
+        });
         Ok(Room {
-            game: Match::restore(stored, now())?,
+            game: Match::restore(stored, now())?.with_clock(clock),
             shared,
             patience,
             departures: FuturesUnordered::new(),
@@ -130,7 +141,7 @@ impl Room {
                 }
             }
             RoomCmd::Hints { peer, re } => {
-                if let Err(r) = self.hints(&peer, re.clone()).await {
+                if let Err(r) = self.hints(&peer, re.clone()) {
                     peer.send(&r.reply(re));
                 }
             }
@@ -222,21 +233,17 @@ impl Room {
         self.commit(change, Some((peer.conn, re))).await
     }
 
-    async fn hints(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+    /// Checks the request here, then leaves the search to its own task:
+    /// the room answers nothing slow, so a move is never queued behind it.
+    fn hints(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        self.game.check_hints(&peer.name)?;
         self.ensure_attached(peer);
-        if !self.game.hints_allowed() {
-            return Err(Refusal::new(
-                ErrorCode::HintsRefused,
-                "Hints are given only in games against bots and after a game is over.",
-            ));
-        }
-        let hints = self
-            .shared
-            .bots
-            .hints(self.game.id(), self.game.position().clone())
-            .await
-            .ok_or_else(|| Refusal::internal("the hints search failed"))?;
-        peer.send(&Reply::answer(re, ServerMsg::Hints(hints)));
+        let (id, ply, pos) = (
+            self.game.id(),
+            self.game.ply(),
+            self.game.position().clone(),
+        );
+        crate::hints::answer(&self.shared, peer.clone(), re, id, ply, pos);
         Ok(())
     }
 
@@ -309,9 +316,12 @@ impl Room {
                     self.game.retry_later(seat, now());
                     return;
                 }
-                match change {
+                match &change {
                     Change::Cancel => tracing::info!("game {id} cancelled: its creator left"),
-                    _ => tracing::info!("game {id}: seat {seat} abandoned"),
+                    Change::Finish(f) if f.reason == chomp_protocol::OverReason::Timeout => {
+                        tracing::info!("game {id}: seat {seat} ran out of time")
+                    }
+                    _ => tracing::info!("game {id}: seat {seat} left ({:?})", change),
                 }
                 let notices = self.game.apply(change, now());
                 self.announce(notices, None);

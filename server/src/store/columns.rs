@@ -72,6 +72,8 @@ pub fn reason_str(r: OverReason) -> &'static str {
         OverReason::Normal => "normal",
         OverReason::Resign => "resign",
         OverReason::Abandon => "abandon",
+        OverReason::Aborted => "aborted",
+        OverReason::Timeout => "timeout",
     }
 }
 
@@ -80,6 +82,8 @@ pub fn parse_reason(s: &str) -> Result<OverReason, StoreError> {
         "normal" => Ok(OverReason::Normal),
         "resign" => Ok(OverReason::Resign),
         "abandon" => Ok(OverReason::Abandon),
+        "aborted" => Ok(OverReason::Aborted),
+        "timeout" => Ok(OverReason::Timeout),
         other => Err(StoreError::Corrupt(format!(
             "unknown result reason '{other}'"
         ))),
@@ -87,8 +91,20 @@ pub fn parse_reason(s: &str) -> Result<OverReason, StoreError> {
 }
 
 /// One finished game's share of the totals, from its bot levels (`None` for
-/// a person) and winner.
-pub fn one_game(variant: &str, levels: [Option<&str>; 2], winner: Option<u8>) -> Totals {
+/// a person), winner and reason. An aborted game counts only as aborted, so
+/// a throwaway name cannot farm wins for its opponent or a bot.
+pub fn one_game(
+    variant: &str,
+    levels: [Option<&str>; 2],
+    winner: Option<u8>,
+    reason: Option<OverReason>,
+) -> Totals {
+    if reason == Some(OverReason::Aborted) {
+        return Totals {
+            aborted: 1,
+            ..Totals::default()
+        };
+    }
     let [l0, l1] = levels;
     let bot_won = (l0.is_some() && winner == Some(0)) || (l1.is_some() && winner == Some(1));
     let human_won = (l0.is_none() && winner == Some(0)) || (l1.is_none() && winner == Some(1));
@@ -122,6 +138,7 @@ pub fn counters(t: &Totals) -> Vec<(String, i64)> {
         ("human_vs_human".to_string(), n(t.human_vs_human)),
         ("human_wins_vs_bots".to_string(), n(t.human_wins_vs_bots)),
         ("bot_wins".to_string(), n(t.bot_wins)),
+        ("aborted".to_string(), n(t.aborted)),
     ];
     for (variant, count) in &t.per_variant {
         rows.push((format!("variant:{variant}"), n(*count)));
@@ -144,6 +161,7 @@ pub fn totals_from(rows: impl IntoIterator<Item = (String, i64)>) -> Totals {
             "human_vs_human" => t.human_vs_human = n,
             "human_wins_vs_bots" => t.human_wins_vs_bots = n,
             "bot_wins" => t.bot_wins = n,
+            "aborted" => t.aborted = n,
             _ => {
                 if let Some(variant) = key.strip_prefix("variant:") {
                     t.per_variant.insert(variant.to_string(), n);
@@ -181,7 +199,13 @@ mod tests {
         ] {
             assert_eq!(parse_status(status_str(s)).unwrap(), s);
         }
-        for r in [OverReason::Normal, OverReason::Resign, OverReason::Abandon] {
+        for r in [
+            OverReason::Normal,
+            OverReason::Resign,
+            OverReason::Abandon,
+            OverReason::Aborted,
+            OverReason::Timeout,
+        ] {
             assert_eq!(parse_reason(reason_str(r)).unwrap(), r);
         }
         assert!(parse_first("both").is_err());
@@ -191,13 +215,18 @@ mod tests {
 
     #[test]
     fn counters_round_trip() {
-        let mut t = one_game("ichomp", [None, Some("hard")], Some(0));
-        let more = one_game("chomp", [None, None], Some(1));
+        let mut t = one_game("ichomp", [None, Some("hard")], Some(0), None);
+        let more = one_game("chomp", [None, None], Some(1), Some(OverReason::Normal));
         t.games += more.games;
         t.human_vs_human += more.human_vs_human;
+        let aborted = one_game("chomp", [None, None], Some(1), Some(OverReason::Aborted));
+        assert_eq!(aborted.games + aborted.human_vs_human, 0);
+        assert!(aborted.per_variant.is_empty());
+        t.aborted += aborted.aborted;
         t.per_variant.insert("chomp".into(), 1);
         assert_eq!(totals_from(counters(&t)), t);
         assert_eq!(t.per_level["hard"].human_wins, 1);
         assert_eq!(t.human_wins_vs_bots, 1);
+        assert_eq!(t.aborted, 1);
     }
 }

@@ -33,6 +33,7 @@ macro_rules! store_contract_tests {
             moves_are_stored_once_in_order,
             a_result_moves_records_and_ratings_together,
             an_unrated_result_keeps_ratings,
+            an_aborted_game_changes_no_record_and_is_counted_apart,
             totals_history_and_leaderboard_follow_results,
             a_closed_store_refuses_work,
         );
@@ -46,6 +47,7 @@ macro_rules! store_contract_tests {
             moves_are_stored_once_in_order,
             a_result_moves_records_and_ratings_together,
             an_unrated_result_keeps_ratings,
+            an_aborted_game_changes_no_record_and_is_counted_apart,
             totals_history_and_leaderboard_follow_results,
             a_closed_store_refuses_work,
         );
@@ -264,6 +266,44 @@ pub async fn an_unrated_result_keeps_ratings(f: Fixture) {
     let bob = store.record("bob".into()).await.unwrap().unwrap();
     assert_eq!((ann.games, ann.losses, bob.games, bob.wins), (1, 1, 1, 1));
     assert_eq!((ann.rating, bob.rating), (before.rating, before.rating));
+    (f.close)().await;
+}
+
+pub async fn an_aborted_game_changes_no_record_and_is_counted_apart(f: Fixture) {
+    let store = &f.store;
+    for name in ["ann", "bob"] {
+        store.claim(name.into(), None).await.unwrap();
+    }
+    let before = [
+        store.record("ann".into()).await.unwrap().unwrap(),
+        store.record("bob".into()).await.unwrap().unwrap(),
+    ];
+    let totals_before = store.totals().await.unwrap();
+    let id = store
+        .insert_game(new_game(humans(), GameStatus::Playing))
+        .await
+        .unwrap();
+    store
+        .finish_game(id, win(1, OverReason::Aborted, false))
+        .await
+        .unwrap();
+    let after = [
+        store.record("ann".into()).await.unwrap().unwrap(),
+        store.record("bob".into()).await.unwrap().unwrap(),
+    ];
+    assert_eq!(after, before, "not a win, not a loss, no rating change");
+    let totals = store.totals().await.unwrap();
+    assert_eq!(totals.aborted, totals_before.aborted + 1);
+    assert_eq!(
+        (totals.games, totals.human_vs_human, &totals.per_variant),
+        (
+            totals_before.games,
+            totals_before.human_vs_human,
+            &totals_before.per_variant
+        )
+    );
+    let history = store.history(Some("ann".into()), 10).await.unwrap();
+    assert_eq!(history[0].reason, OverReason::Aborted);
     (f.close)().await;
 }
 

@@ -2,7 +2,7 @@
 //! (each in a savepoint of its own, so one refused write spoils no other).
 
 use chomp_engine::Level;
-use chomp_protocol::{GameId, MoveRecord};
+use chomp_protocol::{GameId, MoveRecord, OverReason};
 use tokio_postgres::{GenericClient, Row};
 
 use super::backend;
@@ -195,7 +195,7 @@ async fn finish_game<C: GenericClient>(
     let variant: String = row.get(0);
     let seats: Seats = [seat_from(&row, 1, 2), seat_from(&row, 3, 4)];
     let levels = [row.get::<_, Option<&str>>(2), row.get::<_, Option<&str>>(4)];
-    let one = columns::one_game(&variant, levels, Some(f.winner));
+    let one = columns::one_game(&variant, levels, Some(f.winner), Some(f.reason));
     for (key, n) in columns::counters(&one) {
         tx.execute(
             "INSERT INTO tally (key, n) VALUES ($1, $2)
@@ -228,6 +228,10 @@ async fn finish_game<C: GenericClient>(
         let Some(Seat { name, level: None }) = &seats[seat] else {
             continue;
         };
+        if f.reason == OverReason::Aborted {
+            // Not a win, not a loss: nobody's record changes.
+            break;
+        }
         let won = usize::from(f.winner) == seat;
         let new_rating = match (f.rated, ratings[seat], ratings[1 - seat]) {
             (true, Some(own), Some(other)) => rating::updated(own, other, won),

@@ -2,7 +2,7 @@
 //! the players' records and ratings in the same transaction), reloading.
 
 use chomp_engine::{Level, Variant};
-use chomp_protocol::{GameId, HistoryGame, MoveRecord};
+use chomp_protocol::{GameId, HistoryGame, MoveRecord, OverReason};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::cached;
@@ -122,6 +122,10 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
         let Some(Seat { name, level: None }) = &seats[seat] else {
             continue;
         };
+        if f.reason == OverReason::Aborted {
+            // Not a win, not a loss: nobody's record changes.
+            break;
+        }
         let won = f.winner as usize == seat;
         let new_rating = match (f.rated, ratings[seat], ratings[1 - seat]) {
             (true, Some(own), Some(other)) => rating::updated(own, other, won),

@@ -52,30 +52,33 @@ CREATE TABLE tally (
     key  TEXT PRIMARY KEY,
     n    INTEGER NOT NULL
 ) WITHOUT ROWID;
-INSERT INTO tally SELECT 'games', COUNT(*) FROM games WHERE status='finished';
+-- Aborted games count only as such (as in stats.rs); a database from before
+-- the reason existed has none, so this equals the counts first written.
+INSERT INTO tally SELECT 'aborted', COUNT(*) FROM games WHERE status='finished' AND reason='aborted';
+INSERT INTO tally SELECT 'games', COUNT(*) FROM games WHERE status='finished' AND reason IS NOT 'aborted';
 INSERT INTO tally SELECT 'human_vs_human',
     COALESCE(SUM(seat0_level IS NULL AND seat1_level IS NULL), 0)
-    FROM games WHERE status='finished';
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted';
 INSERT INTO tally SELECT 'human_wins_vs_bots',
     COALESCE(SUM((seat0_level IS NULL AND seat1_level IS NOT NULL AND winner=0)
         OR (seat1_level IS NULL AND seat0_level IS NOT NULL AND winner=1)), 0)
-    FROM games WHERE status='finished';
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted';
 INSERT INTO tally SELECT 'bot_wins',
     COALESCE(SUM((seat0_level IS NOT NULL AND winner=0)
         OR (seat1_level IS NOT NULL AND winner=1)), 0)
-    FROM games WHERE status='finished';
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted';
 INSERT INTO tally SELECT 'variant:' || variant, COUNT(*)
-    FROM games WHERE status='finished' GROUP BY variant;
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted' GROUP BY variant;
 INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':games', COUNT(*)
-    FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
     GROUP BY COALESCE(seat0_level, seat1_level);
 INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':human_wins',
     SUM((seat0_level IS NULL AND winner=0) OR (seat1_level IS NULL AND winner=1))
-    FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
     GROUP BY COALESCE(seat0_level, seat1_level);
 INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':bot_wins',
     SUM((seat0_level IS NOT NULL AND winner=0) OR (seat1_level IS NOT NULL AND winner=1))
-    FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+    FROM games WHERE status='finished' AND reason IS NOT 'aborted' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
     GROUP BY COALESCE(seat0_level, seat1_level);
 "#,
 ];

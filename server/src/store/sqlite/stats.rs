@@ -14,14 +14,21 @@ use crate::store::StoreError;
 
 /// Counts game `id`, which has just been marked finished, into the tally.
 pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
-    let (variant, l0, l1, winner): (String, Option<String>, Option<String>, Option<u8>) =
-        cached::query_row(
-            tx,
-            "SELECT variant, seat0_level, seat1_level, winner FROM games WHERE id=?1",
-            [id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-        )?;
-    let one = columns::one_game(&variant, [l0.as_deref(), l1.as_deref()], winner);
+    type Row = (
+        String,
+        Option<String>,
+        Option<String>,
+        Option<u8>,
+        Option<String>,
+    );
+    let (variant, l0, l1, winner, reason): Row = cached::query_row(
+        tx,
+        "SELECT variant, seat0_level, seat1_level, winner, reason FROM games WHERE id=?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+    )?;
+    let reason = reason.as_deref().map(columns::parse_reason).transpose()?;
+    let one = columns::one_game(&variant, [l0.as_deref(), l1.as_deref()], winner, reason);
     let mut stmt = tx.prepare_cached(
         "INSERT INTO tally (key, n) VALUES (?1, ?2)
          ON CONFLICT(key) DO UPDATE SET n = n + excluded.n",
@@ -71,7 +78,7 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
                 OR (seat1_level IS NULL AND seat0_level IS NOT NULL AND winner=1)), 0),
             COALESCE(SUM((seat0_level IS NOT NULL AND winner=0)
                 OR (seat1_level IS NOT NULL AND winner=1)), 0)
-         FROM games WHERE status='finished'",
+         FROM games WHERE status='finished' AND reason IS NOT 'aborted'",
         [],
         |r| {
             t.games = r.get::<_, i64>(0)? as u64;
@@ -81,9 +88,16 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
             Ok(())
         },
     )?;
+    t.aborted = cached::query_row(
+        conn,
+        "SELECT COUNT(*) FROM games WHERE status='finished' AND reason='aborted'",
+        [],
+        |r| r.get::<_, i64>(0),
+    )? as u64;
     {
         let mut stmt = conn.prepare(
-            "SELECT variant, COUNT(*) FROM games WHERE status='finished' GROUP BY variant",
+            "SELECT variant, COUNT(*) FROM games WHERE status='finished' AND reason IS NOT 'aborted'
+             GROUP BY variant",
         )?;
         let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
         for row in rows {
@@ -95,7 +109,8 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
         "SELECT COALESCE(seat0_level, seat1_level), COUNT(*),
             SUM((seat0_level IS NULL AND winner=0) OR (seat1_level IS NULL AND winner=1)),
             SUM((seat0_level IS NOT NULL AND winner=0) OR (seat1_level IS NOT NULL AND winner=1))
-         FROM games WHERE status='finished' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
+         FROM games WHERE status='finished' AND reason IS NOT 'aborted'
+            AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
          GROUP BY COALESCE(seat0_level, seat1_level)",
     )?;
     let rows = stmt.query_map([], |r| {
@@ -153,10 +168,16 @@ mod tests {
             if i % 7 == 6 {
                 continue; // still running: not counted
             }
+            // Every fifth game ends before both players moved.
+            let aborted = i % 5 == 2;
             let f = FinishedGame {
                 winner: ((i / 4) % 2) as u8,
-                reason: OverReason::Normal,
-                rated: true,
+                reason: if aborted {
+                    OverReason::Aborted
+                } else {
+                    OverReason::Normal
+                },
+                rated: !aborted,
             };
             games::finish(conn, id, f).unwrap();
         }
@@ -176,7 +197,10 @@ mod tests {
         play_many(&mut conn);
         let counted = totals(&mut conn).unwrap();
         assert_eq!(counted, recount(&mut conn).unwrap());
-        assert_eq!(counted.games, 40 - 5);
+        // 5 still running; of the 35 finished, 7 aborted (i % 5 == 2, i % 7 != 6).
+        assert_eq!(counted.aborted, 7);
+        assert_eq!(counted.games, 40 - 5 - 7);
+        assert_eq!(counted.per_variant.values().sum::<u64>(), counted.games);
         assert_eq!(counted.per_level.len(), 3);
         assert_eq!(
             counted.games,
