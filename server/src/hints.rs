@@ -118,6 +118,8 @@ mod tests {
             cells: Vec::new(),
             winning: Vec::new(),
             exact: true,
+            outcome: None,
+            quadrants_exact: Vec::new(),
         }
     }
 
