@@ -16,7 +16,7 @@ trap cleanup EXIT
 # Load tests come from one address and play faster than people: lift the
 # per-connection and per-address limits, and let bots answer at once.
 LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --burst 1e6
-        --addr-rate 1e9 --addr-burst 1e9 --bot-delay 0 --solver-bits 20)
+        --addr-rate 1e9 --addr-burst 1e9 --names-per-addr-hour 1000000 --bot-delay 0 --solver-bits 20)
 URL=ws://127.0.0.1:7979/
 LOAD=target/release/chomp-load
 serve() {

@@ -8,6 +8,7 @@ use crate::bots::Bots;
 use crate::config::Config;
 use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
+use crate::name_limits::NameLimits;
 use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
@@ -18,6 +19,8 @@ pub struct Shared {
     pub bots: Bots,
     pub metrics: Metrics,
     pub refusal_log: RefusalLog,
+    /// New names per client address (`--names-per-addr-hour`).
+    pub name_limits: NameLimits,
     next_conn: AtomicU64,
 }
 
@@ -25,6 +28,7 @@ impl Shared {
     pub fn new(config: Config, store: SharedStore, bots: Bots) -> Self {
         Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
+            name_limits: NameLimits::new(config.names_per_addr_hour),
             config,
             store,
             bots,

@@ -38,7 +38,7 @@ pub async fn leaderboard<C: GenericClient>(
 ) -> Result<Vec<LeaderboardEntry>, StoreError> {
     let rows = c
         .query(
-            "SELECT name, rating, games, wins, losses FROM players WHERE games > 0
+            "SELECT name, rating, games, wins, losses FROM players WHERE games > 0 AND NOT bot
              ORDER BY rating DESC, name LIMIT $1",
             &[&i64::from(limit)],
         )

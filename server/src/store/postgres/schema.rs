@@ -14,7 +14,8 @@ const MIGRATION_LOCK: i64 = 0x6368_6f6d_7001;
 /// Migration `i` brings the schema from version `i` to `i + 1`. Only plain
 /// SQL that PostgreSQL-compatible distributed databases also accept: no
 /// triggers, no stored procedures, no extensions.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE players (
     name        TEXT PRIMARY KEY,
     token_hash  TEXT NOT NULL,
@@ -62,10 +63,46 @@ CREATE TABLE health (
     id          INTEGER PRIMARY KEY,
     checked_at  TIMESTAMPTZ NOT NULL
 );
-"#];
+"#,
+    // Names are one identity per look-alike key (`chomp_protocol::name_key`),
+    // and a player may be a hosted bot. Keys of existing rows are filled by
+    // `backfill_name_keys` before the index is made.
+    r#"
+ALTER TABLE players ADD COLUMN name_key TEXT;
+ALTER TABLE players ADD COLUMN bot BOOLEAN NOT NULL DEFAULT false;
+"#,
+];
+
+/// The migration after which existing names get their keys (in Rust: the
+/// Unicode key is not computable in plain SQL), then the unique index.
+const NAME_KEYS_AT: i64 = 2;
 
 /// The schema version this server writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// Gives every existing player its key, oldest first; later legacy names
+/// that collide get a suffix no valid name's key holds (see `name_keys`), so every old player still logs in by the exact name.
+async fn backfill_name_keys(tx: &tokio_postgres::Transaction<'_>) -> Result<(), StoreError> {
+    let rows = tx
+        .query("SELECT name FROM players ORDER BY created_at, name", &[])
+        .await
+        .map_err(super::backend)?;
+    let mut taken = std::collections::HashSet::new();
+    for row in rows {
+        let name: String = row.get(0);
+        let key = crate::store::name_keys::unique_key(&name, &mut taken);
+        tx.execute(
+            "UPDATE players SET name_key = $1 WHERE name = $2",
+            &[&key, &name],
+        )
+        .await
+        .map_err(super::backend)?;
+    }
+    tx.batch_execute("CREATE UNIQUE INDEX players_by_key ON players (name_key)")
+        .await
+        .map_err(super::backend)?;
+    Ok(())
+}
 
 /// Applies every migration the database does not have yet.
 pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
@@ -94,6 +131,9 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
             .is_some();
         if !done {
             tx.batch_execute(sql).await.map_err(super::backend)?;
+            if version == NAME_KEYS_AT {
+                backfill_name_keys(&tx).await?;
+            }
             tx.execute(
                 "INSERT INTO schema_migrations (version) VALUES ($1)",
                 &[&version],

@@ -9,8 +9,15 @@ use crate::rating::START_RATING;
 use crate::store::Claim;
 use crate::store::StoreError;
 
-/// Claims a free name or checks the token of a claimed one.
-pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<Claim, StoreError> {
+/// Claims a free name or checks the token of a claimed one. The exact name
+/// is looked up first, so a legacy name whose key was suffixed at the
+/// migration still logs in; a free name whose key is held is a look-alike.
+pub fn claim(
+    conn: &mut Connection,
+    name: &str,
+    token: Option<&str>,
+    bot: bool,
+) -> Result<Claim, StoreError> {
     let stored: Option<String> = cached::query_row(
         conn,
         "SELECT token_hash FROM players WHERE name = ?1",
@@ -19,15 +26,34 @@ pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<C
     )
     .optional()?;
     Ok(match (stored, token) {
-        (Some(hash), Some(token)) if auth::token_matches(token, &hash) => Claim::Known,
+        (Some(hash), Some(token)) if auth::token_matches(token, &hash) => {
+            // The flag follows the latest hello: a name may be a bot's today.
+            cached::execute(
+                conn,
+                "UPDATE players SET bot = ?2 WHERE name = ?1 AND bot <> ?2",
+                params![name, bot],
+            )?;
+            Claim::Known
+        }
         (Some(_), _) => Claim::Refused,
         (None, _) => {
+            let key = chomp_protocol::name_key(name);
+            let held: Option<i64> = cached::query_row(
+                conn,
+                "SELECT 1 FROM players WHERE name_key = ?1",
+                [&key],
+                |r| r.get(0),
+            )
+            .optional()?;
+            if held.is_some() {
+                return Ok(Claim::LookAlike);
+            }
             let token = auth::new_token();
             cached::execute(
                 conn,
-                "INSERT INTO players (name, token_hash, rating, created_at)
-                 VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-                params![name, auth::hash_token(&token), START_RATING],
+                "INSERT INTO players (name, name_key, token_hash, rating, bot, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+                params![name, key, auth::hash_token(&token), START_RATING, bot],
             )?;
             Claim::New(token)
         }
@@ -56,7 +82,7 @@ pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>,
 /// The players with the highest ratings among those who finished a game.
 pub fn leaderboard(conn: &mut Connection, limit: u32) -> Result<Vec<LeaderboardEntry>, StoreError> {
     let mut stmt = conn.prepare(
-        "SELECT name, rating, games, wins, losses FROM players WHERE games > 0
+        "SELECT name, rating, games, wins, losses FROM players WHERE games > 0 AND bot = 0
          ORDER BY rating DESC, name LIMIT ?1",
     )?;
     let rows = stmt.query_map([limit], |r| {
