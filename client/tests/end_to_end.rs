@@ -60,6 +60,7 @@ impl Driver {
             Identity {
                 name: name.into(),
                 token: None,
+                bot: false,
             },
             tx,
         );

@@ -1,13 +1,14 @@
 //! Names and hosted bots over real sockets: look-alike names are one name,
 //! new names per address are limited, `"bot": true` keeps a player off the
-//! leaderboard, and a closed connection's open games leave the lobby at once.
+//! leaderboard, a closed connection's open games leave the lobby at once,
+//! and `stats` for a player carries the rating history and games per day.
 
 mod common;
 
 use std::time::Duration;
 
 use chomp_server::Config;
-use common::{config, start, Client, Scratch};
+use common::{config, play_vs_bot, small_move_rows, start, Client, Scratch};
 use serde_json::{json, Value};
 
 async fn hello_refused(addr: std::net::SocketAddr, name: &str, token: Option<&str>) -> Value {
@@ -174,5 +175,38 @@ async fn hosted_bots_stay_off_the_leaderboard() {
     ann.send(json!({"type":"stats","player":"hal"})).await;
     let s = ann.expect("stats").await;
     assert_eq!(s["games"], 1, "{s}");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn player_stats_carry_the_rating_history_and_games_per_day() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(config(dir.path())).await;
+    let addr = server.local_addr();
+    let mut a = Client::hello(addr, "alice", None).await;
+    let mut ids = Vec::new();
+    for _ in 0..2 {
+        let g = a
+            .create(json!({"variant":"chomp","width":3,"height":2,"start":"3,2",
+                "opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+            .await;
+        ids.push(g["game"].clone());
+        play_vs_bot(&mut a, &g, small_move_rows).await;
+    }
+    a.send(json!({"type":"stats","player":"alice","id":"s"}))
+        .await;
+    let s = a.expect("stats").await;
+    let history = s["rating_history"].as_array().expect("rating_history");
+    let games: Vec<&Value> = history.iter().map(|p| &p["game"]).collect();
+    assert_eq!(games, ids.iter().collect::<Vec<_>>(), "{s}");
+    assert_eq!(history[1]["rating"], s["rating"], "{s}");
+    assert!(history.iter().all(|p| p["at"].as_str().is_some()), "{s}");
+    let days = s["games_per_day"].as_array().expect("games_per_day");
+    assert_eq!(days.len(), 1, "{s}");
+    assert_eq!(days[0]["games"], 2, "{s}");
+    // Totals (no player) keep their old shape.
+    a.send(json!({"type":"stats","id":"t"})).await;
+    let t = a.expect("stats").await;
+    assert!(t.get("rating_history").is_none(), "{t}");
     server.shutdown().await;
 }

@@ -37,6 +37,7 @@ macro_rules! store_contract_tests {
             a_closed_store_refuses_work,
             look_alike_names_are_one_name,
             hosted_bots_stay_off_the_leaderboard,
+            finished_games_leave_a_rating_history,
         );
     };
     (optional $factory:path) => {
@@ -52,6 +53,7 @@ macro_rules! store_contract_tests {
             a_closed_store_refuses_work,
             look_alike_names_are_one_name,
             hosted_bots_stay_off_the_leaderboard,
+            finished_games_leave_a_rating_history,
         );
     };
     // For a backend that may be missing on a developer's machine: the
@@ -386,6 +388,44 @@ pub async fn hosted_bots_stay_off_the_leaderboard(f: Fixture) {
         Claim::Known
     );
     assert_eq!(store.leaderboard(10).await.unwrap().len(), 2);
+    (f.close)().await;
+}
+
+pub async fn finished_games_leave_a_rating_history(f: Fixture) {
+    let store = &f.store;
+    store.claim("ann".into(), None, false).await.unwrap();
+    let fresh = store.record("ann".into()).await.unwrap().unwrap();
+    assert!(fresh.rating_history.is_empty() && fresh.games_per_day.is_empty());
+    let seats = [Some(Seat::human("ann")), Some(Seat::bot(Level::Hard))];
+    let mut ids = Vec::new();
+    for (winner, rated) in [(0, true), (1, false), (1, true)] {
+        let id = store
+            .insert_game(new_game(seats.clone(), GameStatus::Playing))
+            .await
+            .unwrap();
+        store
+            .finish_game(id, win(winner, OverReason::Resign, rated))
+            .await
+            .unwrap();
+        ids.push(id);
+    }
+    let ann = store.record("ann".into()).await.unwrap().unwrap();
+    let games: Vec<_> = ann.rating_history.iter().map(|p| p.game).collect();
+    assert_eq!(games, ids, "one point per finished game, oldest first");
+    let r: Vec<f64> = ann.rating_history.iter().map(|p| p.rating).collect();
+    assert!(r[0] > fresh.rating, "a rated win raises it");
+    assert_eq!(r[1], r[0], "an unrated game keeps it");
+    assert!(r[2] < r[1], "a rated loss lowers it");
+    assert_eq!(r[2], ann.rating, "the last point is the rating now");
+    assert!(ann
+        .rating_history
+        .iter()
+        .all(|p| p.at.len() == 20 && p.at.ends_with('Z')));
+    assert_eq!(ann.games_per_day.len(), 1);
+    assert_eq!(ann.games_per_day[0].games, 3);
+    assert!(ann.rating_history[0]
+        .at
+        .starts_with(&ann.games_per_day[0].day));
     (f.close)().await;
 }
 

@@ -65,11 +65,19 @@ CREATE TABLE health (
 );
 "#,
     // Names are one identity per look-alike key (`chomp_protocol::name_key`),
-    // and a player may be a hosted bot. Keys of existing rows are filled by
+    // a player may be a hosted bot, and each finished game leaves each
+    // person's rating after it (for `stats`' rating history). Keys of existing rows are filled by
     // `backfill_name_keys` before the index is made.
     r#"
 ALTER TABLE players ADD COLUMN name_key TEXT;
 ALTER TABLE players ADD COLUMN bot BOOLEAN NOT NULL DEFAULT false;
+CREATE TABLE ratings (
+    player  TEXT NOT NULL,
+    game    BIGINT NOT NULL,
+    rating  DOUBLE PRECISION NOT NULL,
+    at      TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (player, game)
+);
 "#,
 ];
 

@@ -260,6 +260,12 @@ async fn finish_game<C: GenericClient>(
         )
         .await
         .map_err(backend)?;
+        tx.execute(
+            "INSERT INTO ratings (player, game, rating) VALUES ($1, $2, $3)",
+            &[name, &(id as i64), &new_rating],
+        )
+        .await
+        .map_err(backend)?;
     }
     Ok(())
 }

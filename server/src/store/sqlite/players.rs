@@ -1,6 +1,9 @@
 //! Player accounts: claiming names and reading records.
 
-use chomp_protocol::{LeaderboardEntry, PlayerRecord};
+use chomp_protocol::{
+    DayCount, GameId, LeaderboardEntry, PlayerRecord, RatingPoint, GAMES_PER_DAY_LEN,
+    RATING_HISTORY_LEN,
+};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::cached;
@@ -62,7 +65,7 @@ pub fn claim(
 
 /// One player's record, if the name is known.
 pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>, StoreError> {
-    Ok(cached::query_row(
+    let found = cached::query_row(
         conn,
         "SELECT name, games, wins, losses, rating FROM players WHERE name = ?1",
         [name],
@@ -73,10 +76,53 @@ pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>,
                 wins: r.get::<_, i64>(2)? as u64,
                 losses: r.get::<_, i64>(3)? as u64,
                 rating: r.get(4)?,
+                rating_history: Vec::new(),
+                games_per_day: Vec::new(),
             })
         },
     )
-    .optional()?)
+    .optional()?;
+    let Some(mut record) = found else {
+        return Ok(None);
+    };
+    record.rating_history = rating_history(conn, name)?;
+    record.games_per_day = games_per_day(conn, name)?;
+    Ok(Some(record))
+}
+
+/// The rating after each of the player's last finished games, oldest first
+/// (game ids grow with time, so the key orders them).
+fn rating_history(conn: &mut Connection, name: &str) -> Result<Vec<RatingPoint>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT game, rating, at FROM ratings WHERE player = ?1 ORDER BY game DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![name, RATING_HISTORY_LEN], |r| {
+        Ok(RatingPoint {
+            game: r.get::<_, i64>(0)? as GameId,
+            rating: r.get(1)?,
+            at: r.get(2)?,
+        })
+    })?;
+    let mut points: Vec<RatingPoint> = rows.collect::<Result<_, _>>()?;
+    points.reverse();
+    Ok(points)
+}
+
+/// The player's finished games per UTC day, the latest days, oldest first.
+fn games_per_day(conn: &mut Connection, name: &str) -> Result<Vec<DayCount>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT substr(at, 1, 10) AS day, COUNT(*) FROM ratings WHERE player = ?1
+         GROUP BY day ORDER BY day DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![name, GAMES_PER_DAY_LEN], |r| {
+        Ok(DayCount {
+            day: r.get(0)?,
+            games: r.get::<_, i64>(1)? as u64,
+        })
+    })?;
+    let mut days: Vec<DayCount> = rows.collect::<Result<_, _>>()?;
+    days.reverse();
+    Ok(days)
 }
 
 /// The players with the highest ratings among those who finished a game.

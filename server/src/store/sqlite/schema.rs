@@ -89,12 +89,20 @@ INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':bot
     GROUP BY COALESCE(seat0_level, seat1_level);
 "#,
     ),
-    // Names are one identity per look-alike key, and a player may be a
-    // hosted bot (`"bot": true` in hello).
+    // Names are one identity per look-alike key, a player may be a hosted
+    // bot (`"bot": true` in hello), and each finished game leaves each
+    // person's rating after it (for `stats`' rating history).
     Migration::Backfill(
         r#"
 ALTER TABLE players ADD COLUMN name_key TEXT;
 ALTER TABLE players ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE ratings (
+    player  TEXT NOT NULL,
+    game    INTEGER NOT NULL,
+    rating  REAL NOT NULL,
+    at      TEXT NOT NULL,
+    PRIMARY KEY (player, game)
+) WITHOUT ROWID;
 "#,
         backfill_name_keys,
     ),

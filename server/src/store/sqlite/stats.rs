@@ -210,6 +210,7 @@ mod tests {
         conn.execute_batch(
             "DROP TABLE tally; DROP INDEX players_by_key;
              ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN bot;
+             DROP TABLE ratings;
              PRAGMA user_version = 1;",
         )
         .unwrap();
