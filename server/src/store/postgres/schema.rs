@@ -66,8 +66,8 @@ CREATE TABLE health (
 "#,
     // Names are one identity per look-alike key (`chomp_protocol::name_key`),
     // a player may be a hosted bot, and each finished game leaves each
-    // person's rating after it (for `stats`' rating history). Keys of existing rows are filled by
-    // `backfill_name_keys` before the index is made.
+    // person's rating after it (for `stats`' rating history). Keys of
+    // existing rows are filled by `backfill_name_keys` before the index.
     r#"
 ALTER TABLE players ADD COLUMN name_key TEXT;
 ALTER TABLE players ADD COLUMN bot BOOLEAN NOT NULL DEFAULT false;
@@ -160,5 +160,64 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
     match newest {
         Some(v) if v > VERSION => Err(StoreError::TooNew(v)),
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::postgres::scratch::{admin_url, drop_database, fresh_database};
+    use crate::store::postgres::PgStore;
+    use crate::store::{Claim, Store};
+
+    /// A database at version 1 holding `alice` and `Alice` (both claimed
+    /// before keys existed): after the upgrade both log in by their exact
+    /// names and no new look-alike can be claimed.
+    #[tokio::test]
+    async fn legacy_look_alikes_keep_their_names_after_the_upgrade() {
+        let Some(admin) = admin_url() else {
+            return;
+        };
+        let url = fresh_database(&admin).await;
+        let (mut client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        let conn = tokio::spawn(conn);
+        client
+            .batch_execute(
+                "CREATE TABLE schema_migrations (
+                     version BIGINT PRIMARY KEY,
+                     applied_at TIMESTAMPTZ NOT NULL DEFAULT now());
+                 INSERT INTO schema_migrations (version) VALUES (1);",
+            )
+            .await
+            .unwrap();
+        client.batch_execute(MIGRATIONS[0]).await.unwrap();
+        let (ta, tb) = (crate::auth::new_token(), crate::auth::new_token());
+        let rows = [
+            ("alice", &ta, "2025-01-01 00:00:00+00"),
+            ("Alice", &tb, "2025-02-01 00:00:00+00"),
+        ];
+        for (name, token, at) in rows {
+            client
+                .execute(
+                    "INSERT INTO players (name, token_hash, rating, created_at)
+                     VALUES ($1, $2, 1200, $3::text::timestamptz)",
+                    &[&name, &crate::auth::hash_token(token), &at],
+                )
+                .await
+                .unwrap();
+        }
+        migrate(&mut client).await.unwrap();
+        drop(client);
+        let _ = conn.await;
+        let store = PgStore::open(&url).await.unwrap();
+        let claim =
+            |name: &str, token: Option<&String>| store.claim(name.into(), token.cloned(), false);
+        assert_eq!(claim("alice", Some(&ta)).await.unwrap(), Claim::Known);
+        assert_eq!(claim("Alice", Some(&tb)).await.unwrap(), Claim::Known);
+        assert_eq!(claim("ALICE", None).await.unwrap(), Claim::LookAlike);
+        store.close().await;
+        drop_database(&admin, &url).await;
     }
 }
