@@ -293,6 +293,7 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
         Identity {
             name: config.name.clone(),
             token,
+            bot: true,
         },
         ev_tx,
     );

@@ -268,6 +268,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
         Identity {
             name: checked.name.clone(),
             token,
+            bot: false,
         },
         ev_tx,
     );

@@ -31,6 +31,9 @@ pub const BACKOFF_MAX: Duration = Duration::from_secs(15);
 pub struct Identity {
     pub name: String,
     pub token: Option<String>,
+    /// Sent as `"bot": true` in hello: `chomp bot` is listed and counted
+    /// as a bot, never on the leaderboard.
+    pub bot: bool,
 }
 
 /// The next wait after `current`: doubled, capped at [`BACKOFF_MAX`].
@@ -119,6 +122,7 @@ where
         protocol: PROTOCOL_VERSION,
         name: identity.name.clone(),
         token: identity.token.clone(),
+        bot: identity.bot,
     });
     if let Err(e) = sink.send(Message::text(hello.to_json())).await {
         return End::Broken(format!("cannot greet the server: {e}"));

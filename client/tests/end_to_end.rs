@@ -58,6 +58,7 @@ impl Driver {
             Identity {
                 name: name.into(),
                 token: None,
+                bot: false,
             },
             tx,
         );

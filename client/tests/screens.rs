@@ -285,6 +285,8 @@ fn statistics() {
             wins: 6,
             losses: 3,
             rating: 1612.4,
+            rating_history: vec![],
+            games_per_day: vec![],
         }))),
     );
     update(
@@ -561,6 +563,8 @@ fn every_screen() -> Vec<(&'static str, App)> {
             wins: 6,
             losses: 3,
             rating: 1612.4,
+            rating_history: vec![],
+            games_per_day: vec![],
         }))),
     );
     let mut tot = totals();

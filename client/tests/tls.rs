@@ -159,6 +159,7 @@ async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
         Identity {
             name: "ann".into(),
             token: None,
+            bot: false,
         },
         tx,
     );

@@ -197,6 +197,7 @@ async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
             protocol: PROTOCOL_VERSION,
             name,
             token: None,
+            bot: false,
         },
     )
     .await?;

@@ -19,6 +19,7 @@ pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError};
 pub use names::{check_name, name_key, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
+pub use responses::{DayCount, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN};
 pub use responses::{
     GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
     MoveRecord, Outcome, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo,

@@ -45,6 +45,10 @@ pub enum ClientMsg {
         name: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
+        /// A program playing for someone (`chomp bot`): listed and counted
+        /// as a bot, never on the leaderboard.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bot: bool,
     },
     /// Subscribe to lobby updates. Addition: with `deltas`, updates after
     /// the first (versioned) `lobby` frame come as small `lobby_delta` frames.
@@ -245,6 +249,7 @@ mod tests {
                 protocol: 1,
                 name: "ann".into(),
                 token: None,
+                bot: false,
             },
             ClientMsg::Lobby { deltas: false },
             ClientMsg::Create {

@@ -366,6 +366,36 @@ pub struct PlayerRecord {
     pub losses: u64,
     #[serde(deserialize_with = "any_f64")]
     pub rating: f64,
+    /// Addition: the rating after each of the player's last finished games
+    /// (at most [`RATING_HISTORY_LEN`]), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rating_history: Vec<RatingPoint>,
+    /// Addition: the player's finished games per UTC day, for the last
+    /// [`GAMES_PER_DAY_LEN`] days with games, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub games_per_day: Vec<DayCount>,
+}
+
+/// How many points of a player's rating history `stats` returns.
+pub const RATING_HISTORY_LEN: u32 = 100;
+
+/// How many days of games per day `stats` returns.
+pub const GAMES_PER_DAY_LEN: u32 = 30;
+
+/// A player's rating after one finished game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingPoint {
+    pub game: GameId,
+    pub rating: f64,
+    /// When the game finished (UTC, RFC 3339).
+    pub at: String,
+}
+
+/// Finished games on one UTC day (`YYYY-MM-DD`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DayCount {
+    pub day: String,
+    pub games: u64,
 }
 
 /// Reads a float wherever serde buffered it. With serde_json's
@@ -463,6 +493,24 @@ mod tests {
                 wins: 2,
                 losses: 1,
                 rating: 1510.5,
+                rating_history: vec![],
+                games_per_day: vec![],
+            })),
+            ServerMsg::Stats(StatsReply::Player(PlayerRecord {
+                player: "bob".into(),
+                games: 1,
+                wins: 1,
+                losses: 0,
+                rating: 1516.0,
+                rating_history: vec![RatingPoint {
+                    game: 4,
+                    rating: 1516.0,
+                    at: "2026-11-23T21:30:00Z".into(),
+                }],
+                games_per_day: vec![DayCount {
+                    day: "2026-11-23".into(),
+                    games: 1,
+                }],
             })),
         ] {
             let r = Reply::push(msg);

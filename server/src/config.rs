@@ -109,6 +109,13 @@ pub struct Config {
     #[arg(long, env = "CHOMP_ADDR_BURST", default_value_t = 400.0)]
     pub addr_burst: f64,
 
+    /// New names one client address may claim per hour (that many at once,
+    /// then refilled evenly); more are refused with `limit_reached`. Known
+    /// names with their token are never limited. Raise it to load-test
+    /// from one address.
+    #[arg(long, env = "CHOMP_NAMES_PER_ADDR_HOUR", default_value_t = 20)]
+    pub names_per_addr_hour: u32,
+
     /// Most games one player may have waiting for an opponent at a time.
     #[arg(long, env = "CHOMP_MAX_OPEN_GAMES", default_value_t = 4)]
     pub max_open_games: usize,
@@ -210,6 +217,7 @@ impl Default for Config {
             burst: 40.0,
             addr_rate: 200.0,
             addr_burst: 400.0,
+            names_per_addr_hour: 20,
             max_open_games: 4,
             max_unfinished_games: 8,
             move_timeout: Duration::from_secs(600),

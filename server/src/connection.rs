@@ -71,6 +71,8 @@ pub async fn serve<S>(
             shared,
             tx,
             name: None,
+            client,
+            bot: false,
             shutdown: shutdown.clone(),
         },
         bucket: RateBucket::new(rate, burst),

@@ -9,6 +9,7 @@ use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
+use crate::name_limits::NameLimits;
 use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
@@ -20,6 +21,8 @@ pub struct Shared {
     pub hints: HintDesk,
     pub metrics: Metrics,
     pub refusal_log: RefusalLog,
+    /// New names per client address (`--names-per-addr-hour`).
+    pub name_limits: NameLimits,
     next_conn: AtomicU64,
 }
 
@@ -28,6 +31,7 @@ impl Shared {
         Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
             hints: HintDesk::new(config.max_hint_jobs as usize),
+            name_limits: NameLimits::new(config.names_per_addr_hour),
             config,
             store,
             bots,

@@ -27,6 +27,7 @@ mod mailbox;
 mod matchmaking;
 pub mod metrics;
 pub mod model;
+mod name_limits;
 mod peer;
 mod rate;
 pub mod rating;

@@ -51,6 +51,10 @@ pub enum RoomCmd {
         ply: u32,
         mv: Option<chomp_engine::Move>,
     },
+    /// The last connection of the game's creator closed: a game still
+    /// waiting for an opponent is cancelled at once (nobody would come to
+    /// play it), instead of after `--abandon-after`.
+    CreatorLeft,
     /// Unit tests only: make the room panic, to check that only it is affected.
     #[cfg(test)]
     Crash,

@@ -37,6 +37,19 @@ impl RateBucket {
         self.tokens_at(Instant::now()) >= self.burst
     }
 
+    /// Whether a token is there now, without taking it.
+    pub fn has_token(&self) -> bool {
+        self.tokens_at(Instant::now()) >= 1.0
+    }
+
+    /// Takes one token even when none is there (down to one below the
+    /// empty bucket): for work already done that must still be paid for.
+    pub fn take_or_overdraw(&mut self) {
+        let now = Instant::now();
+        self.tokens = (self.tokens_at(now) - 1.0).max(-1.0);
+        self.last = Some(now);
+    }
+
     fn tokens_at(&self, now: Instant) -> f64 {
         match self.last {
             Some(last) => {

@@ -39,6 +39,8 @@ fn spawn_server(db: &Path, addr: SocketAddr, durability: &str) -> ServerProcess 
         "1000000".into(),
         "--addr-burst".into(),
         "1000000".into(),
+        "--names-per-addr-hour".into(),
+        "1000000".into(),
         "--listen".into(),
         addr.to_string().into(),
         "--db".into(),

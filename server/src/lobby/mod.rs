@@ -170,6 +170,17 @@ impl Hub {
             .count()
     }
 
+    /// The games `name` opened that still wait for an opponent.
+    pub fn open_game_ids_of(&self, name: &str) -> Vec<GameId> {
+        self.lock()
+            .rooms
+            .values()
+            .filter(|e| e.summary.status == GameStatus::Waiting)
+            .filter(|e| e.summary.players.first().is_some_and(|p| p.name == name))
+            .map(|e| e.summary.game)
+            .collect()
+    }
+
     /// A connection of `name` said hello.
     pub fn connect(&self, name: &str) {
         *self.lock().online.entry(name.to_string()).or_default() += 1;

@@ -1,4 +1,5 @@
-//! `hello`: the protocol version, the name and its token.
+//! `hello`: the protocol version, the name and its token, and whether the
+//! client is a hosted bot.
 
 use chomp_protocol::{ErrorCode, Reply, ServerInfo, ServerMsg, PROTOCOL_VERSION};
 
@@ -8,14 +9,22 @@ use crate::metrics::ConnState;
 use crate::refusal::{Re, Refusal};
 use crate::store::Claim;
 
+/// What `hello` carries.
+pub struct Greeting {
+    pub protocol: u32,
+    pub name: String,
+    pub token: Option<String>,
+    pub bot: bool,
+}
+
 /// Claims a new name (answering its token) or checks a known one's token.
-pub async fn hello(
-    s: &mut Session,
-    protocol: u32,
-    name: String,
-    token: Option<String>,
-    re: Re,
-) -> Result<(), Refusal> {
+pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> {
+    let Greeting {
+        protocol,
+        name,
+        token,
+        bot,
+    } = g;
     if protocol != PROTOCOL_VERSION {
         return Err(Refusal::new(
             ErrorCode::BadProtocol,
@@ -23,15 +32,37 @@ pub async fn hello(
         ));
     }
     auth::check_name(&name).map_err(|m| Refusal::new(ErrorCode::BadName, m))?;
+    // Over its budget an address may still log in by an existing name; the
+    // exact name is what decides (names are never deleted, so the answer
+    // cannot change before the claim).
+    let may_create = s.shared.name_limits.may_claim(s.client);
+    if !may_create && !name_exists(s, &name).await? {
+        return Err(Refusal::new(
+            ErrorCode::LimitReached,
+            format!(
+                "Your address has claimed {} new names this hour; use one of them or try later.",
+                s.shared.name_limits.per_hour()
+            ),
+        ));
+    }
     let claim = s
         .shared
         .store
-        .claim(name.clone(), token.clone())
+        .claim(name.clone(), token.clone(), bot)
         .await
         .map_err(Refusal::store)?;
     let token = match (claim, token) {
-        (Claim::New(t), _) => t,
+        (Claim::New(t), _) => {
+            s.shared.name_limits.spend(s.client);
+            t
+        }
         (Claim::Known, Some(t)) => t,
+        (Claim::LookAlike, _) => {
+            return Err(Refusal::new(
+                ErrorCode::NameTaken,
+                format!("The name \"{name}\" is too close to an existing name; choose another."),
+            ))
+        }
         _ => {
             return Err(Refusal::new(
                 ErrorCode::NameTaken,
@@ -41,6 +72,7 @@ pub async fn hello(
     };
     s.shared.hub.connect(&name);
     s.name = Some(name.clone());
+    s.bot = bot;
     s.shared
         .metrics
         .connection_became(ConnState::Anonymous, ConnState::Named);
@@ -59,4 +91,15 @@ pub async fn hello(
         },
     ));
     Ok(())
+}
+
+/// Whether the exact name is claimed already.
+async fn name_exists(s: &Session, name: &str) -> Result<bool, Refusal> {
+    let record = s
+        .shared
+        .store
+        .record(name.to_string())
+        .await
+        .map_err(Refusal::store)?;
+    Ok(record.is_some())
 }

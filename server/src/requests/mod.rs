@@ -25,6 +25,11 @@ pub struct Session {
     pub tx: Outbox,
     /// The name given in `hello`; `None` until then.
     pub name: Option<String>,
+    /// The client's address (behind a trusted proxy, the forwarded one),
+    /// for the per-address limit on new names.
+    pub client: std::net::IpAddr,
+    /// Whether `hello` said `"bot": true` (a hosted bot).
+    pub bot: bool,
     pub shutdown: Shutdown,
 }
 
@@ -59,7 +64,20 @@ impl Session {
                     protocol,
                     name,
                     token,
-                } => identity::hello(self, protocol, name, token, re).await,
+                    bot,
+                } => {
+                    identity::hello(
+                        self,
+                        identity::Greeting {
+                            protocol,
+                            name,
+                            token,
+                            bot,
+                        },
+                        re,
+                    )
+                    .await
+                }
                 _ => Err(Refusal::new(
                     ErrorCode::NotHello,
                     "The first message must be hello.",
@@ -111,12 +129,26 @@ impl Session {
         }
     }
 
+    /// Asks the rooms of the games `name` opened and nobody joined to cancel
+    /// them: a killed bot host's games must not wait for an opponent who
+    /// is gone. A full room queue is skipped; its abandon deadline remains.
+    fn cancel_open_games(&self, name: &str) {
+        for id in self.shared.hub.open_game_ids_of(name) {
+            if let Some(room) = self.shared.hub.room(id) {
+                let _ = room.try_send(crate::mailbox::RoomCmd::CreatorLeft);
+            }
+        }
+    }
+
     /// Tells the lobby this connection is gone. Rooms notice by themselves
     /// (the connection's outbox closes).
     pub fn leave(&mut self) {
         self.shared.hub.unsubscribe(self.id);
         if let Some(name) = &self.name {
             self.shared.hub.disconnect(name);
+            if !self.shared.hub.is_online(name) {
+                self.cancel_open_games(name);
+            }
         }
         tracing::debug!("connection {} closed", self.id);
     }

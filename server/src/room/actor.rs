@@ -149,6 +149,7 @@ impl Room {
                 let _ = reply.send(self.game.rematch(&name));
             }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
+            RoomCmd::CreatorLeft => self.cancel_deserted().await,
             #[cfg(test)]
             RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
         }
@@ -327,6 +328,31 @@ impl Room {
                 self.announce(notices, None);
             }
         }
+    }
+
+    /// Cancels the game if it still waits and its creator is still away
+    /// (the creator may have reconnected since the request was sent).
+    async fn cancel_deserted(&mut self) {
+        if self.game.status() != GameStatus::Waiting {
+            return;
+        }
+        let summary = self.game.summary();
+        let Some(creator) = summary.players.first() else {
+            return;
+        };
+        if self.shared.hub.is_online(&creator.name) {
+            return;
+        }
+        let id = self.game.id();
+        let change = Change::Cancel;
+        if let Err(e) = self.store(&change).await {
+            // The abandon deadline still cancels it later.
+            tracing::error!("game {id}: cannot cancel a deserted game: {}", e.message);
+            return;
+        }
+        tracing::info!("game {id} cancelled: its creator disconnected");
+        let notices = self.game.apply(change, now());
+        self.announce(notices, None);
     }
 
     // ----- store, apply, announce -----

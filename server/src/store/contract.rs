@@ -25,35 +25,31 @@ pub struct Fixture {
 #[macro_export]
 macro_rules! store_contract_tests {
     ($factory:path) => {
-        $crate::store_contract_tests!(@each $factory;
-            names_are_claimed_once_and_need_their_token,
-            a_game_round_trips_with_typed_values,
-            a_started_game_has_both_seats,
-            a_cancelled_game_is_gone,
-            moves_are_stored_once_in_order,
-            a_result_moves_records_and_ratings_together,
-            an_unrated_result_keeps_ratings,
-            an_aborted_game_changes_no_record_and_is_counted_apart,
-            totals_history_and_leaderboard_follow_results,
-            a_closed_store_refuses_work,
-        );
-    };
-    (optional $factory:path) => {
-        $crate::store_contract_tests!(@each_optional $factory;
-            names_are_claimed_once_and_need_their_token,
-            a_game_round_trips_with_typed_values,
-            a_started_game_has_both_seats,
-            a_cancelled_game_is_gone,
-            moves_are_stored_once_in_order,
-            a_result_moves_records_and_ratings_together,
-            an_unrated_result_keeps_ratings,
-            an_aborted_game_changes_no_record_and_is_counted_apart,
-            totals_history_and_leaderboard_follow_results,
-            a_closed_store_refuses_work,
-        );
+        $crate::store_contract_tests!(@clauses [@each] $factory);
     };
     // For a backend that may be missing on a developer's machine: the
     // factory gives `None` (having said why) and the clause is skipped.
+    (optional $factory:path) => {
+        $crate::store_contract_tests!(@clauses [@each_optional] $factory);
+    };
+    // The one list of clauses.
+    (@clauses [$($how:tt)*] $factory:path) => {
+        $crate::store_contract_tests!($($how)* $factory;
+            names_are_claimed_once_and_need_their_token,
+            a_game_round_trips_with_typed_values,
+            a_started_game_has_both_seats,
+            a_cancelled_game_is_gone,
+            moves_are_stored_once_in_order,
+            a_result_moves_records_and_ratings_together,
+            an_unrated_result_keeps_ratings,
+            an_aborted_game_changes_no_record_and_is_counted_apart,
+            totals_history_and_leaderboard_follow_results,
+            a_closed_store_refuses_work,
+            look_alike_names_are_one_name,
+            hosted_bots_stay_off_the_leaderboard,
+            finished_games_leave_a_rating_history,
+        );
+    };
     (@each_optional $factory:path; $($clause:ident,)*) => {
         $(
             #[tokio::test]
@@ -110,29 +106,29 @@ fn win(winner: u8, reason: OverReason, rated: bool) -> FinishedGame {
 
 pub async fn names_are_claimed_once_and_need_their_token(f: Fixture) {
     let store = &f.store;
-    let Claim::New(token) = store.claim("ann".into(), None).await.unwrap() else {
+    let Claim::New(token) = store.claim("ann".into(), None, false).await.unwrap() else {
         panic!("a new name is claimed");
     };
     assert!(!token.is_empty());
     assert_eq!(
         store
-            .claim("ann".into(), Some(token.clone()))
+            .claim("ann".into(), Some(token.clone()), false)
             .await
             .unwrap(),
         Claim::Known
     );
     assert_eq!(
-        store.claim("ann".into(), None).await.unwrap(),
+        store.claim("ann".into(), None, false).await.unwrap(),
         Claim::Refused
     );
     assert_eq!(
         store
-            .claim("ann".into(), Some("wrong".into()))
+            .claim("ann".into(), Some("wrong".into()), false)
             .await
             .unwrap(),
         Claim::Refused
     );
-    let Claim::New(other) = store.claim("bob".into(), Some(token)).await.unwrap() else {
+    let Claim::New(other) = store.claim("bob".into(), Some(token), false).await.unwrap() else {
         panic!("a free name is claimed whatever token comes with it");
     };
     assert!(!other.is_empty());
@@ -220,7 +216,7 @@ pub async fn moves_are_stored_once_in_order(f: Fixture) {
 
 pub async fn a_result_moves_records_and_ratings_together(f: Fixture) {
     let store = &f.store;
-    let Claim::New(_) = store.claim("ann".into(), None).await.unwrap() else {
+    let Claim::New(_) = store.claim("ann".into(), None, false).await.unwrap() else {
         panic!("a new name is claimed");
     };
     let seats = [Some(Seat::human("ann")), Some(Seat::bot(Level::Hard))];
@@ -251,7 +247,7 @@ pub async fn a_result_moves_records_and_ratings_together(f: Fixture) {
 pub async fn an_unrated_result_keeps_ratings(f: Fixture) {
     let store = &f.store;
     for name in ["ann", "bob"] {
-        store.claim(name.into(), None).await.unwrap();
+        store.claim(name.into(), None, false).await.unwrap();
     }
     let before = store.record("ann".into()).await.unwrap().unwrap();
     let id = store
@@ -272,7 +268,7 @@ pub async fn an_unrated_result_keeps_ratings(f: Fixture) {
 pub async fn an_aborted_game_changes_no_record_and_is_counted_apart(f: Fixture) {
     let store = &f.store;
     for name in ["ann", "bob"] {
-        store.claim(name.into(), None).await.unwrap();
+        store.claim(name.into(), None, false).await.unwrap();
     }
     let before = [
         store.record("ann".into()).await.unwrap().unwrap(),
@@ -309,7 +305,7 @@ pub async fn an_aborted_game_changes_no_record_and_is_counted_apart(f: Fixture) 
 
 pub async fn totals_history_and_leaderboard_follow_results(f: Fixture) {
     let store = &f.store;
-    store.claim("ann".into(), None).await.unwrap();
+    store.claim("ann".into(), None, false).await.unwrap();
     let seats = [Some(Seat::human("ann")), Some(Seat::bot(Level::Hard))];
     let won = store
         .insert_game(new_game(seats.clone(), GameStatus::Playing))
@@ -353,9 +349,119 @@ pub async fn totals_history_and_leaderboard_follow_results(f: Fixture) {
     (f.close)().await;
 }
 
+pub async fn look_alike_names_are_one_name(f: Fixture) {
+    let store = &f.store;
+    let Claim::New(token) = store.claim("alice".into(), None, false).await.unwrap() else {
+        panic!("a new name is claimed");
+    };
+    // Case, a Cyrillic а and a fullwidth ａ: the same key, so the same name.
+    for look_alike in ["Alice", "ALICE", "\u{430}lice", "\u{ff41}lice"] {
+        assert_eq!(
+            store
+                .claim(look_alike.into(), Some(token.clone()), false)
+                .await
+                .unwrap(),
+            Claim::LookAlike,
+            "{look_alike}"
+        );
+        assert!(store.record(look_alike.into()).await.unwrap().is_none());
+    }
+    assert_eq!(
+        store
+            .claim("alice".into(), Some(token), false)
+            .await
+            .unwrap(),
+        Claim::Known,
+        "the exact name still logs in"
+    );
+    let Claim::New(_) = store.claim("alicia".into(), None, false).await.unwrap() else {
+        panic!("a different name is free");
+    };
+    // The display form stays as claimed.
+    let Claim::New(_) = store.claim("Bob".into(), None, false).await.unwrap() else {
+        panic!("a new name is claimed");
+    };
+    assert_eq!(
+        store.record("Bob".into()).await.unwrap().unwrap().player,
+        "Bob"
+    );
+    assert_eq!(
+        store.claim("bob".into(), None, false).await.unwrap(),
+        Claim::LookAlike
+    );
+    (f.close)().await;
+}
+
+pub async fn hosted_bots_stay_off_the_leaderboard(f: Fixture) {
+    let store = &f.store;
+    store.claim("ann".into(), None, false).await.unwrap();
+    let Claim::New(token) = store.claim("hal".into(), None, true).await.unwrap() else {
+        panic!("a hosted bot claims a name like anyone");
+    };
+    let seats = [Some(Seat::human("ann")), Some(Seat::human("hal"))];
+    let id = store
+        .insert_game(new_game(seats, GameStatus::Playing))
+        .await
+        .unwrap();
+    store
+        .finish_game(id, win(1, OverReason::Resign, true))
+        .await
+        .unwrap();
+    let board = store.leaderboard(10).await.unwrap();
+    let names: Vec<&str> = board.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["ann"], "the hosted bot is left out");
+    let hal = store.record("hal".into()).await.unwrap().unwrap();
+    assert_eq!((hal.games, hal.wins), (1, 1), "its record is kept");
+    // The flag follows the latest hello: the same name as a person is listed.
+    assert_eq!(
+        store.claim("hal".into(), Some(token), false).await.unwrap(),
+        Claim::Known
+    );
+    assert_eq!(store.leaderboard(10).await.unwrap().len(), 2);
+    (f.close)().await;
+}
+
+pub async fn finished_games_leave_a_rating_history(f: Fixture) {
+    let store = &f.store;
+    store.claim("ann".into(), None, false).await.unwrap();
+    let fresh = store.record("ann".into()).await.unwrap().unwrap();
+    assert!(fresh.rating_history.is_empty() && fresh.games_per_day.is_empty());
+    let seats = [Some(Seat::human("ann")), Some(Seat::bot(Level::Hard))];
+    let mut ids = Vec::new();
+    for (winner, rated) in [(0, true), (1, false), (1, true)] {
+        let id = store
+            .insert_game(new_game(seats.clone(), GameStatus::Playing))
+            .await
+            .unwrap();
+        store
+            .finish_game(id, win(winner, OverReason::Resign, rated))
+            .await
+            .unwrap();
+        ids.push(id);
+    }
+    let ann = store.record("ann".into()).await.unwrap().unwrap();
+    let games: Vec<_> = ann.rating_history.iter().map(|p| p.game).collect();
+    assert_eq!(games, ids, "one point per finished game, oldest first");
+    let r: Vec<f64> = ann.rating_history.iter().map(|p| p.rating).collect();
+    assert!(r[0] > fresh.rating, "a rated win raises it");
+    assert_eq!(r[1], r[0], "an unrated game keeps it");
+    assert!(r[2] < r[1], "a rated loss lowers it");
+    assert_eq!(r[2], ann.rating, "the last point is the rating now");
+    assert!(ann
+        .rating_history
+        .iter()
+        .all(|p| p.at.len() == 20 && p.at.ends_with('Z')));
+    assert_eq!(ann.games_per_day.len(), 1);
+    assert_eq!(ann.games_per_day[0].games, 3);
+    assert!(ann.rating_history[0]
+        .at
+        .starts_with(&ann.games_per_day[0].day));
+    (f.close)().await;
+}
+
 pub async fn a_closed_store_refuses_work(f: Fixture) {
     let store = f.store.clone();
     (f.close)().await;
     assert!(store.totals().await.is_err(), "a closed store refuses work");
-    assert!(store.claim("ann".into(), None).await.is_err());
+    assert!(store.claim("ann".into(), None, false).await.is_err());
 }

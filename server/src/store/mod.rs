@@ -7,6 +7,7 @@
 //! durable. Backends are free to commit many jobs together (group commit).
 
 pub mod columns;
+pub mod name_keys;
 pub mod postgres;
 pub mod sqlite;
 pub mod target;
@@ -70,6 +71,9 @@ pub enum Claim {
     Known,
     /// The name is claimed and the token is missing or wrong.
     Refused,
+    /// The name is free, but another name with the same look-alike key
+    /// (`chomp_protocol::name_key`) is claimed: it is the same name.
+    LookAlike,
 }
 
 /// When a commit counts as written.
@@ -89,13 +93,15 @@ pub enum Durability {
 /// Players, games and statistics, as every backend must provide them.
 pub trait Store: Send + Sync + 'static {
     /// Claims a free name (answering its new token) or checks the token of
-    /// a claimed one.
-    fn claim(&self, name: String, token: Option<String>) -> StoreFuture<Claim>;
+    /// a claimed one. `bot` marks a hosted bot (`"bot": true` in hello):
+    /// it is kept on the player and follows the latest successful claim.
+    fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim>;
 
     /// One player's record, if the name is known.
     fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>>;
 
-    /// The highest-rated players among those who finished a game.
+    /// The highest-rated people (hosted bots left out) among those who
+    /// finished a game.
     fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>>;
 
     /// Stores a new game and gives its id.

@@ -250,8 +250,8 @@ async fn commit_batch(
 }
 
 impl Store for PgStore {
-    fn claim(&self, name: String, token: Option<String>) -> StoreFuture<Claim> {
-        let w = self.write(Write::Claim { name, token });
+    fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim> {
+        let w = self.write(Write::Claim { name, token, bot });
         Box::pin(async move {
             match w.await? {
                 Written::Claim(c) => Ok(c),

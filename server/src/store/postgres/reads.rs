@@ -1,6 +1,9 @@
 //! Reads, straight from the pool: any node reads what any node committed.
 
-use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
+use chomp_protocol::{
+    DayCount, GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, RatingPoint, Totals,
+    GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
+};
 use tokio_postgres::GenericClient;
 
 use super::backend;
@@ -23,12 +26,48 @@ pub async fn record<C: GenericClient>(
         )
         .await
         .map_err(backend)?;
-    Ok(row.map(|r| PlayerRecord {
+    let Some(r) = row else {
+        return Ok(None);
+    };
+    let history = c
+        .query(
+            r#"SELECT game, rating, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+               FROM ratings WHERE player = $1 ORDER BY game DESC LIMIT $2"#,
+            &[&name, &i64::from(RATING_HISTORY_LEN)],
+        )
+        .await
+        .map_err(backend)?;
+    let days = c
+        .query(
+            "SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, COUNT(*)
+             FROM ratings WHERE player = $1 GROUP BY day ORDER BY day DESC LIMIT $2",
+            &[&name, &i64::from(GAMES_PER_DAY_LEN)],
+        )
+        .await
+        .map_err(backend)?;
+    Ok(Some(PlayerRecord {
         player: r.get(0),
         games: r.get::<_, i64>(1) as u64,
         wins: r.get::<_, i64>(2) as u64,
         losses: r.get::<_, i64>(3) as u64,
         rating: r.get(4),
+        rating_history: history
+            .iter()
+            .rev()
+            .map(|h| RatingPoint {
+                game: h.get::<_, i64>(0) as GameId,
+                rating: h.get(1),
+                at: h.get(2),
+            })
+            .collect(),
+        games_per_day: days
+            .iter()
+            .rev()
+            .map(|d| DayCount {
+                day: d.get(0),
+                games: d.get::<_, i64>(1) as u64,
+            })
+            .collect(),
     }))
 }
 
@@ -38,7 +77,7 @@ pub async fn leaderboard<C: GenericClient>(
 ) -> Result<Vec<LeaderboardEntry>, StoreError> {
     let rows = c
         .query(
-            "SELECT name, rating, games, wins, losses FROM players WHERE games > 0
+            "SELECT name, rating, games, wins, losses FROM players WHERE games > 0 AND NOT bot
              ORDER BY rating DESC, name LIMIT $1",
             &[&i64::from(limit)],
         )

@@ -14,7 +14,8 @@ const MIGRATION_LOCK: i64 = 0x6368_6f6d_7001;
 /// Migration `i` brings the schema from version `i` to `i + 1`. Only plain
 /// SQL that PostgreSQL-compatible distributed databases also accept: no
 /// triggers, no stored procedures, no extensions.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE players (
     name        TEXT PRIMARY KEY,
     token_hash  TEXT NOT NULL,
@@ -62,10 +63,54 @@ CREATE TABLE health (
     id          INTEGER PRIMARY KEY,
     checked_at  TIMESTAMPTZ NOT NULL
 );
-"#];
+"#,
+    // Names are one identity per look-alike key (`chomp_protocol::name_key`),
+    // a player may be a hosted bot, and each finished game leaves each
+    // person's rating after it (for `stats`' rating history). Keys of
+    // existing rows are filled by `backfill_name_keys` before the index.
+    r#"
+ALTER TABLE players ADD COLUMN name_key TEXT;
+ALTER TABLE players ADD COLUMN bot BOOLEAN NOT NULL DEFAULT false;
+CREATE TABLE ratings (
+    player  TEXT NOT NULL,
+    game    BIGINT NOT NULL,
+    rating  DOUBLE PRECISION NOT NULL,
+    at      TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (player, game)
+);
+"#,
+];
+
+/// The migration after which existing names get their keys (in Rust: the
+/// Unicode key is not computable in plain SQL), then the unique index.
+const NAME_KEYS_AT: i64 = 2;
 
 /// The schema version this server writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// Gives every existing player its key, oldest first; later legacy names
+/// that collide get a suffix no valid name's key holds (see `name_keys`), so every old player still logs in by the exact name.
+async fn backfill_name_keys(tx: &tokio_postgres::Transaction<'_>) -> Result<(), StoreError> {
+    let rows = tx
+        .query("SELECT name FROM players ORDER BY created_at, name", &[])
+        .await
+        .map_err(super::backend)?;
+    let mut taken = std::collections::HashSet::new();
+    for row in rows {
+        let name: String = row.get(0);
+        let key = crate::store::name_keys::unique_key(&name, &mut taken);
+        tx.execute(
+            "UPDATE players SET name_key = $1 WHERE name = $2",
+            &[&key, &name],
+        )
+        .await
+        .map_err(super::backend)?;
+    }
+    tx.batch_execute("CREATE UNIQUE INDEX players_by_key ON players (name_key)")
+        .await
+        .map_err(super::backend)?;
+    Ok(())
+}
 
 /// Applies every migration the database does not have yet.
 pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
@@ -94,6 +139,9 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
             .is_some();
         if !done {
             tx.batch_execute(sql).await.map_err(super::backend)?;
+            if version == NAME_KEYS_AT {
+                backfill_name_keys(&tx).await?;
+            }
             tx.execute(
                 "INSERT INTO schema_migrations (version) VALUES ($1)",
                 &[&version],
@@ -112,5 +160,64 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
     match newest {
         Some(v) if v > VERSION => Err(StoreError::TooNew(v)),
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::postgres::scratch::{admin_url, drop_database, fresh_database};
+    use crate::store::postgres::PgStore;
+    use crate::store::{Claim, Store};
+
+    /// A database at version 1 holding `alice` and `Alice` (both claimed
+    /// before keys existed): after the upgrade both log in by their exact
+    /// names and no new look-alike can be claimed.
+    #[tokio::test]
+    async fn legacy_look_alikes_keep_their_names_after_the_upgrade() {
+        let Some(admin) = admin_url() else {
+            return;
+        };
+        let url = fresh_database(&admin).await;
+        let (mut client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        let conn = tokio::spawn(conn);
+        client
+            .batch_execute(
+                "CREATE TABLE schema_migrations (
+                     version BIGINT PRIMARY KEY,
+                     applied_at TIMESTAMPTZ NOT NULL DEFAULT now());
+                 INSERT INTO schema_migrations (version) VALUES (1);",
+            )
+            .await
+            .unwrap();
+        client.batch_execute(MIGRATIONS[0]).await.unwrap();
+        let (ta, tb) = (crate::auth::new_token(), crate::auth::new_token());
+        let rows = [
+            ("alice", &ta, "2025-01-01 00:00:00+00"),
+            ("Alice", &tb, "2025-02-01 00:00:00+00"),
+        ];
+        for (name, token, at) in rows {
+            client
+                .execute(
+                    "INSERT INTO players (name, token_hash, rating, created_at)
+                     VALUES ($1, $2, 1200, $3::text::timestamptz)",
+                    &[&name, &crate::auth::hash_token(token), &at],
+                )
+                .await
+                .unwrap();
+        }
+        migrate(&mut client).await.unwrap();
+        drop(client);
+        let _ = conn.await;
+        let store = PgStore::open(&url).await.unwrap();
+        let claim =
+            |name: &str, token: Option<&String>| store.claim(name.into(), token.cloned(), false);
+        assert_eq!(claim("alice", Some(&ta)).await.unwrap(), Claim::Known);
+        assert_eq!(claim("Alice", Some(&tb)).await.unwrap(), Claim::Known);
+        assert_eq!(claim("ALICE", None).await.unwrap(), Claim::LookAlike);
+        store.close().await;
+        drop_database(&admin, &url).await;
     }
 }

@@ -18,6 +18,7 @@ pub enum Write {
     Claim {
         name: String,
         token: Option<String>,
+        bot: bool,
     },
     InsertGame(NewGame),
     StartGame {
@@ -49,7 +50,9 @@ pub enum Written {
 /// Runs one write; the caller commits.
 pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, StoreError> {
     match write {
-        Write::Claim { name, token } => claim(tx, name, token.as_deref()).await.map(Written::Claim),
+        Write::Claim { name, token, bot } => claim(tx, name, token.as_deref(), *bot)
+            .await
+            .map(Written::Claim),
         Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
         Write::StartGame { id, seats } => {
             let (s0n, s0l) = seat_cols(&seats[0]);
@@ -112,6 +115,7 @@ async fn claim<C: GenericClient>(
     tx: &C,
     name: &str,
     token: Option<&str>,
+    bot: bool,
 ) -> Result<Claim, StoreError> {
     let stored = tx
         .query_opt("SELECT token_hash FROM players WHERE name = $1", &[&name])
@@ -119,18 +123,34 @@ async fn claim<C: GenericClient>(
         .map_err(backend)?;
     Ok(match (stored, token) {
         (Some(row), Some(token)) if auth::token_matches(token, row.get::<_, &str>(0)) => {
+            // The flag follows the latest hello: a name may be a bot's today.
+            tx.execute(
+                "UPDATE players SET bot = $2 WHERE name = $1 AND bot <> $2",
+                &[&name, &bot],
+            )
+            .await
+            .map_err(backend)?;
             Claim::Known
         }
         (Some(_), _) => Claim::Refused,
         (None, _) => {
+            let key = chomp_protocol::name_key(name);
+            let held = tx
+                .query_opt("SELECT 1 FROM players WHERE name_key = $1", &[&key])
+                .await
+                .map_err(backend)?;
+            if held.is_some() {
+                return Ok(Claim::LookAlike);
+            }
             let token = auth::new_token();
-            // Another node may claim the same name at the same moment: the
-            // primary key decides, and the loser sees the name as taken.
+            // Another node may claim the same name or a look-alike at the
+            // same moment: the unique indexes decide, and the loser sees
+            // the name as taken.
             let inserted = tx
                 .execute(
-                    "INSERT INTO players (name, token_hash, rating) VALUES ($1, $2, $3)
-                     ON CONFLICT (name) DO NOTHING",
-                    &[&name, &auth::hash_token(&token), &START_RATING],
+                    "INSERT INTO players (name, name_key, token_hash, rating, bot)
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+                    &[&name, &key, &auth::hash_token(&token), &START_RATING, &bot],
                 )
                 .await
                 .map_err(backend)?;
@@ -241,6 +261,12 @@ async fn finish_game<C: GenericClient>(
         tx.execute(
             "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3, rating=$4 WHERE name=$1",
             &[name, &i64::from(won), &i64::from(!won), &new_rating],
+        )
+        .await
+        .map_err(backend)?;
+        tx.execute(
+            "INSERT INTO ratings (player, game, rating) VALUES ($1, $2, $3)",
+            &[name, &(id as i64), &new_rating],
         )
         .await
         .map_err(backend)?;

@@ -136,6 +136,12 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
             "UPDATE players SET games=games+1, wins=wins+?2, losses=losses+?3, rating=?4 WHERE name=?1",
             params![name, won as i64, (!won) as i64, new_rating],
         )?;
+        cached::execute(
+            tx,
+            "INSERT INTO ratings (player, game, rating, at)
+             VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+            params![name, id, new_rating],
+        )?;
     }
     Ok(())
 }

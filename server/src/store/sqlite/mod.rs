@@ -196,10 +196,10 @@ impl StoreThread {
 
 /// The typed queries, each run on the database thread.
 impl Store for SqliteStore {
-    fn claim(&self, name: String, token: Option<String>) -> StoreFuture<Claim> {
+    fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim> {
         let this = self.clone();
         Box::pin(async move {
-            this.run(move |c| players::claim(c, &name, token.as_deref()))
+            this.run(move |c| players::claim(c, &name, token.as_deref(), bot))
                 .await
         })
     }

@@ -1,6 +1,9 @@
 //! Player accounts: claiming names and reading records.
 
-use chomp_protocol::{LeaderboardEntry, PlayerRecord};
+use chomp_protocol::{
+    DayCount, GameId, LeaderboardEntry, PlayerRecord, RatingPoint, GAMES_PER_DAY_LEN,
+    RATING_HISTORY_LEN,
+};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::cached;
@@ -9,8 +12,15 @@ use crate::rating::START_RATING;
 use crate::store::Claim;
 use crate::store::StoreError;
 
-/// Claims a free name or checks the token of a claimed one.
-pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<Claim, StoreError> {
+/// Claims a free name or checks the token of a claimed one. The exact name
+/// is looked up first, so a legacy name whose key was suffixed at the
+/// migration still logs in; a free name whose key is held is a look-alike.
+pub fn claim(
+    conn: &mut Connection,
+    name: &str,
+    token: Option<&str>,
+    bot: bool,
+) -> Result<Claim, StoreError> {
     let stored: Option<String> = cached::query_row(
         conn,
         "SELECT token_hash FROM players WHERE name = ?1",
@@ -19,15 +29,34 @@ pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<C
     )
     .optional()?;
     Ok(match (stored, token) {
-        (Some(hash), Some(token)) if auth::token_matches(token, &hash) => Claim::Known,
+        (Some(hash), Some(token)) if auth::token_matches(token, &hash) => {
+            // The flag follows the latest hello: a name may be a bot's today.
+            cached::execute(
+                conn,
+                "UPDATE players SET bot = ?2 WHERE name = ?1 AND bot <> ?2",
+                params![name, bot],
+            )?;
+            Claim::Known
+        }
         (Some(_), _) => Claim::Refused,
         (None, _) => {
+            let key = chomp_protocol::name_key(name);
+            let held: Option<i64> = cached::query_row(
+                conn,
+                "SELECT 1 FROM players WHERE name_key = ?1",
+                [&key],
+                |r| r.get(0),
+            )
+            .optional()?;
+            if held.is_some() {
+                return Ok(Claim::LookAlike);
+            }
             let token = auth::new_token();
             cached::execute(
                 conn,
-                "INSERT INTO players (name, token_hash, rating, created_at)
-                 VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-                params![name, auth::hash_token(&token), START_RATING],
+                "INSERT INTO players (name, name_key, token_hash, rating, bot, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+                params![name, key, auth::hash_token(&token), START_RATING, bot],
             )?;
             Claim::New(token)
         }
@@ -36,7 +65,7 @@ pub fn claim(conn: &mut Connection, name: &str, token: Option<&str>) -> Result<C
 
 /// One player's record, if the name is known.
 pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>, StoreError> {
-    Ok(cached::query_row(
+    let found = cached::query_row(
         conn,
         "SELECT name, games, wins, losses, rating FROM players WHERE name = ?1",
         [name],
@@ -47,16 +76,59 @@ pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>,
                 wins: r.get::<_, i64>(2)? as u64,
                 losses: r.get::<_, i64>(3)? as u64,
                 rating: r.get(4)?,
+                rating_history: Vec::new(),
+                games_per_day: Vec::new(),
             })
         },
     )
-    .optional()?)
+    .optional()?;
+    let Some(mut record) = found else {
+        return Ok(None);
+    };
+    record.rating_history = rating_history(conn, name)?;
+    record.games_per_day = games_per_day(conn, name)?;
+    Ok(Some(record))
+}
+
+/// The rating after each of the player's last finished games, oldest first
+/// (game ids grow with time, so the key orders them).
+fn rating_history(conn: &mut Connection, name: &str) -> Result<Vec<RatingPoint>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT game, rating, at FROM ratings WHERE player = ?1 ORDER BY game DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![name, RATING_HISTORY_LEN], |r| {
+        Ok(RatingPoint {
+            game: r.get::<_, i64>(0)? as GameId,
+            rating: r.get(1)?,
+            at: r.get(2)?,
+        })
+    })?;
+    let mut points: Vec<RatingPoint> = rows.collect::<Result<_, _>>()?;
+    points.reverse();
+    Ok(points)
+}
+
+/// The player's finished games per UTC day, the latest days, oldest first.
+fn games_per_day(conn: &mut Connection, name: &str) -> Result<Vec<DayCount>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT substr(at, 1, 10) AS day, COUNT(*) FROM ratings WHERE player = ?1
+         GROUP BY day ORDER BY day DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![name, GAMES_PER_DAY_LEN], |r| {
+        Ok(DayCount {
+            day: r.get(0)?,
+            games: r.get::<_, i64>(1)? as u64,
+        })
+    })?;
+    let mut days: Vec<DayCount> = rows.collect::<Result<_, _>>()?;
+    days.reverse();
+    Ok(days)
 }
 
 /// The players with the highest ratings among those who finished a game.
 pub fn leaderboard(conn: &mut Connection, limit: u32) -> Result<Vec<LeaderboardEntry>, StoreError> {
     let mut stmt = conn.prepare(
-        "SELECT name, rating, games, wins, losses FROM players WHERE games > 0
+        "SELECT name, rating, games, wins, losses FROM players WHERE games > 0 AND bot = 0
          ORDER BY rating DESC, name LIMIT ?1",
     )?;
     let rows = stmt.query_map([limit], |r| {

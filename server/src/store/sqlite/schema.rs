@@ -1,13 +1,21 @@
 //! The schema and its migrations, applied in order and recorded in
 //! `PRAGMA user_version`, so an old database is upgraded in place.
 
-use rusqlite::Connection;
+use rusqlite::{params, Connection, Transaction};
 
-use crate::store::StoreError;
+use crate::store::{name_keys, StoreError};
+
+/// One step of the schema: plain SQL, or SQL followed by a backfill that
+/// needs Rust (the Unicode name keys cannot be computed in SQLite).
+enum Migration {
+    Sql(&'static str),
+    Backfill(&'static str, fn(&Transaction) -> Result<(), StoreError>),
+}
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[
-    r#"
+const MIGRATIONS: &[Migration] = &[
+    Migration::Sql(
+        r#"
 CREATE TABLE players (
     name        TEXT PRIMARY KEY,
     token_hash  TEXT NOT NULL,
@@ -47,7 +55,9 @@ CREATE TABLE moves (
     PRIMARY KEY (game_id, ply)
 );
 "#,
-    r#"
+    ),
+    Migration::Sql(
+        r#"
 CREATE TABLE tally (
     key  TEXT PRIMARY KEY,
     n    INTEGER NOT NULL
@@ -81,7 +91,48 @@ INSERT INTO tally SELECT 'level:' || COALESCE(seat0_level, seat1_level) || ':bot
     FROM games WHERE status='finished' AND reason IS NOT 'aborted' AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
     GROUP BY COALESCE(seat0_level, seat1_level);
 "#,
+    ),
+    // Names are one identity per look-alike key, a player may be a hosted
+    // bot (`"bot": true` in hello), and each finished game leaves each
+    // person's rating after it (for `stats`' rating history).
+    Migration::Backfill(
+        r#"
+ALTER TABLE players ADD COLUMN name_key TEXT;
+ALTER TABLE players ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE ratings (
+    player  TEXT NOT NULL,
+    game    INTEGER NOT NULL,
+    rating  REAL NOT NULL,
+    at      TEXT NOT NULL,
+    PRIMARY KEY (player, game)
+) WITHOUT ROWID;
+"#,
+        backfill_name_keys,
+    ),
 ];
+
+/// Gives every existing player its name key, oldest first. Legacy names that
+/// collide (`alice` and `Alice` both claimed before keys existed) keep
+/// logging in by their exact name: the later ones get the key with a suffix
+/// that no valid name's key can hold (`#`), so they block no one and no new
+/// name can ever take their key.
+fn backfill_name_keys(tx: &Transaction) -> Result<(), StoreError> {
+    let names: Vec<String> = {
+        let mut stmt = tx.prepare("SELECT name FROM players ORDER BY created_at, rowid")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        rows.collect::<Result<_, _>>()?
+    };
+    let mut taken = std::collections::HashSet::new();
+    for name in names {
+        let key = name_keys::unique_key(&name, &mut taken);
+        tx.execute(
+            "UPDATE players SET name_key = ?1 WHERE name = ?2",
+            params![key, name],
+        )?;
+    }
+    tx.execute_batch("CREATE UNIQUE INDEX players_by_key ON players(name_key);")?;
+    Ok(())
+}
 
 /// Sets the durability pragmas and applies pending migrations.
 pub fn prepare(conn: &mut Connection) -> Result<(), StoreError> {
@@ -95,9 +146,15 @@ pub fn prepare(conn: &mut Connection) -> Result<(), StoreError> {
     if version > known {
         return Err(StoreError::TooNew(version));
     }
-    for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+    for (i, step) in MIGRATIONS.iter().enumerate().skip(version as usize) {
         let tx = conn.transaction()?;
-        tx.execute_batch(sql)?;
+        match step {
+            Migration::Sql(sql) => tx.execute_batch(sql)?,
+            Migration::Backfill(sql, fill) => {
+                tx.execute_batch(sql)?;
+                fill(&tx)?;
+            }
+        }
         tx.pragma_update(None, "user_version", (i + 1) as i64)?;
         tx.commit()?;
         tracing::info!("database migrated to schema version {}", i + 1);
@@ -120,5 +177,52 @@ mod tests {
             .pragma_query_value(None, "user_version", |r| r.get(0))
             .unwrap();
         assert_eq!(v, MIGRATIONS.len() as i64);
+    }
+
+    /// A database from before name keys, holding `alice` and `Alice` (both
+    /// claimed then): both keep logging in by their exact names, and no new
+    /// look-alike can be claimed.
+    #[test]
+    fn legacy_look_alikes_keep_their_names_after_the_upgrade() {
+        use crate::store::sqlite::players;
+        use crate::store::Claim;
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = Connection::open(dir.path().join("old.db")).unwrap();
+        for step in &MIGRATIONS[..2] {
+            let Migration::Sql(sql) = step else {
+                panic!("the first two migrations are plain SQL")
+            };
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        let (ta, tb) = (crate::auth::new_token(), crate::auth::new_token());
+        for (name, token, at) in [("alice", &ta, "2025-01-01"), ("Alice", &tb, "2025-02-01")] {
+            conn.execute(
+                "INSERT INTO players (name, token_hash, rating, created_at) VALUES (?1, ?2, 1200, ?3)",
+                params![name, crate::auth::hash_token(token), at],
+            )
+            .unwrap();
+        }
+        prepare(&mut conn).unwrap();
+        let keys: Vec<(String, String)> = conn
+            .prepare("SELECT name, name_key FROM players ORDER BY created_at")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            keys,
+            [
+                ("alice".into(), "alice".into()),
+                ("Alice".into(), "alice#2".into())
+            ]
+        );
+        let claim = |conn: &mut Connection, name: &str, token: Option<&str>| {
+            players::claim(conn, name, token, false).unwrap()
+        };
+        assert_eq!(claim(&mut conn, "alice", Some(&ta)), Claim::Known);
+        assert_eq!(claim(&mut conn, "Alice", Some(&tb)), Claim::Known);
+        assert_eq!(claim(&mut conn, "ALICE", None), Claim::LookAlike);
     }
 }
