@@ -317,6 +317,56 @@ fn statistics() {
     insta::assert_snapshot!(draw(&app, 90, 18));
 }
 
+/// With a rating history and games per day, the statistics screen draws
+/// them as sparklines under one's record.
+#[test]
+fn statistics_with_rating_over_time() {
+    let mut app = logged_in();
+    online(&mut app);
+    update(&mut app, ch('S'));
+    let ratings = [
+        1500.0, 1512.0, 1504.5, 1520.0, 1531.0, 1526.0, 1540.0, 1555.5,
+    ];
+    update(
+        &mut app,
+        frame(ServerMsg::Stats(StatsReply::Player(PlayerRecord {
+            player: "ann".into(),
+            games: 8,
+            wins: 6,
+            losses: 2,
+            rating: 1555.5,
+            rating_history: ratings
+                .iter()
+                .enumerate()
+                .map(|(i, r)| chomp_protocol::RatingPoint {
+                    game: i as u64 + 1,
+                    rating: *r,
+                    at: format!("2026-11-2{}T20:00:00Z", i / 3),
+                })
+                .collect(),
+            games_per_day: vec![
+                chomp_protocol::DayCount {
+                    day: "2026-11-20".into(),
+                    games: 3,
+                },
+                chomp_protocol::DayCount {
+                    day: "2026-11-21".into(),
+                    games: 3,
+                },
+                chomp_protocol::DayCount {
+                    day: "2026-11-22".into(),
+                    games: 2,
+                },
+            ],
+        }))),
+    );
+    update(
+        &mut app,
+        frame(ServerMsg::Stats(StatsReply::Totals(totals()))),
+    );
+    insta::assert_snapshot!(draw(&app, 90, 24));
+}
+
 #[test]
 fn lost_connection_banner_and_german_text() {
     let mut app = App::new("ann", Lang::De);

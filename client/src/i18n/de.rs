@@ -70,6 +70,7 @@ pub static DE: Texts = Texts {
     wins_label: "Siege",
     losses: "Niederlagen",
     rating: "Wertung",
+    games_per_day: "Partien pro Tag",
     games: "Partien",
     won_lost: "S:N",
     leaderboard: "Rangliste",

@@ -70,6 +70,7 @@ pub static EN: Texts = Texts {
     wins_label: "Wins",
     losses: "Losses",
     rating: "Rating",
+    games_per_day: "Games per day",
     games: "Games",
     won_lost: "Won:Lost",
     leaderboard: "Leaderboard",

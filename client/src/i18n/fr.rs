@@ -70,6 +70,7 @@ pub static FR: Texts = Texts {
     wins_label: "Victoires",
     losses: "Défaites",
     rating: "Classement",
+    games_per_day: "Parties par jour",
     games: "Parties",
     won_lost: "V:D",
     leaderboard: "Classement général",

@@ -130,6 +130,8 @@ pub struct Texts {
     pub wins_label: &'static str,
     pub losses: &'static str,
     pub rating: &'static str,
+    /// The title of the games-per-day picture.
+    pub games_per_day: &'static str,
     pub games: &'static str,
     pub won_lost: &'static str,
     pub leaderboard: &'static str,

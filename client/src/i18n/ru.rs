@@ -70,6 +70,7 @@ pub static RU: Texts = Texts {
     wins_label: "Победы",
     losses: "Поражения",
     rating: "Рейтинг",
+    games_per_day: "Партий в день",
     games: "Партии",
     won_lost: "П:П",
     leaderboard: "Таблица лидеров",

@@ -1,12 +1,13 @@
-//! Pictures on the statistics screen, drawn with ratatui's own BarChart from
-//! the totals the server already sends: results per bot level (humans'
-//! wins beside the computer's) and games per variant.
+//! Pictures on the statistics screen, drawn with ratatui's own widgets: from
+//! the totals, results per bot level (humans' wins beside the computer's)
+//! and games per variant (BarChart); from a player's record, the rating
+//! after each finished game and the games per day (Sparkline).
 
-use chomp_protocol::{Level, Totals};
+use chomp_protocol::{Level, PlayerRecord, Totals};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Paragraph};
+use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Paragraph, Sparkline};
 use ratatui::Frame;
 
 use crate::i18n::Texts;
@@ -71,5 +72,44 @@ pub fn render(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
             .bar_width(6)
             .bar_gap(1),
         variants,
+    );
+}
+
+/// Whether a record has anything to draw over time.
+pub fn has_progress(record: Option<&PlayerRecord>) -> bool {
+    record.is_some_and(|r| !r.rating_history.is_empty() || !r.games_per_day.is_empty())
+}
+
+/// The player's rating after each finished game and their games per day,
+/// side by side.
+pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Rect) {
+    let [rating, days] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+    let ratings: Vec<f64> = record.rating_history.iter().map(|p| p.rating).collect();
+    let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let title = if ratings.is_empty() {
+        format!(" {} ", t.rating)
+    } else {
+        format!(" {} {low:.0}-{high:.0} ", t.rating)
+    };
+    // Drawn from just below the lowest rating, so a change of a few points shows.
+    let heights: Vec<u64> = ratings
+        .iter()
+        .map(|r| (r - low).round() as u64 + 1)
+        .collect();
+    f.render_widget(
+        Sparkline::default()
+            .data(&heights)
+            .style(HUMANS)
+            .block(Block::bordered().title(title)),
+        rating,
+    );
+    let games: Vec<u64> = record.games_per_day.iter().map(|d| d.games).collect();
+    f.render_widget(
+        Sparkline::default()
+            .data(&games)
+            .style(GAMES)
+            .block(Block::bordered().title(format!(" {} ", t.games_per_day))),
+        days,
     );
 }

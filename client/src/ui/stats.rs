@@ -1,6 +1,7 @@
 //! The statistics screen: one's own record and rating, the totals with
 //! results by variant and by level, the leaderboard, and bar charts of the
-//! results by level and the games per variant.
+//! results by level and the games per variant, and one's rating over time
+//! and games per day once the server has kept some.
 
 use chomp_protocol::{Level, LevelCounts, Totals};
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -18,7 +19,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(body);
-    let [mine, totals] = Layout::vertical([Constraint::Length(6), Constraint::Min(3)]).areas(left);
+    let progress = charts::has_progress(app.stats.record.as_ref());
+    let [mine, over_time, totals] = Layout::vertical([
+        Constraint::Length(6),
+        Constraint::Length(if progress { 6 } else { 0 }),
+        Constraint::Min(3),
+    ])
+    .areas(left);
     let me = app.me.as_deref().unwrap_or(&app.name);
     let record = match &app.stats.record {
         Some(r) => label_lines(&[
@@ -33,6 +40,9 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Paragraph::new(record).block(Block::bordered().title(format!(" {} — {me} ", t.my_record))),
         mine,
     );
+    if let Some(r) = app.stats.record.as_ref().filter(|_| progress) {
+        charts::render_progress(r, t, f, over_time);
+    }
     render_totals(app.stats.totals.as_ref(), t, f, totals);
     let [board, pictures] =
         Layout::vertical([Constraint::Min(5), Constraint::Length(12)]).areas(right);
