@@ -386,6 +386,7 @@ pub const GAMES_PER_DAY_LEN: u32 = 30;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatingPoint {
     pub game: GameId,
+    #[serde(deserialize_with = "any_f64")]
     pub rating: f64,
     /// When the game finished (UTC, RFC 3339).
     pub at: String,
@@ -504,7 +505,8 @@ mod tests {
                 rating: 1516.0,
                 rating_history: vec![RatingPoint {
                     game: 4,
-                    rating: 1516.0,
+                    // A fractional rating inside the untagged stats reply.
+                    rating: 1516.25,
                     at: "2026-11-23T21:30:00Z".into(),
                 }],
                 games_per_day: vec![DayCount {
