@@ -8,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use chomp_server::Config;
-use common::{config, play_vs_bot, small_move_rows, start, Client, Scratch};
+use common::{config, play_vs_bot, small_move, small_move_rows, start, Client, Scratch};
 use serde_json::{json, Value};
 
 async fn hello_refused(addr: std::net::SocketAddr, name: &str, token: Option<&str>) -> Value {
@@ -158,7 +158,19 @@ async fn hosted_bots_stay_off_the_leaderboard() {
     let id = g["game"].as_u64().unwrap();
     let mut ann = Client::hello(addr, "ann", None).await;
     ann.send(json!({"type":"join","game":id})).await;
-    ann.expect_game(id).await;
+    let state = ann.expect_game(id).await;
+    // Both move once, so the resignation is a rated result, not an abort.
+    let ann_first = state["players"][0]["name"] == "ann";
+    let mut board = state["board"].clone();
+    for ply in 0..2u64 {
+        let (row, col) = small_move(&board);
+        let mover = if (ply == 0) == ann_first {
+            &mut ann
+        } else {
+            &mut hal
+        };
+        board = mover.play(id, ply, row, col).await["board"].clone();
+    }
     hal.send(json!({"type":"resign","game":id})).await;
     hal.expect("over").await;
     ann.expect("over").await;
