@@ -5,7 +5,6 @@
 mod common;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
 use common::{config, start, Client, WAIT};
@@ -13,42 +12,10 @@ use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use tokio_rustls::TlsConnector;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::Message;
-
-/// A self-signed certificate for `localhost`, written as PEM files in `dir`.
-fn certificate(
-    dir: &std::path::Path,
-    tag: &str,
-) -> (
-    std::path::PathBuf,
-    std::path::PathBuf,
-    rustls_pki_types::CertificateDer<'static>,
-) {
-    let cert = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
-    let (crt, key) = (
-        dir.join(format!("{tag}.crt")),
-        dir.join(format!("{tag}.key")),
-    );
-    std::fs::write(&crt, cert.cert.pem()).unwrap();
-    std::fs::write(&key, cert.signing_key.serialize_pem()).unwrap();
-    (crt, key, cert.cert.der().clone())
-}
-
-fn connector(root: rustls_pki_types::CertificateDer<'static>) -> TlsConnector {
-    let mut roots = rustls::RootCertStore::empty();
-    roots.add(root).unwrap();
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let config = rustls::ClientConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .unwrap()
-        .with_root_certificates(roots)
-        .with_no_client_auth();
-    TlsConnector::from(Arc::new(config))
-}
 
 async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
     let mut s = TcpStream::connect(addr).await.unwrap();
@@ -91,7 +58,7 @@ async fn closed_by_server(s: &mut TcpStream, within: Duration) -> bool {
 #[tokio::test]
 async fn wss_plays_and_https_answers_health() {
     let dir = tempfile::tempdir().unwrap();
-    let (crt, key, root) = certificate(dir.path(), "server");
+    let (crt, key, root) = common::tls::certificate(dir.path(), "server");
     let server = start(chomp_server::Config {
         tls_cert: Some(crt),
         tls_key: Some(key),
@@ -99,7 +66,7 @@ async fn wss_plays_and_https_answers_health() {
     })
     .await;
     let addr = server.local_addr();
-    let tls = connector(root);
+    let tls = common::tls::trusting(root);
 
     let tcp = TcpStream::connect(addr).await.unwrap();
     let stream = tls
@@ -151,7 +118,7 @@ async fn wss_plays_and_https_answers_health() {
 #[tokio::test]
 async fn a_bad_certificate_file_stops_the_start_with_a_sentence() {
     let dir = tempfile::tempdir().unwrap();
-    let (_, key, _) = certificate(dir.path(), "server");
+    let (_, key, _) = common::tls::certificate(dir.path(), "server");
     let missing = dir.path().join("missing.crt");
     let err = chomp_server::start(chomp_server::Config {
         tls_cert: Some(missing),

@@ -1,7 +1,6 @@
 //! SIGHUP swaps the TLS certificate without dropping anyone. In a test
 //! binary of its own, because the signal goes to the whole process.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use futures::{SinkExt, StreamExt};
@@ -12,23 +11,9 @@ use tokio_tungstenite::tungstenite::Message;
 
 mod common;
 
+/// Writes a new certificate over `server.crt`/`server.key` in `dir`.
 fn write_certificate(dir: &std::path::Path) -> rustls_pki_types::CertificateDer<'static> {
-    let cert = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
-    std::fs::write(dir.join("server.crt"), cert.cert.pem()).unwrap();
-    std::fs::write(dir.join("server.key"), cert.signing_key.serialize_pem()).unwrap();
-    cert.cert.der().clone()
-}
-
-fn trusting(root: rustls_pki_types::CertificateDer<'static>) -> TlsConnector {
-    let mut roots = rustls::RootCertStore::empty();
-    roots.add(root).unwrap();
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let config = rustls::ClientConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .unwrap()
-        .with_root_certificates(roots)
-        .with_no_client_auth();
-    TlsConnector::from(Arc::new(config))
+    common::tls::certificate(dir, "server").2
 }
 
 type Wss = tokio_tungstenite::WebSocketStream<tokio_rustls::client::TlsStream<TcpStream>>;
@@ -73,7 +58,7 @@ async fn sighup_reloads_the_certificate_and_keeps_connections() {
     })
     .await;
     let addr = server.local_addr();
-    let old = trusting(old_root.clone());
+    let old = common::tls::trusting(old_root.clone());
     let mut kept = connect(addr, &old)
         .await
         .expect("connects with the first certificate");
@@ -91,7 +76,7 @@ async fn sighup_reloads_the_certificate_and_keeps_connections() {
         .unwrap();
     assert!(status.success());
 
-    let new = trusting(new_root);
+    let new = common::tls::trusting(new_root);
     let mut reloaded = false;
     for _ in 0..100 {
         if connect(addr, &new).await.is_some() {
@@ -103,7 +88,9 @@ async fn sighup_reloads_the_certificate_and_keeps_connections() {
     assert!(reloaded, "the new certificate was never served");
     // A fresh client (no session to resume) that knows only the old certificate.
     assert!(
-        connect(addr, &trusting(old_root)).await.is_none(),
+        connect(addr, &common::tls::trusting(old_root))
+            .await
+            .is_none(),
         "the old certificate is still served"
     );
     assert!(

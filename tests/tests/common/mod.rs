@@ -10,3 +10,6 @@ pub use chomp_testkit::boards::{board_of, present_cells, small_move, small_move_
 pub use chomp_testkit::server::{config, start, Scratch};
 #[allow(unused_imports)]
 pub use chomp_testkit::{play_vs_bot, Client, WAIT};
+
+#[allow(dead_code)]
+pub mod tls;
