@@ -2,9 +2,10 @@
 //! and the engine.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::bots::Bots;
+use crate::cluster::Cluster;
 use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
@@ -23,6 +24,8 @@ pub struct Shared {
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
     pub name_limits: NameLimits,
+    /// The other nodes sharing the database, when it is PostgreSQL.
+    cluster: OnceLock<Arc<Cluster>>,
     next_conn: AtomicU64,
 }
 
@@ -37,8 +40,18 @@ impl Shared {
             bots,
             metrics: Metrics::new(),
             refusal_log: RefusalLog::default(),
+            cluster: OnceLock::new(),
             next_conn: AtomicU64::new(1),
         }
+    }
+
+    /// The cluster this node belongs to (a PostgreSQL store only).
+    pub fn cluster(&self) -> Option<&Arc<Cluster>> {
+        self.cluster.get()
+    }
+
+    pub fn set_cluster(&self, cluster: Arc<Cluster>) {
+        let _ = self.cluster.set(cluster);
     }
 
     /// Counts a connection turned away, for `/metrics` and the log summary.

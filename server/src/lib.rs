@@ -15,6 +15,7 @@
 mod addr_limits;
 pub mod auth;
 mod bots;
+mod cluster;
 pub mod config;
 mod connection;
 mod context;
@@ -49,7 +50,7 @@ pub use error::ServerError;
 use crate::bots::Bots;
 use crate::context::Shared;
 use crate::shutdown::Trigger;
-use crate::store::StoreCloser;
+use crate::store::{DbTarget, StoreCloser};
 use crate::transport::tls::{Reloadable, Tls, TlsFiles};
 
 /// A server that is listening; drop it only after [`RunningServer::shutdown`].
@@ -110,13 +111,18 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             .subscribe()
             .ok_or_else(|| ServerError::Task("shutdown already signalled".into()))
     };
-    let unfinished = store.unfinished_games().await?;
-    let reloaded = unfinished.len();
-    for row in unfinished {
-        room::spawn_room(&shared, row, subscribe()?, 0);
-    }
-    if reloaded > 0 {
-        tracing::info!("reloaded {reloaded} unfinished games");
+    if let DbTarget::Postgres(url) = &shared.config.db {
+        // Several nodes may share this database: games are taken by lock.
+        cluster::start(&shared, url, &trigger).await?;
+    } else {
+        let unfinished = store.unfinished_games().await?;
+        let reloaded = unfinished.len();
+        for row in unfinished {
+            room::spawn_room(&shared, row, subscribe()?, 0);
+        }
+        if reloaded > 0 {
+            tracing::info!("reloaded {reloaded} unfinished games");
+        }
     }
     tokio::spawn(
         shared

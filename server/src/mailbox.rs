@@ -55,6 +55,9 @@ pub enum RoomCmd {
     /// waiting for an opponent is cancelled at once (nobody would come to
     /// play it), instead of after `--abandon-after`.
     CreatorLeft,
+    /// This node lost the game's lock to another node (after losing its
+    /// database session): the room stops without writing anything.
+    Release,
     /// Unit tests only: make the room panic, to check that only it is affected.
     #[cfg(test)]
     Crash,

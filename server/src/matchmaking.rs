@@ -103,6 +103,12 @@ pub async fn open_game(
         peer: peer.clone(),
         re,
     };
+    if !crate::room::own(shared, id).await? {
+        return Err(Refusal::new(
+            ErrorCode::Internal,
+            "The game could not be started.",
+        ));
+    }
     let game = StoredGame::opened(id, new);
     spawn_room_with(shared, game, shutdown.clone(), 0, Some(watch))
         .ok_or_else(|| Refusal::new(ErrorCode::Internal, "The game could not be started."))?;

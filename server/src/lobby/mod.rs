@@ -15,14 +15,15 @@
 //! the whole listing); one that missed a version, or whose queue was full,
 //! gets a fresh snapshot instead of the next delta.
 
+mod remote;
 mod view;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
 use chomp_protocol::{GameId, GameStatus, LobbyGame, Reply, ServerMsg, Totals};
-use tokio::sync::Notify;
+use tokio::sync::{mpsc, Notify};
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::mailbox::RoomTx;
@@ -30,6 +31,8 @@ use crate::peer::{self, Outbox};
 use crate::shutdown::Shutdown;
 use crate::store::SharedStore;
 use view::View;
+
+pub use remote::HubEvent;
 
 /// A room as the lobby knows it.
 struct RoomEntry {
@@ -45,6 +48,8 @@ struct HubState {
     subscribers: HashMap<u64, Outbox>,
     /// Subscribers that get deltas, with the version each was last sent.
     delta_subscribers: HashMap<u64, DeltaSubscriber>,
+    /// What the other nodes of a cluster run and who is connected to them.
+    remote: remote::Remote,
     totals: Totals,
     /// A game ended since the totals were last read from the database.
     totals_stale: bool,
@@ -59,12 +64,27 @@ struct DeltaSubscriber {
     seen: u64,
 }
 
+impl HubState {
+    /// Every game listed: this node's rooms, then the other nodes' games
+    /// that no room here has taken over.
+    fn listed(&self) -> impl Iterator<Item = &LobbyGame> {
+        let rooms = &self.rooms;
+        rooms.values().map(|e| &e.summary).chain(
+            self.remote
+                .games()
+                .filter(move |g| !rooms.contains_key(&g.game)),
+        )
+    }
+}
+
 /// Shared lobby state; every method is short and never awaits under the lock.
 pub struct Hub {
     state: Mutex<HubState>,
     changed: Notify,
     /// Most games of each status (open, running) listed in one frame.
     max_games: usize,
+    /// Where local changes go for the other nodes (a cluster only).
+    outlet: OnceLock<mpsc::UnboundedSender<HubEvent>>,
 }
 
 /// How often, and how fast, the lobby is pushed.
@@ -98,6 +118,19 @@ impl Hub {
             state: Mutex::default(),
             changed: Notify::new(),
             max_games,
+            outlet: OnceLock::new(),
+        }
+    }
+
+    /// From now on, local changes are also sent to `outlet` (for the
+    /// other nodes of a cluster).
+    pub fn set_outlet(&self, outlet: mpsc::UnboundedSender<HubEvent>) {
+        let _ = self.outlet.set(outlet);
+    }
+
+    fn publish(&self, event: HubEvent) {
+        if let Some(outlet) = self.outlet.get() {
+            let _ = outlet.send(event);
         }
     }
 
@@ -116,8 +149,15 @@ impl Hub {
         if s.rooms.contains_key(&summary.game) {
             return false;
         }
-        s.rooms.insert(summary.game, RoomEntry { tx, summary });
+        s.rooms.insert(
+            summary.game,
+            RoomEntry {
+                tx,
+                summary: summary.clone(),
+            },
+        );
         drop(s);
+        self.publish(HubEvent::Listed(summary));
         self.touch();
         true
     }
@@ -125,8 +165,9 @@ impl Hub {
     /// Records a room's new players or status.
     pub fn update_room(&self, summary: LobbyGame) {
         if let Some(e) = self.lock().rooms.get_mut(&summary.game) {
-            e.summary = summary;
+            e.summary = summary.clone();
         }
+        self.publish(HubEvent::Listed(summary));
         self.touch();
     }
 
@@ -134,10 +175,14 @@ impl Hub {
     /// has replaced it meanwhile).
     pub fn remove_room(&self, id: GameId, tx: &RoomTx) {
         let mut s = self.lock();
-        if s.rooms.get(&id).is_some_and(|e| e.tx.same_channel(tx)) {
+        let removed = s.rooms.get(&id).is_some_and(|e| e.tx.same_channel(tx));
+        if removed {
             s.rooms.remove(&id);
         }
         drop(s);
+        if removed {
+            self.publish(HubEvent::Unlisted(id));
+        }
         self.touch();
     }
 
@@ -148,13 +193,12 @@ impl Hub {
 
     /// Unfinished games in which `name` holds a seat.
     pub fn games_of(&self, name: &str) -> Vec<GameId> {
-        let mut ids: Vec<GameId> = self
-            .lock()
-            .rooms
-            .values()
-            .filter(|e| e.summary.status != GameStatus::Finished)
-            .filter(|e| e.summary.players.iter().any(|p| p.name == name))
-            .map(|e| e.summary.game)
+        let s = self.lock();
+        let mut ids: Vec<GameId> = s
+            .listed()
+            .filter(|g| g.status != GameStatus::Finished)
+            .filter(|g| g.players.iter().any(|p| p.name == name))
+            .map(|g| g.game)
             .collect();
         ids.sort_unstable();
         ids
@@ -163,46 +207,112 @@ impl Hub {
     /// How many games `name` opened that still wait for an opponent.
     pub fn open_games_of(&self, name: &str) -> usize {
         self.lock()
-            .rooms
-            .values()
-            .filter(|e| e.summary.status == GameStatus::Waiting)
-            .filter(|e| e.summary.players.first().is_some_and(|p| p.name == name))
+            .listed()
+            .filter(|g| g.status == GameStatus::Waiting)
+            .filter(|g| g.players.first().is_some_and(|p| p.name == name))
             .count()
     }
 
     /// The games `name` opened that still wait for an opponent.
     pub fn open_game_ids_of(&self, name: &str) -> Vec<GameId> {
         self.lock()
-            .rooms
-            .values()
-            .filter(|e| e.summary.status == GameStatus::Waiting)
-            .filter(|e| e.summary.players.first().is_some_and(|p| p.name == name))
-            .map(|e| e.summary.game)
+            .listed()
+            .filter(|g| g.status == GameStatus::Waiting)
+            .filter(|g| g.players.first().is_some_and(|p| p.name == name))
+            .map(|g| g.game)
             .collect()
     }
 
     /// A connection of `name` said hello.
     pub fn connect(&self, name: &str) {
-        *self.lock().online.entry(name.to_string()).or_default() += 1;
+        let first = {
+            let mut s = self.lock();
+            let n = s.online.entry(name.to_string()).or_default();
+            *n += 1;
+            *n == 1
+        };
+        if first {
+            self.publish(HubEvent::Online(name.to_string()));
+        }
         self.touch();
     }
 
     /// A connection of `name` closed.
     pub fn disconnect(&self, name: &str) {
         let mut s = self.lock();
+        let mut last = false;
         if let Some(n) = s.online.get_mut(name) {
             *n -= 1;
             if *n == 0 {
                 s.online.remove(name);
+                last = true;
             }
         }
+        drop(s);
+        if last {
+            self.publish(HubEvent::Offline(name.to_string()));
+        }
+        self.touch();
+    }
+
+    /// Whether `name` has at least one connection open (on any node).
+    pub fn is_online(&self, name: &str) -> bool {
+        let s = self.lock();
+        s.online.contains_key(name) || s.remote.is_online(name)
+    }
+
+    // ----- the other nodes of a cluster -----
+
+    /// Another node listed or changed games, or dropped some.
+    pub fn remote_lobby(&self, node: i32, upsert: Vec<LobbyGame>, remove: Vec<GameId>) {
+        let mut s = self.lock();
+        if upsert.iter().any(|g| g.status == GameStatus::Finished) {
+            s.totals_stale = true;
+        }
+        s.remote.lobby(node, upsert, remove);
         drop(s);
         self.touch();
     }
 
-    /// Whether `name` has at least one connection open.
-    pub fn is_online(&self, name: &str) -> bool {
-        self.lock().online.contains_key(name)
+    /// Names that connected to, or left, another node.
+    pub fn remote_presence(&self, node: i32, online: Vec<String>, offline: Vec<String>) {
+        self.lock().remote.presence(node, online, offline);
+        self.touch();
+    }
+
+    /// A node is gone: its games and its players' connections with it
+    /// (its games come back as other nodes take them over).
+    pub fn drop_node(&self, node: i32) {
+        self.lock().remote.drop_node(node);
+        self.touch();
+    }
+
+    /// The nodes this lobby has heard of.
+    pub fn remote_nodes(&self) -> Vec<i32> {
+        self.lock().remote.nodes()
+    }
+
+    /// This node's own games, for a node that (re)joins.
+    pub fn local_listing(&self) -> Vec<LobbyGame> {
+        self.lock()
+            .rooms
+            .values()
+            .map(|e| e.summary.clone())
+            .collect()
+    }
+
+    /// The names connected to this node.
+    pub fn local_online(&self) -> Vec<String> {
+        self.lock().online.keys().cloned().collect()
+    }
+
+    /// Every room of this node, for a node that lost its database session.
+    pub fn local_rooms(&self) -> Vec<(GameId, RoomTx)> {
+        self.lock()
+            .rooms
+            .iter()
+            .map(|(id, e)| (*id, e.tx.clone()))
+            .collect()
     }
 
     /// Subscribes a connection and gives the frame that answers it: the
@@ -243,7 +353,8 @@ impl Hub {
         self.touch();
     }
 
-    /// Games waiting for an opponent and games being played, in memory now.
+    /// Games waiting for an opponent and games being played, in memory on
+    /// this node now.
     pub fn game_counts(&self) -> (usize, usize) {
         let s = self.lock();
         let waiting = s
@@ -272,12 +383,8 @@ impl Hub {
 
     fn current_view(&self) -> View {
         let s = self.lock();
-        View::of(
-            s.rooms.values().map(|e| &e.summary),
-            s.online.len() as u32,
-            &s.totals,
-            self.max_games,
-        )
+        let online = s.remote.online_with(s.online.keys());
+        View::of(s.listed(), online, &s.totals, self.max_games)
     }
 
     /// Pushes the lobby to subscribers after changes, paced by `pace`, and

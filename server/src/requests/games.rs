@@ -79,7 +79,11 @@ pub async fn rematch(s: &mut Session, me: &Peer, game: GameId, re: Re) -> Result
 }
 
 /// Stops a game's frames; a game with no room in memory has none to stop.
-pub async fn unwatch(s: &mut Session, game: GameId, re: Re) -> Result<(), Refusal> {
+pub async fn unwatch(s: &mut Session, me: &Peer, game: GameId, re: Re) -> Result<(), Refusal> {
+    if let Some(cluster) = s.shared.cluster() {
+        crate::cluster::unwatch(cluster, &s.shared, me, game, re).await;
+        return Ok(());
+    }
     let cmd = RoomCmd::Unwatch {
         conn: s.id,
         tx: s.tx.clone(),

@@ -119,7 +119,7 @@ impl Session {
             ClientMsg::Resign { game } => games::resign(self, me, game, re).await,
             ClientMsg::Hints { game } => games::hints(self, me, game, re).await,
             ClientMsg::Rematch { game } => games::rematch(self, &me, game, re).await,
-            ClientMsg::Unwatch { game: Some(game) } => games::unwatch(self, game, re).await,
+            ClientMsg::Unwatch { game: Some(game) } => games::unwatch(self, &me, game, re).await,
             ClientMsg::Unwatch { game: None } => queries::unwatch_lobby(self, re),
             ClientMsg::Lobby { deltas } => queries::lobby(self, deltas, re),
             ClientMsg::Stats { player } => queries::stats(self, player, re).await,
@@ -136,6 +136,13 @@ impl Session {
         for id in self.shared.hub.open_game_ids_of(name) {
             if let Some(room) = self.shared.hub.room(id) {
                 let _ = room.try_send(crate::mailbox::RoomCmd::CreatorLeft);
+            } else if let Some(cluster) = self.shared.cluster() {
+                let me = crate::peer::Peer {
+                    conn: self.id,
+                    name: name.to_string(),
+                    tx: self.tx.clone(),
+                };
+                crate::cluster::creator_left(cluster, &me, id);
             }
         }
     }

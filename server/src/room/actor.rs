@@ -150,6 +150,7 @@ impl Room {
             }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::CreatorLeft => self.cancel_deserted().await,
+            RoomCmd::Release => self.exit = true,
             #[cfg(test)]
             RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
         }

@@ -11,4 +11,4 @@ mod supervisor;
 #[cfg(test)]
 mod tests;
 
-pub use supervisor::{deliver, spawn_room, spawn_room_with};
+pub use supervisor::{deliver, own, spawn_room, spawn_room_with};

@@ -45,16 +45,20 @@ pub fn spawn_room_with(
         Ok(room) => room,
         Err(e) => {
             tracing::error!("cannot restore game {id}: {e}");
+            disown(shared, id);
             return None;
         }
     };
     if !shared.hub.register_room(tx.clone(), room.summary()) {
+        disown(shared, id);
         return shared.hub.room(id);
     }
     let task = tokio::spawn(room.run(rx, first));
     let (shared, room_tx) = (shared.clone(), tx.clone());
     tokio::spawn(async move {
-        let Err(e) = task.await else { return };
+        let ended = task.await;
+        disown(&shared, id);
+        let Err(e) = ended else { return };
         if !e.is_panic() {
             return;
         }
@@ -75,20 +79,50 @@ pub fn spawn_room_with(
     Some(tx)
 }
 
-/// Starts the room of a stored game.
+/// Takes the right to run a game's room: on one node always granted; in a
+/// cluster, one more count of the game's advisory lock, which the room
+/// gives back when it ends ([`disown`]). False: another node runs it.
+pub async fn own(shared: &Arc<Shared>, id: GameId) -> Result<bool, Refusal> {
+    match shared.cluster() {
+        None => Ok(true),
+        Some(cluster) => cluster.bus.try_lock(id).await.map_err(Refusal::store),
+    }
+}
+
+/// Gives back what [`own`] took, once the room that needed it is gone.
+fn disown(shared: &Arc<Shared>, id: GameId) {
+    if let Some(cluster) = shared.cluster() {
+        let bus = cluster.bus.clone();
+        tokio::spawn(async move { bus.unlock(id).await });
+    }
+}
+
+/// Starts the room of a stored game (if this node may run it).
 async fn load(
     shared: &Arc<Shared>,
     id: GameId,
     shutdown: Shutdown,
     restarts: u32,
 ) -> Result<RoomTx, Refusal> {
-    let game = shared.store.load_game(id).await.map_err(Refusal::store)?;
-    let game = game.ok_or_else(Refusal::no_such_game)?;
+    if !own(shared, id).await? {
+        return Err(Refusal::no_such_game());
+    }
+    let game = match shared.store.load_game(id).await {
+        Ok(Some(game)) => game,
+        Ok(None) => {
+            disown(shared, id);
+            return Err(Refusal::no_such_game());
+        }
+        Err(e) => {
+            disown(shared, id);
+            return Err(Refusal::store(e));
+        }
+    };
     spawn_room(shared, game, shutdown, restarts).ok_or_else(Refusal::no_such_game)
 }
 
 /// The room of a game: the one running, or a new one loaded from the store.
-pub async fn get_or_load(
+pub(crate) async fn get_or_load(
     shared: &Arc<Shared>,
     id: GameId,
     shutdown: &Shutdown,
@@ -107,6 +141,9 @@ pub async fn deliver(
     id: GameId,
     cmd: RoomCmd,
 ) -> Result<(), Refusal> {
+    if let Some(cluster) = shared.cluster() {
+        return crate::cluster::deliver(cluster, shared, shutdown, id, cmd).await;
+    }
     let mut cmd = cmd;
     for _ in 0..2 {
         let room = get_or_load(shared, id, shutdown).await?;

@@ -1,0 +1,397 @@
+//! The node's own PostgreSQL session, apart from the store's pool: it holds
+//! the node's advisory locks (one naming the node, one per game it runs),
+//! listens for the other nodes' notifications and sends its own.
+//!
+//! Everything the cluster needs to agree on rides on this one session, so
+//! one fact decides it: when the session ends (the node was killed, or
+//! lost the database), PostgreSQL releases its locks at once and the other
+//! nodes may take its games. Liveness is read from `pg_locks`, never from
+//! heartbeats of our own making.
+//!
+//! A notification carries at most 8000 bytes, and PostgreSQL folds equal
+//! payloads of one transaction into one. So every payload starts with a
+//! sequence number (no two are equal), and a longer message is cut into
+//! numbered parts that the receiver joins again (the parts of one message
+//! go out in one transaction, in order).
+
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+use chomp_protocol::GameId;
+use futures::StreamExt;
+use tokio::sync::mpsc;
+use tokio_postgres::{AsyncMessage, Client, NoTls};
+
+use super::wire::{self, NodeId, Wire};
+use crate::shutdown::Shutdown;
+use crate::store::StoreError;
+
+/// First key of the two-key advisory lock every node holds on its session
+/// ("CHO"); the second key is the session's backend pid.
+const NODE_CLASS: i32 = 0x0043_484f;
+
+/// Most bytes of message text in one notification (PostgreSQL allows
+/// 8000 with the prefix).
+const PART: usize = 7000;
+
+/// Most notifications sent in one statement.
+const BATCH: usize = 512;
+
+/// How long to wait before connecting again after the session is lost.
+const RECONNECT: Duration = Duration::from_secs(1);
+
+/// The advisory locks of this database only (other databases on the same
+/// server have their own games with the same ids).
+const THIS_DB: &str = "database = (SELECT oid FROM pg_database WHERE datname = current_database())";
+
+/// What the session reports to the cluster.
+#[derive(Debug)]
+pub enum Incoming {
+    /// A message from another node (or from this one, on `chomp_all`).
+    Message(Wire),
+    /// The session is (again) up, under this node id. Every lock of an
+    /// earlier session is gone.
+    Connected(NodeId),
+    /// The session is gone, and with it every lock.
+    Lost,
+}
+
+/// The session, shared by the cluster's tasks.
+pub struct Bus {
+    client: RwLock<Option<Arc<Client>>>,
+    node: AtomicI32,
+    out: mpsc::UnboundedSender<(String, String)>,
+    seq: AtomicU64,
+}
+
+fn unavailable(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Unavailable(format!("the cluster session to PostgreSQL failed: {e}"))
+}
+
+impl Bus {
+    /// Connects (failing the start if PostgreSQL cannot be reached) and
+    /// keeps the session up from then on, reconnecting after a loss.
+    pub async fn start(
+        url: &str,
+        inbox: mpsc::UnboundedSender<Incoming>,
+        shutdown: Shutdown,
+    ) -> Result<Arc<Bus>, StoreError> {
+        let mut config: tokio_postgres::Config = url
+            .parse()
+            .map_err(|e| StoreError::Url(format!("the PostgreSQL URL is not usable: {e}")))?;
+        config.connect_timeout(Duration::from_secs(3));
+        config.application_name("chomp-node");
+        let (out, queue) = mpsc::unbounded_channel();
+        let bus = Arc::new(Bus {
+            client: RwLock::new(None),
+            node: AtomicI32::new(0),
+            out,
+            seq: AtomicU64::new(0),
+        });
+        let ended = bus.connect(&config, inbox.clone()).await?;
+        tokio::spawn(bus.clone().keep_up(config, inbox, ended, shutdown.clone()));
+        tokio::spawn(bus.clone().send_loop(queue, shutdown));
+        Ok(bus)
+    }
+
+    /// This node's id now (0 while the session is down).
+    pub fn node(&self) -> NodeId {
+        self.node.load(Ordering::Acquire)
+    }
+
+    fn client(&self) -> Result<Arc<Client>, StoreError> {
+        self.client
+            .read()
+            .ok()
+            .and_then(|c| c.clone())
+            .ok_or_else(|| {
+                StoreError::Unavailable("the cluster session to PostgreSQL is down".into())
+            })
+    }
+
+    /// Opens a session, takes the node lock, listens; resolves the returned
+    /// receiver when the session ends.
+    async fn connect(
+        &self,
+        config: &tokio_postgres::Config,
+        inbox: mpsc::UnboundedSender<Incoming>,
+    ) -> Result<tokio::sync::oneshot::Receiver<()>, StoreError> {
+        let (client, mut connection) = config.connect(NoTls).await.map_err(unavailable)?;
+        let (ended_tx, ended) = tokio::sync::oneshot::channel();
+        let reader_inbox = inbox.clone();
+        tokio::spawn(async move {
+            let mut parts = Parts::default();
+            let mut stream = futures::stream::poll_fn(move |cx| connection.poll_message(cx));
+            while let Some(Ok(msg)) = stream.next().await {
+                if let AsyncMessage::Notification(n) = msg {
+                    if let Some(wire) = parts.take(n.process_id(), n.payload()) {
+                        let _ = reader_inbox.send(Incoming::Message(wire));
+                    }
+                }
+            }
+            let _ = ended_tx.send(());
+        });
+        let row = client
+            .query_one("SELECT pg_backend_pid()", &[])
+            .await
+            .map_err(unavailable)?;
+        let node: NodeId = row.get(0);
+        client
+            .execute(
+                "SELECT pg_advisory_lock($1::int4, $2::int4)",
+                &[&NODE_CLASS, &node],
+            )
+            .await
+            .map_err(unavailable)?;
+        client
+            .batch_execute(&format!(
+                "LISTEN {}; LISTEN {}",
+                wire::ALL,
+                wire::channel_of(node)
+            ))
+            .await
+            .map_err(unavailable)?;
+        if let Ok(mut slot) = self.client.write() {
+            *slot = Some(Arc::new(client));
+        }
+        self.node.store(node, Ordering::Release);
+        tracing::info!("cluster node {node} joined");
+        let _ = inbox.send(Incoming::Connected(node));
+        Ok(ended)
+    }
+
+    async fn keep_up(
+        self: Arc<Self>,
+        config: tokio_postgres::Config,
+        inbox: mpsc::UnboundedSender<Incoming>,
+        mut ended: tokio::sync::oneshot::Receiver<()>,
+        mut shutdown: Shutdown,
+    ) {
+        loop {
+            tokio::select! {
+                _ = &mut ended => {}
+                _ = shutdown.signalled() => return,
+            }
+            if let Ok(mut slot) = self.client.write() {
+                *slot = None;
+            }
+            self.node.store(0, Ordering::Release);
+            tracing::error!(
+                "the cluster session to PostgreSQL was lost; this node's games are released"
+            );
+            let _ = inbox.send(Incoming::Lost);
+            loop {
+                tokio::select! {
+                    _ = tokio::time::sleep(RECONNECT) => {}
+                    _ = shutdown.signalled() => return,
+                }
+                match self.connect(&config, inbox.clone()).await {
+                    Ok(next) => {
+                        ended = next;
+                        break;
+                    }
+                    Err(e) => tracing::debug!("cluster session not back yet: {e}"),
+                }
+            }
+        }
+    }
+
+    /// Queues a message for one node, or for all with [`wire::ALL`].
+    /// Messages leave in the order they were queued; while the session is
+    /// down they are dropped (every receiver resynchronises on `Hello`).
+    pub fn send(&self, channel: &str, msg: &Wire) {
+        let text = msg.to_json();
+        let mut cuts = Vec::new();
+        let mut rest = text.as_str();
+        while rest.len() > PART {
+            let mut at = PART;
+            while !rest.is_char_boundary(at) {
+                at -= 1;
+            }
+            cuts.push(&rest[..at]);
+            rest = &rest[at..];
+        }
+        cuts.push(rest);
+        let n = cuts.len();
+        for (k, part) in cuts.into_iter().enumerate() {
+            let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+            let payload = format!("{seq} {k} {n} {part}");
+            let _ = self.out.send((channel.to_string(), payload));
+        }
+    }
+
+    pub fn send_to(&self, node: NodeId, msg: &Wire) {
+        self.send(&wire::channel_of(node), msg);
+    }
+
+    async fn send_loop(
+        self: Arc<Self>,
+        mut queue: mpsc::UnboundedReceiver<(String, String)>,
+        mut shutdown: Shutdown,
+    ) {
+        loop {
+            let first = tokio::select! {
+                m = queue.recv() => match m { Some(m) => m, None => return },
+                _ = shutdown.signalled() => return,
+            };
+            let mut channels = vec![first.0];
+            let mut payloads = vec![first.1];
+            while channels.len() < BATCH {
+                match queue.try_recv() {
+                    Ok((c, p)) => {
+                        channels.push(c);
+                        payloads.push(p);
+                    }
+                    Err(_) => break,
+                }
+            }
+            let Ok(client) = self.client() else { continue };
+            let sent = client
+                .execute(
+                    "SELECT count(pg_notify(c, p)) FROM unnest($1::text[], $2::text[]) AS t(c, p)",
+                    &[&channels, &payloads],
+                )
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!("{} cluster messages were not sent: {e}", channels.len());
+            }
+        }
+    }
+
+    /// Takes a game's lock if nobody holds it (this session may already).
+    pub async fn try_lock(&self, id: GameId) -> Result<bool, StoreError> {
+        let row = self
+            .client()?
+            .query_one("SELECT pg_try_advisory_lock($1::int8)", &[&(id as i64)])
+            .await
+            .map_err(unavailable)?;
+        Ok(row.get(0))
+    }
+
+    pub async fn unlock(&self, id: GameId) {
+        if let Ok(client) = self.client() {
+            if let Err(e) = client
+                .execute("SELECT pg_advisory_unlock($1::int8)", &[&(id as i64)])
+                .await
+            {
+                tracing::debug!("cannot release the lock of game {id}: {e}");
+            }
+        }
+    }
+
+    /// The node holding a game's lock, if any.
+    pub async fn holder(&self, id: GameId) -> Result<Option<NodeId>, StoreError> {
+        let sql = format!(
+            "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1
+               AND classid = ($1::int8 >> 32)::oid AND objid = ($1::int8 & 4294967295)::oid AND granted"
+        );
+        let row = self
+            .client()?
+            .query_opt(&sql, &[&(id as i64)])
+            .await
+            .map_err(unavailable)?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
+    /// The nodes whose sessions are alive now.
+    pub async fn live_nodes(&self) -> Result<HashSet<NodeId>, StoreError> {
+        let sql = format!(
+            "SELECT objid::int8 FROM pg_locks WHERE locktype = 'advisory' AND {THIS_DB}
+               AND objsubid = 2 AND classid = $1::int8::oid AND granted"
+        );
+        let rows = self
+            .client()?
+            .query(&sql, &[&(NODE_CLASS as i64)])
+            .await
+            .map_err(unavailable)?;
+        Ok(rows.iter().map(|r| r.get::<_, i64>(0) as NodeId).collect())
+    }
+
+    /// Unfinished games whose lock nobody holds: their node died (or none
+    /// has loaded them since the service started).
+    pub async fn orphans(&self) -> Result<Vec<GameId>, StoreError> {
+        let client = self.client()?;
+        let locked_sql = format!(
+            "SELECT (classid::int8 << 32) | objid::int8 FROM pg_locks
+              WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1 AND granted"
+        );
+        let locked: HashSet<i64> = client
+            .query(&locked_sql, &[])
+            .await
+            .map_err(unavailable)?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        let rows = client
+            .query(
+                "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY id",
+                &[],
+            )
+            .await
+            .map_err(unavailable)?;
+        Ok(rows
+            .iter()
+            .map(|r| r.get::<_, i64>(0))
+            .filter(|id| !locked.contains(id))
+            .map(|id| id as GameId)
+            .collect())
+    }
+}
+
+/// Joins the parts of long messages, per sending session.
+#[derive(Default)]
+struct Parts {
+    pending: HashMap<i32, Vec<String>>,
+}
+
+impl Parts {
+    /// Takes one payload (`SEQ K N TEXT`); gives the message once whole.
+    fn take(&mut self, from: i32, payload: &str) -> Option<Wire> {
+        let mut it = payload.splitn(4, ' ');
+        let (_seq, k, n, text) = (it.next()?, it.next()?, it.next()?, it.next()?);
+        let (k, n): (usize, usize) = (k.parse().ok()?, n.parse().ok()?);
+        if n <= 1 {
+            self.pending.remove(&from);
+            return Wire::parse(text);
+        }
+        let parts = self.pending.entry(from).or_default();
+        if k != parts.len() {
+            // A part went missing (the sender's session broke mid-message).
+            parts.clear();
+            if k != 0 {
+                return None;
+            }
+        }
+        parts.push(text.to_string());
+        if parts.len() < n {
+            return None;
+        }
+        let whole = self.pending.remove(&from)?.concat();
+        Wire::parse(&whole)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts_join_and_a_broken_message_is_dropped() {
+        let mut parts = Parts::default();
+        let msg = Wire::Frame {
+            conn: 1,
+            text: "x".repeat(20),
+        };
+        let json = msg.to_json();
+        let (a, b) = json.split_at(10);
+        assert_eq!(parts.take(5, &format!("1 0 2 {a}")), None);
+        assert_eq!(parts.take(5, &format!("2 1 2 {b}")), Some(msg.clone()));
+        // A lone second part (its first was lost) is dropped, and the next
+        // whole message still comes through.
+        assert_eq!(parts.take(5, &format!("3 1 2 {b}")), None);
+        assert_eq!(parts.take(5, &format!("4 0 1 {json}")), Some(msg));
+        assert_eq!(parts.take(5, "garbage"), None);
+    }
+}

@@ -1,0 +1,293 @@
+//! Clients of one node attached to rooms of another.
+//!
+//! On the game's node, a client of another node is a [`Peer`] like any
+//! other, whose outbox is drained by a task that sends each frame back
+//! to the client's node: the room needs no idea of the cluster. On the
+//! client's node, [`Links`] remembers which connection asked which node
+//! about which game, so that its frames find it, the owner hears when it
+//! closes, and it is attached again when the game moves to another node.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use chomp_protocol::GameId;
+use tokio::task::AbortHandle;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
+
+use super::wire::{NodeId, RemoteCmd, Wire};
+use super::Cluster;
+use crate::context::Shared;
+use crate::mailbox::RoomCmd;
+use crate::peer::{self, Outbox, Peer, OUTBOX_FRAMES};
+use crate::shutdown::Shutdown;
+
+/// A client of another node, attached here.
+struct RemotePeer {
+    peer: Peer,
+    forwarder: AbortHandle,
+}
+
+/// A local connection with requests out to other nodes.
+struct Local {
+    tx: Outbox,
+    /// Nodes it sent requests to (they hear when it closes).
+    nodes: HashSet<NodeId>,
+    /// Games run elsewhere that it watches or plays, with its peer.
+    games: HashMap<GameId, Peer>,
+}
+
+#[derive(Default)]
+pub struct Links {
+    remotes: Mutex<HashMap<(NodeId, u64), RemotePeer>>,
+    locals: Mutex<HashMap<u64, Local>>,
+    /// Where each game run elsewhere was last found.
+    owners: Mutex<HashMap<GameId, NodeId>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// The connection id a client of `node` has in rooms here: the top bits
+/// keep it apart from this node's own connection ids.
+fn remote_conn(node: NodeId, conn: u64) -> u64 {
+    (1 << 62) | (u64::from(node as u32) << 30) | (conn & ((1 << 30) - 1))
+}
+
+impl Links {
+    /// The peer standing for connection `conn` of node `from` (made on its
+    /// first request).
+    pub fn remote_peer(&self, cluster: &Arc<Cluster>, from: NodeId, conn: u64, name: &str) -> Peer {
+        let mut remotes = lock(&self.remotes);
+        if let Some(r) = remotes.get(&(from, conn)) {
+            if r.peer.name == name && !r.peer.tx.is_closed() {
+                return r.peer.clone();
+            }
+        }
+        let (tx, mut rx) = Outbox::new(OUTBOX_FRAMES);
+        let bus = cluster.bus.clone();
+        let forwarder = tokio::spawn(async move {
+            while let Some(text) = rx.recv().await {
+                let text = text.as_str().to_string();
+                bus.send_to(from, &Wire::Frame { conn, text });
+            }
+        })
+        .abort_handle();
+        let peer = Peer {
+            conn: remote_conn(from, conn),
+            name: name.to_string(),
+            tx,
+        };
+        if let Some(old) = remotes.insert(
+            (from, conn),
+            RemotePeer {
+                peer: peer.clone(),
+                forwarder,
+            },
+        ) {
+            old.forwarder.abort();
+        }
+        peer
+    }
+
+    /// A remote client's connection closed: its rooms see it leave.
+    pub fn drop_remote(&self, from: NodeId, conn: u64) {
+        if let Some(r) = lock(&self.remotes).remove(&(from, conn)) {
+            r.forwarder.abort();
+        }
+    }
+
+    /// A frame for a client of this node.
+    pub fn to_local(&self, conn: u64, text: String) {
+        if let Some(local) = lock(&self.locals).get(&conn) {
+            peer::send_text(&local.tx, Utf8Bytes::from(text));
+        }
+    }
+
+    /// Where a game run elsewhere was last found.
+    pub fn cached_owner(&self, game: GameId) -> Option<NodeId> {
+        lock(&self.owners).get(&game).copied()
+    }
+
+    /// Every node this node has links with.
+    pub fn nodes(&self) -> HashSet<NodeId> {
+        let mut nodes: HashSet<NodeId> = lock(&self.owners).values().copied().collect();
+        nodes.extend(lock(&self.remotes).keys().map(|(n, _)| *n));
+        nodes
+    }
+
+    /// Sends a local client's request to the node running the game.
+    pub fn forward(
+        &self,
+        cluster: &Arc<Cluster>,
+        node: NodeId,
+        game: GameId,
+        peer: &Peer,
+        cmd: RemoteCmd,
+        hops: u8,
+    ) {
+        let new_conn = {
+            let mut locals = lock(&self.locals);
+            let new_conn = !locals.contains_key(&peer.conn);
+            let local = locals.entry(peer.conn).or_insert_with(|| Local {
+                tx: peer.tx.clone(),
+                nodes: HashSet::new(),
+                games: HashMap::new(),
+            });
+            local.nodes.insert(node);
+            match cmd {
+                RemoteCmd::Unwatch { .. } => {
+                    local.games.remove(&game);
+                }
+                RemoteCmd::CreatorLeft => {}
+                _ => {
+                    local.games.insert(game, peer.clone());
+                }
+            }
+            new_conn
+        };
+        if new_conn {
+            self.watch_close(cluster, peer);
+        }
+        lock(&self.owners).insert(game, node);
+        cluster.bus.send_to(
+            node,
+            &Wire::Cmd {
+                from: cluster.node(),
+                conn: peer.conn,
+                name: peer.name.clone(),
+                game,
+                hops,
+                cmd,
+            },
+        );
+    }
+
+    /// When the connection closes, the nodes it used hear of it.
+    fn watch_close(&self, cluster: &Arc<Cluster>, peer: &Peer) {
+        let (cluster, conn, closed) = (cluster.clone(), peer.conn, peer.tx.closed());
+        tokio::spawn(async move {
+            closed.await;
+            let Some(local) = lock(&cluster.links.locals).remove(&conn) else {
+                return;
+            };
+            let from = cluster.node();
+            for node in local.nodes {
+                cluster.bus.send_to(node, &Wire::Gone { from, conn });
+            }
+        });
+    }
+
+    /// Whether a local connection follows a game run elsewhere.
+    pub fn follows(&self, conn: u64, game: GameId) -> bool {
+        lock(&self.locals)
+            .get(&conn)
+            .is_some_and(|l| l.games.contains_key(&game))
+    }
+
+    /// The local peers following a game run elsewhere.
+    fn followers(&self, game: GameId) -> Vec<Peer> {
+        lock(&self.locals)
+            .values()
+            .filter_map(|l| l.games.get(&game).cloned())
+            .filter(|p| !p.tx.is_closed())
+            .collect()
+    }
+
+    /// A game was taken over by `node` (maybe this one): its followers
+    /// here are attached there, and get its state again.
+    pub fn owner_moved(
+        &self,
+        cluster: &Arc<Cluster>,
+        shared: &Arc<Shared>,
+        shutdown: &Shutdown,
+        game: GameId,
+        node: NodeId,
+    ) {
+        let followers = self.followers(game);
+        if node == cluster.node() {
+            lock(&self.owners).remove(&game);
+            for l in lock(&self.locals).values_mut() {
+                l.games.remove(&game);
+            }
+        } else {
+            lock(&self.owners).insert(game, node);
+        }
+        if followers.is_empty() {
+            return;
+        }
+        let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
+        tokio::spawn(async move {
+            for peer in followers {
+                let cmd = RoomCmd::Watch { peer, re: None };
+                if let Err(r) = super::deliver(&cluster, &shared, &shutdown, game, cmd).await {
+                    tracing::debug!(
+                        "game {game}: a follower was not attached again: {}",
+                        r.message
+                    );
+                }
+            }
+        });
+    }
+
+    /// A node died: its clients leave the rooms here, and the games it
+    /// ran that clients here follow are looked for again (the next node to
+    /// take each over, maybe this one, attaches them).
+    pub fn node_died(
+        &self,
+        cluster: &Arc<Cluster>,
+        shared: &Arc<Shared>,
+        shutdown: &Shutdown,
+        node: NodeId,
+    ) {
+        lock(&self.remotes).retain(|(n, _), r| {
+            if *n == node {
+                r.forwarder.abort();
+            }
+            *n != node
+        });
+        let orphaned: Vec<GameId> = {
+            let mut owners = lock(&self.owners);
+            let gone: Vec<GameId> = owners
+                .iter()
+                .filter(|(_, n)| **n == node)
+                .map(|(g, _)| *g)
+                .collect();
+            for g in &gone {
+                owners.remove(g);
+            }
+            gone
+        };
+        for l in lock(&self.locals).values_mut() {
+            l.nodes.remove(&node);
+        }
+        for game in orphaned {
+            let followers = self.followers(game);
+            if followers.is_empty() {
+                continue;
+            }
+            let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
+            tokio::spawn(async move {
+                for peer in followers {
+                    let cmd = RoomCmd::Watch { peer, re: None };
+                    let _ = super::deliver(&cluster, &shared, &shutdown, game, cmd).await;
+                }
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remote_connection_ids_never_meet_local_ones_or_each_other() {
+        let a = remote_conn(4711, 3);
+        let b = remote_conn(4712, 3);
+        let c = remote_conn(4711, 4);
+        assert!(a >= 1 << 62 && b >= 1 << 62);
+        assert_ne!(a, b);
+        assert_ne!(a, c);
+    }
+}

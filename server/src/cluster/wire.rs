@@ -1,0 +1,146 @@
+//! What nodes say to each other over PostgreSQL's LISTEN/NOTIFY. Every
+//! message is one JSON object; one bigger than a notification may carry is
+//! cut into parts by [`super::bus`].
+//!
+//! Nodes of one service trust each other (they share the database's
+//! credentials), so a command carries the player's name as its node
+//! authenticated it.
+
+use chomp_protocol::{GameId, LobbyGame};
+use serde::{Deserialize, Serialize};
+
+use crate::refusal::Re;
+
+/// A node is named by the PostgreSQL backend process of its bus session:
+/// unique among live sessions, and its advisory locks die with it.
+pub type NodeId = i32;
+
+/// The channel every node listens on.
+pub const ALL: &str = "chomp_all";
+
+/// The channel of one node.
+pub fn channel_of(node: NodeId) -> String {
+    format!("chomp_n{node}")
+}
+
+/// One message between nodes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum Wire {
+    /// A request of a client connected to `from`, for the game's owner.
+    Cmd {
+        from: NodeId,
+        conn: u64,
+        name: String,
+        game: GameId,
+        /// How often the request was passed on already (bounded, so two
+        /// nodes with stale views never pass it back and forth).
+        hops: u8,
+        cmd: RemoteCmd,
+    },
+    /// A frame for a client connected to the receiving node.
+    Frame { conn: u64, text: String },
+    /// A client connection of `from` closed: forget its frames.
+    Gone { from: NodeId, conn: u64 },
+    /// Games `from` runs that were listed or changed, and ones it dropped.
+    Lobby {
+        from: NodeId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        upsert: Vec<LobbyGame>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        remove: Vec<GameId>,
+    },
+    /// Names that got their first connection on `from`, or lost their last.
+    Presence {
+        from: NodeId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        online: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        offline: Vec<String>,
+    },
+    /// `from` has taken over a game: clients watching it elsewhere
+    /// re-attach there.
+    Owner { from: NodeId, game: GameId },
+    /// `from` has (re)joined the service: the others tell it what they
+    /// run and who is connected to them.
+    Hello { from: NodeId },
+}
+
+/// The room commands a node can pass to another. Bot moves and rematch
+/// settings never travel: bots run where their game runs, and a rematch
+/// reads the finished game from the database.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "c", rename_all = "snake_case")]
+pub enum RemoteCmd {
+    Join {
+        re: Re,
+    },
+    Watch {
+        re: Re,
+    },
+    Unwatch {
+        re: Re,
+    },
+    Move {
+        re: Re,
+        ply: u32,
+        row: u32,
+        col: u32,
+    },
+    Resign {
+        re: Re,
+    },
+    Hints {
+        re: Re,
+    },
+    CreatorLeft,
+}
+
+impl Wire {
+    pub fn to_json(&self) -> String {
+        // Plain data with string keys: serialising cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn parse(text: &str) -> Option<Wire> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip() {
+        let msgs = [
+            Wire::Cmd {
+                from: 7,
+                conn: 3,
+                name: "alice".into(),
+                game: 12,
+                hops: 0,
+                cmd: RemoteCmd::Move {
+                    re: Some(serde_json::json!(5)),
+                    ply: 2,
+                    row: 1,
+                    col: 3,
+                },
+            },
+            Wire::Frame {
+                conn: 9,
+                text: r#"{"type":"pong"}"#.into(),
+            },
+            Wire::Presence {
+                from: 1,
+                online: vec!["bob".into()],
+                offline: vec![],
+            },
+            Wire::Hello { from: 42 },
+        ];
+        for m in msgs {
+            assert_eq!(Wire::parse(&m.to_json()), Some(m));
+        }
+        assert_eq!(Wire::parse("{\"t\":\"nonsense\"}"), None);
+    }
+}

@@ -1,0 +1,176 @@
+//! Three nodes on one PostgreSQL database are one service: players on
+//! different nodes play one game, a spectator on a third sees every move,
+//! every node's lobby lists every game, names and records are the same
+//! everywhere. (The SIGKILL of a game's node is in
+//! server/tests/cluster_kill.rs, which can start the real binary.)
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use serde_json::{json, Value};
+
+/// Starts `n` nodes on one scratch database; `None` where no test
+/// PostgreSQL is configured (the scratch helper said so).
+async fn nodes(
+    n: usize,
+    dir: &std::path::Path,
+) -> Option<(Scratch, Vec<chomp_server::RunningServer>)> {
+    let scratch = Scratch::new().await?;
+    let mut servers = Vec::new();
+    for _ in 0..n {
+        servers.push(start(scratch.config(dir)).await);
+    }
+    Some((scratch, servers))
+}
+
+/// Waits until a lobby frame of `c` lists game `id`; how long it took.
+async fn until_listed(c: &mut Client, id: u64) -> Duration {
+    let started = Instant::now();
+    c.send(json!({"type":"lobby"})).await;
+    loop {
+        let v = c.expect("lobby").await;
+        let listed = v["games"]
+            .as_array()
+            .is_some_and(|gs| gs.iter().any(|g| g["game"] == id));
+        if listed {
+            return started.elapsed();
+        }
+    }
+}
+
+/// The next `moved` frame of `c` for ply `ply`.
+async fn moved(c: &mut Client, ply: u64) -> Value {
+    loop {
+        let m = c.expect("moved").await;
+        if m["ply"] == ply {
+            return m;
+        }
+    }
+}
+
+#[tokio::test]
+async fn players_on_two_nodes_and_a_spectator_on_a_third_share_one_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((scratch, servers)) = nodes(3, dir.path()).await else {
+        return;
+    };
+    let addr: Vec<_> = servers.iter().map(|s| s.local_addr()).collect();
+    let mut alice = Client::hello(addr[0], "alice", None).await;
+    let mut bob = Client::hello(addr[1], "bob", None).await;
+    let mut carol = Client::hello(addr[2], "carol", None).await;
+
+    // A name claimed on one node is refused without its token on another.
+    let mut thief = Client::raw(addr[1]).await;
+    thief
+        .send(json!({"type":"hello","protocol":1,"name":"alice"}))
+        .await;
+    thief.expect_error("name_taken").await;
+    let mut again = Client::hello(addr[2], "alice", Some(&alice.token)).await;
+    again.assert_usable().await;
+    again.close().await;
+
+    let g = alice
+        .create(json!({"variant":"ichomp","width":5,"height":4,"opponent":{"kind":"human"},"first":"me"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    // Every node lists the game opened on the first.
+    until_listed(&mut bob, id).await;
+    until_listed(&mut carol, id).await;
+
+    bob.send(json!({"type":"join","game":id,"id":"j"})).await;
+    let joined = bob.expect_game(id).await;
+    assert_eq!(joined["re"], "j");
+    assert_eq!(joined["status"], "playing");
+    alice.expect_game(id).await;
+    carol.send(json!({"type":"watch","game":id,"id":"w"})).await;
+    let watched = carol.expect_game(id).await;
+    assert_eq!(watched["re"], "w");
+    assert_eq!(watched["ply"], 0);
+
+    // Play to the end, each move seen by the other player and the spectator.
+    let mut board = board_of(&watched);
+    let mut ply = 0u64;
+    let over = loop {
+        let (row, col) = small_move_rows(&board);
+        let (mover, other) = if ply % 2 == 0 {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        let m = mover.play(id, ply, row, col).await;
+        assert_eq!(moved(other, ply).await["row"], row);
+        let seen = moved(&mut carol, ply).await;
+        assert_eq!(seen["col"], col);
+        board = board_of(&m);
+        assert_eq!(board_of(&seen), board);
+        ply += 1;
+        if board.iter().all(|row| !row.contains('#')) {
+            break carol.expect("over").await;
+        }
+    };
+    assert_eq!(over["game"], id);
+    assert_eq!(over["winner"], (ply - 1) % 2);
+    assert_eq!(alice.expect("over").await, over);
+    assert_eq!(bob.expect("over").await, over);
+
+    // Records and history are the same on every node.
+    let mut seen: Vec<(Value, Value)> = Vec::new();
+    for (i, c) in [&mut alice, &mut bob, &mut carol].into_iter().enumerate() {
+        c.send(json!({"type":"stats","player":"alice","id":i}))
+            .await;
+        let stats = c.expect("stats").await;
+        c.send(json!({"type":"history","player":"bob","id":i}))
+            .await;
+        let history = c.expect("history").await;
+        assert_eq!(history["games"][0]["game"], id);
+        assert_eq!(
+            history["games"][0]["moves"].as_array().map(Vec::len),
+            Some(ply as usize)
+        );
+        seen.push((strip_re(stats), strip_re(history)));
+    }
+    assert_eq!(seen[0], seen[1]);
+    assert_eq!(seen[1], seen[2]);
+
+    for s in servers {
+        s.shutdown().await;
+    }
+    scratch.drop_now().await;
+}
+
+fn strip_re(mut v: Value) -> Value {
+    if let Some(o) = v.as_object_mut() {
+        o.remove("re");
+    }
+    v
+}
+
+#[tokio::test]
+async fn a_bot_game_opened_on_one_node_is_played_from_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((scratch, servers)) = nodes(2, dir.path()).await else {
+        return;
+    };
+    let (a0, a1) = (servers[0].local_addr(), servers[1].local_addr());
+    let mut first = Client::hello(a0, "dora", None).await;
+    let g = first
+        .create(json!({"variant":"ichomp","width":5,"height":5,"opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    // The same player, now on the other node, resumes and finishes it there.
+    let mut second = Client::hello(a1, "dora", Some(&first.token)).await;
+    first.close().await;
+    second.send(json!({"type":"watch","game":id})).await;
+    let state = second.expect_game(id).await;
+    let (over, _) = play_vs_bot(&mut second, &state, small_move_rows).await;
+    assert_eq!(over["game"], id);
+    second.send(json!({"type":"history","player":"dora"})).await;
+    let h = second.expect("history").await;
+    assert_eq!(h["games"][0]["game"], id);
+    for s in servers {
+        s.shutdown().await;
+    }
+    scratch.drop_now().await;
+}
