@@ -94,7 +94,7 @@ async fn players_on_two_nodes_and_a_spectator_on_a_third_share_one_game() {
     let mut ply = 0u64;
     let over = loop {
         let (row, col) = small_move_rows(&board);
-        let (mover, other) = if ply % 2 == 0 {
+        let (mover, other) = if ply.is_multiple_of(2) {
             (&mut alice, &mut bob)
         } else {
             (&mut bob, &mut alice)
