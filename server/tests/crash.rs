@@ -9,9 +9,10 @@
 
 use std::collections::BTreeMap;
 use std::net::{SocketAddr, TcpListener};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use chomp_server::store::postgres::scratch;
 use chomp_testkit::boards::rows;
 use chomp_testkit::{Client, ServerProcess};
 use rand::rngs::StdRng;
@@ -22,7 +23,7 @@ use serde_json::{json, Value};
 const CLIENTS: usize = 8;
 
 /// Starts `chomp-server` on `addr` and waits until it listens.
-fn spawn_server(db: &Path, addr: SocketAddr, durability: &str) -> ServerProcess {
+fn spawn_server(db: &Db, addr: SocketAddr, durability: &str) -> ServerProcess {
     let mut args: Vec<std::ffi::OsString> = vec![
         "--bot-delay".into(),
         "0".into(),
@@ -45,7 +46,7 @@ fn spawn_server(db: &Path, addr: SocketAddr, durability: &str) -> ServerProcess 
         addr.to_string().into(),
         "--db".into(),
     ];
-    args.push(db.into());
+    args.push(db.target());
     ServerProcess::spawn(Path::new(env!("CARGO_BIN_EXE_chomp-server")), args)
 }
 
@@ -235,27 +236,16 @@ fn random_move(board: &[String], rng: &mut StdRng) -> Option<(usize, usize)> {
 }
 
 /// Every acknowledged move and every result a client saw is in the database.
-fn check_database(db: &Path, all: &[Seen]) {
-    let conn = rusqlite::Connection::open(db).unwrap();
+async fn check_database(db: &Db, all: &[Seen]) {
     for seen in all {
         for (&(game, ply), &(seat, row, col)) in &seen.acked {
-            let stored: (u64, u64, u64) = conn
-                .query_row(
-                    "SELECT seat, row, col FROM moves WHERE game_id=?1 AND ply=?2",
-                    [game, ply],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-                )
-                .unwrap_or_else(|e| panic!("game {game} ply {ply} acknowledged, not stored: {e}"));
+            let stored = db.stored_move(game, ply).await;
+            let stored =
+                stored.unwrap_or_else(|| panic!("game {game} ply {ply} acknowledged, not stored"));
             assert_eq!(stored, (seat, row, col), "game {game} ply {ply}");
         }
         for (&game, &winner) in &seen.finished {
-            let (status, w): (String, u64) = conn
-                .query_row(
-                    "SELECT status, winner FROM games WHERE id=?1",
-                    [game],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .unwrap();
+            let (status, w) = db.result(game).await;
             assert_eq!((status.as_str(), w), ("finished", winner), "game {game}");
         }
     }
@@ -263,8 +253,7 @@ fn check_database(db: &Path, all: &[Seen]) {
 
 /// `history` and `stats` over the wire agree with the clients and with a
 /// recount from the games table.
-async fn check_history_and_stats(addr: SocketAddr, db: &Path, all: &[Seen]) {
-    let conn = rusqlite::Connection::open(db).unwrap();
+async fn check_history_and_stats(addr: SocketAddr, db: &Db, all: &[Seen]) {
     for seen in all {
         let mut ws = Client::raw(addr).await;
         let who = &seen.name;
@@ -291,14 +280,7 @@ async fn check_history_and_stats(addr: SocketAddr, db: &Path, all: &[Seen]) {
             .await
             .unwrap();
         let stats = recv_type(&mut ws, who, "stats").await.unwrap();
-        let (played, wins): (u64, u64) = conn
-            .query_row(
-                "SELECT COUNT(*), COALESCE(SUM((seat0_name=?1 AND winner=0) OR (seat1_name=?1 AND winner=1)), 0)
-                 FROM games WHERE status='finished' AND (seat0_name=?1 OR seat1_name=?1)",
-                [who],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .unwrap();
+        let (played, wins) = db.record(who).await;
         assert_eq!(played, seen.finished.len() as u64, "{who}");
         assert_eq!(
             (&stats["games"], &stats["wins"], &stats["losses"]),
@@ -317,15 +299,7 @@ async fn check_history_and_stats(addr: SocketAddr, db: &Path, all: &[Seen]) {
     recv_type(&mut ws, "auditor", "welcome").await.unwrap();
     send(&mut ws, json!({"type":"stats"})).await.unwrap();
     let totals = recv_type(&mut ws, "auditor", "stats").await.unwrap();
-    let (games, bot_wins): (u64, u64) = conn
-        .query_row(
-            "SELECT COUNT(*), COALESCE(SUM((seat0_level IS NOT NULL AND winner=0)
-                 OR (seat1_level IS NOT NULL AND winner=1)), 0)
-             FROM games WHERE status='finished'",
-            [],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .unwrap();
+    let (games, bot_wins) = db.totals().await;
     let seen_games: usize = all.iter().map(|s| s.finished.len()).sum();
     assert_eq!(games, seen_games as u64, "every finished game was seen");
     assert_eq!(totals["games"], json!(games), "{totals}");
@@ -349,7 +323,24 @@ async fn sigkill_with_normal_durability_loses_no_acknowledged_move() {
     crash_run("normal").await;
 }
 
+/// The same kills on PostgreSQL: the restarted node takes the games over
+/// from the database (by their advisory locks, as in a cluster).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_on_postgres_loses_no_acknowledged_move() {
+    let Some(admin) = scratch::admin_url() else {
+        return;
+    };
+    let url = scratch::fresh_database(&admin).await;
+    crash_run_on(Db::Postgres(url.clone()), "full").await;
+    scratch::drop_database(&admin, &url).await;
+}
+
 async fn crash_run(durability: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    crash_run_on(Db::Sqlite(dir.path().join("chomp.db")), durability).await;
+}
+
+async fn crash_run_on(db: Db, durability: &str) {
     let kills: usize = std::env::var("CHOMP_CRASH_KILLS")
         .ok()
         .and_then(|k| k.parse().ok())
@@ -359,8 +350,6 @@ async fn crash_run(durability: &str) {
         .and_then(|k| k.parse().ok())
         .unwrap_or(5);
     let mut rng = StdRng::seed_from_u64(seed);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("chomp.db");
     // One fixed port, so restarted servers are found at the same address.
     let addr = TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -375,7 +364,7 @@ async fn crash_run(durability: &str) {
         .collect();
     for round in 0..kills {
         let mut server = spawn_server(&db, addr, durability);
-        check_database(&db, &all);
+        check_database(&db, &all).await;
         let tasks: Vec<_> = all
             .drain(..)
             .enumerate()
@@ -388,15 +377,152 @@ async fn crash_run(durability: &str) {
         }
     }
     let mut server = spawn_server(&db, addr, durability);
-    check_database(&db, &all);
+    check_database(&db, &all).await;
     for seen in &mut all {
         settle(addr, seen).await;
     }
     check_history_and_stats(addr, &db, &all).await;
     let acked: usize = all.iter().map(|s| s.acked.len()).sum();
     let resumed: usize = all.iter().map(|s| s.resumed).sum();
-    eprintln!("{durability}: {kills} kills survived: {acked} acknowledged moves kept, {resumed} games resumed");
+    eprintln!("{} {durability}: {kills} kills survived: {acked} acknowledged moves kept, {resumed} games resumed", db.kind());
     assert!(acked > 0);
     assert!(kills == 0 || resumed > 0, "no game was cut mid-play");
     server.kill();
+}
+
+/// The database under test, read directly to check what the server says.
+enum Db {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Db {
+    fn target(&self) -> std::ffi::OsString {
+        match self {
+            Db::Sqlite(path) => path.into(),
+            Db::Postgres(url) => url.into(),
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            Db::Sqlite(_) => "sqlite",
+            Db::Postgres(_) => "postgres",
+        }
+    }
+
+    async fn pg(url: &str) -> tokio_postgres::Client {
+        let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+            .await
+            .expect("the test PostgreSQL answers");
+        tokio::spawn(conn);
+        client
+    }
+
+    /// (seat, row, col) of a stored move.
+    async fn stored_move(&self, game: u64, ply: u64) -> Option<(u64, u64, u64)> {
+        match self {
+            Db::Sqlite(path) => rusqlite::Connection::open(path)
+                .unwrap()
+                .query_row(
+                    "SELECT seat, row, col FROM moves WHERE game_id=?1 AND ply=?2",
+                    [game, ply],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                )
+                .ok(),
+            Db::Postgres(url) => Self::pg(url)
+                .await
+                .query_opt(
+                    "SELECT seat::int8, row::int8, col::int8 FROM moves WHERE game_id=$1 AND ply=$2",
+                    &[&(game as i64), &(ply as i32)],
+                )
+                .await
+                .unwrap()
+                .map(|r| {
+                    let get = |i: usize| r.get::<_, i64>(i) as u64;
+                    (get(0), get(1), get(2))
+                }),
+        }
+    }
+
+    /// (status, winner) of a game.
+    async fn result(&self, game: u64) -> (String, u64) {
+        match self {
+            Db::Sqlite(path) => rusqlite::Connection::open(path)
+                .unwrap()
+                .query_row(
+                    "SELECT status, winner FROM games WHERE id=?1",
+                    [game],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .unwrap(),
+            Db::Postgres(url) => {
+                let r = Self::pg(url)
+                    .await
+                    .query_one(
+                        "SELECT status, winner::int8 FROM games WHERE id=$1",
+                        &[&(game as i64)],
+                    )
+                    .await
+                    .unwrap();
+                (r.get(0), r.get::<_, Option<i64>>(1).unwrap_or(-1) as u64)
+            }
+        }
+    }
+
+    /// (games finished, games won) of a player, recounted from the games.
+    async fn record(&self, who: &str) -> (u64, u64) {
+        match self {
+            Db::Sqlite(path) => rusqlite::Connection::open(path)
+                .unwrap()
+                .query_row(
+                    "SELECT COUNT(*), COALESCE(SUM((seat0_name=?1 AND winner=0) OR (seat1_name=?1 AND winner=1)), 0)
+                     FROM games WHERE status='finished' AND (seat0_name=?1 OR seat1_name=?1)",
+                    [who],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .unwrap(),
+            Db::Postgres(url) => {
+                let r = Self::pg(url)
+                    .await
+                    .query_one(
+                        "SELECT COUNT(*), COUNT(*) FILTER (WHERE (seat0_name=$1 AND winner=0) OR (seat1_name=$1 AND winner=1))
+                         FROM games WHERE status='finished' AND (seat0_name=$1 OR seat1_name=$1)",
+                        &[&who],
+                    )
+                    .await
+                    .unwrap();
+                (r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64)
+            }
+        }
+    }
+
+    /// (games finished, games bots won), recounted from the games.
+    async fn totals(&self) -> (u64, u64) {
+        match self {
+            Db::Sqlite(path) => rusqlite::Connection::open(path)
+                .unwrap()
+                .query_row(
+                    "SELECT COUNT(*), COALESCE(SUM((seat0_level IS NOT NULL AND winner=0)
+                         OR (seat1_level IS NOT NULL AND winner=1)), 0)
+                     FROM games WHERE status='finished'",
+                    [],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .unwrap(),
+            Db::Postgres(url) => {
+                let r = Self::pg(url)
+                    .await
+                    .query_one(
+                        "SELECT COUNT(*), COUNT(*) FILTER (WHERE (seat0_level IS NOT NULL AND winner=0)
+                             OR (seat1_level IS NOT NULL AND winner=1))
+                         FROM games WHERE status='finished'",
+                        &[],
+                    )
+                    .await
+                    .unwrap();
+                (r.get::<_, i64>(0) as u64, r.get::<_, i64>(1) as u64)
+            }
+        }
+    }
 }
