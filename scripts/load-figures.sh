@@ -3,7 +3,9 @@
 # release binaries, then for each run starts a fresh chomp-server on
 # 127.0.0.1:7979 with a new database, runs chomp-load against it (bounded in
 # clients and seconds), prints the report and the server's peak memory.
-# Usage: scripts/load-figures.sh [idle|games|steps|closed|lobby|deltas|all]  (default all; ~11 min)
+# Usage: scripts/load-figures.sh [idle|games|steps|closed|lobby|deltas|nodes|all]  (default all; ~11 min)
+# `nodes` (not part of `all`) needs PostgreSQL: CHOMP_TEST_POSTGRES names a
+# role that may create databases (scripts/postgres-test-db.sh prints one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
@@ -11,7 +13,8 @@ cargo build --release -q -p chomp-server -p chomp-load
 ulimit -n 20000 2>/dev/null || echo "note: could not raise the open-file limit; 10,000 clients need it"
 dir="$(mktemp -d)"
 P=""
-cleanup() { [ -n "$P" ] && kill "$P" 2>/dev/null; rm -rf "$dir"; }
+NODES=()
+cleanup() { [ -n "$P" ] && kill "$P" 2>/dev/null; [ ${#NODES[@]} -gt 0 ] && kill "${NODES[@]}" 2>/dev/null; rm -rf "$dir"; }
 trap cleanup EXIT
 # Load tests come from one address and play faster than people: lift the
 # per-connection and per-address limits, and let bots answer at once.
@@ -87,5 +90,29 @@ if [[ $what == deltas || $what == all ]]; then
         wait "$S" || true
         grep -E "errors|lobby resyncs" "$dir/subs.txt" | sed 's/^/subscribers: /'
         stop
+    done
+fi
+if [[ $what == nodes ]]; then
+    admin="${CHOMP_TEST_POSTGRES:?set CHOMP_TEST_POSTGRES, e.g. export CHOMP_TEST_POSTGRES=\$(scripts/postgres-test-db.sh)}"
+    for n in 1 2 3; do
+        db="chomp_load_$$_$n"
+        psql "$admin" -qc "CREATE DATABASE $db"
+        pg="${admin%/*}/$db"
+        NODES=(); urls=()
+        for i in $(seq 1 "$n"); do
+            port=$((7979 + i - 1))
+            RUST_LOG=warn target/release/chomp-server --listen "127.0.0.1:$port" --db "$pg" \
+                "${LIMITS[@]}" >"$dir/node$i.log" 2>&1 &
+            NODES+=($!)
+            urls+=("ws://127.0.0.1:$port/")
+            sleep 1.5
+        done
+        servers="$(IFS=,; echo "${urls[*]}")"
+        echo "== $n node(s) on PostgreSQL: 1,000 games between people (client i on node i mod $n), mean think 1000 ms"
+        $LOAD --server "$servers" --clients 2000 --mode pairs --duration 50 --think-ms 1000 --pid "${NODES[0]}"
+        for p in "${NODES[@]}"; do echo "node $p $(grep VmHWM /proc/$p/status | tr -s ' \t' ' ')"; done
+        kill "${NODES[@]}"; wait "${NODES[@]}" 2>/dev/null || true; NODES=()
+        psql "$admin" -qc "DROP DATABASE $db WITH (FORCE)"
+        echo
     done
 fi

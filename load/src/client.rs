@@ -60,7 +60,8 @@ impl Role {
 
 /// Counters and samples shared by all clients of a run.
 pub struct Shared {
-    pub url: String,
+    /// The nodes to connect to; client i uses `urls[i % len]`.
+    pub urls: Vec<String>,
     connector: Connector,
     pub variant: String,
     pub width: u32,
@@ -91,10 +92,14 @@ impl Shared {
         let level: Level = args.level.parse().map_err(|e| anyhow!("{e}"))?;
         let (tx, rx) = mpsc::unbounded_channel();
         let run = std::process::id();
-        let address = chomp_client::address::parse(&args.server)?;
+        let urls = args
+            .server
+            .iter()
+            .map(|s| chomp_client::address::parse(s).map(|a| a.url()))
+            .collect::<Result<Vec<_>, _>>()?;
         let connector = Connector::new(args.ca.as_deref())?;
         Ok(Shared {
-            url: address.url(),
+            urls,
             connector,
             variant: variant.as_str().to_string(),
             width: args.width,
@@ -189,7 +194,8 @@ pub async fn run_client(
 }
 
 async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
-    let mut ws = shared.connector.connect(&shared.url).await?;
+    let url = &shared.urls[index % shared.urls.len()];
+    let mut ws = shared.connector.connect(url).await?;
     let name = format!("{}-{index}", shared.names);
     send(
         &mut ws,

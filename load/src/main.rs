@@ -28,12 +28,16 @@ const MAX_CLIENTS: usize = 20_000;
 )]
 pub struct Args {
     /// Server URL (ws:// or wss://); the host must be a loopback address.
+    /// Repeat it (or separate with commas) for the nodes of one service:
+    /// client i connects to address i mod n, so the two players of a pair
+    /// sit on different nodes.
     #[arg(
         long,
         env = "CHOMP_LOAD_SERVER",
-        default_value = "ws://127.0.0.1:7878/"
+        default_value = "ws://127.0.0.1:7878/",
+        value_delimiter = ','
     )]
-    pub server: String,
+    pub server: Vec<String>,
     /// Number of clients to open (in step mode: the most).
     #[arg(long, default_value_t = 100)]
     pub clients: usize,
@@ -101,15 +105,20 @@ fn check_args(args: &Args) -> Result<()> {
     if let Some(0) = args.step {
         bail!("--step must be at least 1");
     }
-    let address = chomp_client::address::parse(&args.server)?;
-    let ip: IpAddr = match address.host.as_str() {
-        "localhost" => return Ok(()),
-        h => h
-            .parse()
-            .with_context(|| format!("'{h}' is not an IP address or localhost"))?,
-    };
-    if !ip.is_loopback() {
-        bail!("chomp-load only talks to loopback addresses, not {ip}");
+    if args.server.is_empty() {
+        bail!("--server needs at least one address");
+    }
+    for server in &args.server {
+        let address = chomp_client::address::parse(server)?;
+        let ip: IpAddr = match address.host.as_str() {
+            "localhost" => continue,
+            h => h
+                .parse()
+                .with_context(|| format!("'{h}' is not an IP address or localhost"))?,
+        };
+        if !ip.is_loopback() {
+            bail!("chomp-load only talks to loopback addresses, not {ip}");
+        }
     }
     Ok(())
 }

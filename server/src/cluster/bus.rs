@@ -326,7 +326,9 @@ impl Bus {
             .collect();
         let rows = client
             .query(
-                "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY id",
+                // A game opened a moment ago is its creator's node's to take.
+                "SELECT id FROM games WHERE status IN ('waiting', 'playing')
+                   AND created_at < now() - interval '5 seconds' ORDER BY id",
                 &[],
             )
             .await

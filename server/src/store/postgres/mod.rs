@@ -222,7 +222,35 @@ async fn commit_batch(
         Err(e) => return (None, fail_all(backend(e))),
     };
     let mut results = Vec::with_capacity(batch.len());
-    for job in batch {
+    let mut rest = batch;
+    while !rest.is_empty() {
+        // A run of plain moves goes out pipelined, with no savepoints: each
+        // is one insert that cannot fail on a duplicate ply (it reports it),
+        // so one round trip serves them all.
+        let run = rest
+            .iter()
+            .take_while(|job| writes::is_plain_move(&job.write))
+            .count();
+        if run > 0 {
+            let (moves, after) = rest.split_at(run);
+            let outcomes = futures::future::join_all(
+                moves.iter().map(|job| writes::plain_move(&tx, &job.write)),
+            )
+            .await;
+            for outcome in outcomes {
+                match outcome {
+                    Ok(result) => results.push(result),
+                    Err(e) => {
+                        drop(tx);
+                        return (None, fail_all(e));
+                    }
+                }
+            }
+            rest = after;
+            continue;
+        }
+        let job = &rest[0];
+        rest = &rest[1..];
         if let Err(e) = tx.batch_execute("SAVEPOINT w").await {
             drop(tx);
             return (None, fail_all(backend(e)));

@@ -47,6 +47,52 @@ pub enum Written {
     Done,
 }
 
+/// Whether a write is a move that ends nothing: the hot path, which the
+/// committer pipelines without savepoints ([`plain_move`]).
+pub fn is_plain_move(write: &Write) -> bool {
+    matches!(write, Write::RecordMove { finish: None, .. })
+}
+
+/// Stores a plain move. A ply already stored is reported in the inner
+/// result (and changes nothing) instead of failing the transaction; the
+/// outer error means the transaction itself broke.
+pub async fn plain_move<C: GenericClient>(
+    tx: &C,
+    write: &Write,
+) -> Result<Result<Written, StoreError>, StoreError> {
+    let Write::RecordMove {
+        id,
+        mv,
+        finish: None,
+    } = write
+    else {
+        return Ok(Err(StoreError::Corrupt("not a plain move".into())));
+    };
+    let inserted = tx
+        .execute(
+            "INSERT INTO moves (game_id, ply, seat, row, col, removed) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (game_id, ply) DO NOTHING",
+            &[
+                &(*id as i64),
+                &(mv.ply as i32),
+                &i16::from(mv.seat),
+                &(mv.row as i32),
+                &(mv.col as i32),
+                &(mv.removed as i32),
+            ],
+        )
+        .await
+        .map_err(backend)?;
+    Ok(if inserted == 1 {
+        Ok(Written::Done)
+    } else {
+        Err(StoreError::Corrupt(format!(
+            "game {id} already has a move at ply {}",
+            mv.ply
+        )))
+    })
+}
+
 /// Runs one write; the caller commits.
 pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, StoreError> {
     match write {
