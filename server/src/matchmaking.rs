@@ -69,7 +69,7 @@ pub async fn open_game(
             ),
         ));
     }
-    let me = Some(Seat::human(&peer.name));
+    let me = Some(Seat::player(&peer.name, peer.bot));
     let (seats, status) = match spec.opponent {
         Opponent::Human => ([me, None], GameStatus::Waiting),
         Opponent::Bot { level } => {

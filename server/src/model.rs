@@ -7,18 +7,30 @@ use chomp_protocol::{
     FirstMover, GameId, GameStatus, MoveRecord, Opponent, OverReason, PlayerInfo, PlayerKind, Start,
 };
 
-/// Who sits in a seat: a person by name, or a bot of a level.
+/// Who sits in a seat: a player by name (a person, or a hosted bot: a
+/// program that said `"bot": true` in `hello`), or a built-in bot of a level.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seat {
     pub name: String,
     pub level: Option<Level>,
+    /// A hosted bot's seat (`chomp bot`): it connects and keeps a record
+    /// like a person, but is shown and counted as a bot. Always false for a
+    /// built-in bot (`level` says that).
+    pub hosted_bot: bool,
 }
 
 impl Seat {
     pub fn human(name: &str) -> Self {
+        Seat::player(name, false)
+    }
+
+    /// A seat taken over a connection, by a person or (`hosted_bot`, from
+    /// the connection's `hello`) a hosted bot.
+    pub fn player(name: &str, hosted_bot: bool) -> Self {
         Seat {
             name: name.to_string(),
             level: None,
+            hosted_bot,
         }
     }
 
@@ -27,17 +39,27 @@ impl Seat {
         Seat {
             name: format!("{} bot", level.as_str()),
             level: Some(level),
+            hosted_bot: false,
         }
     }
 
-    pub fn is_human(&self) -> bool {
+    /// Whether the seat is played over a connection (a person or a hosted
+    /// bot), not by the server's own bot: it may be offline, be abandoned
+    /// and has a record.
+    pub fn connects(&self) -> bool {
         self.level.is_none()
     }
 
+    /// Whether a program plays the seat: a built-in or a hosted bot.
+    pub fn is_bot(&self) -> bool {
+        self.level.is_some() || self.hosted_bot
+    }
+
+    /// The seat on the wire: a hosted bot is `kind: "bot"` without a level.
     pub fn info(&self) -> PlayerInfo {
         PlayerInfo {
             name: self.name.clone(),
-            kind: if self.level.is_some() {
+            kind: if self.is_bot() {
                 PlayerKind::Bot
             } else {
                 PlayerKind::Human

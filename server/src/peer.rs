@@ -56,6 +56,9 @@ impl Outbox {
 pub struct Peer {
     pub conn: u64,
     pub name: String,
+    /// Whether its `hello` said `"bot": true`: a seat it takes is a hosted
+    /// bot's.
+    pub bot: bool,
     pub tx: Outbox,
 }
 

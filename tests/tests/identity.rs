@@ -1,7 +1,9 @@
 //! Names and hosted bots over real sockets: look-alike names are one name,
 //! new names per address are limited, `"bot": true` keeps a player off the
-//! leaderboard, a closed connection's open games leave the lobby at once,
-//! and `stats` for a player carries the rating history and games per day.
+//! leaderboard and makes it a bot in lobby and game frames and in the
+//! totals (across a restart), a closed connection's open games leave the
+//! lobby at once, and `stats` for a player carries the rating history and
+//! games per day.
 
 mod common;
 
@@ -221,4 +223,134 @@ async fn player_stats_carry_the_rating_history_and_games_per_day() {
     let t = a.expect("stats").await;
     assert!(t.get("rating_history").is_none(), "{t}");
     server.shutdown().await;
+}
+
+/// The one player of `frame` (a lobby game or a game) named `name`.
+fn player<'a>(frame: &'a Value, name: &str) -> &'a Value {
+    frame["players"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+        .unwrap_or_else(|| panic!("{name} is not in {frame}"))
+}
+
+/// A bot's entry: kind "bot", and no level for a hosted bot.
+fn assert_hosted_bot(p: &Value) {
+    assert_eq!(p["kind"], "bot", "{p}");
+    assert!(p.get("level").is_none(), "a hosted bot has no level: {p}");
+}
+
+/// A client that says hello as `chomp bot` does.
+async fn hosted_bot(addr: std::net::SocketAddr, name: &str, token: Option<&str>) -> Client {
+    let mut c = Client::raw(addr).await;
+    let mut hello = json!({"type":"hello","protocol":1,"name":name,"bot":true,"id":"h"});
+    if let Some(t) = token {
+        hello["token"] = json!(t);
+    }
+    c.send(hello).await;
+    let w = c.expect("welcome").await;
+    c.name = name.to_string();
+    c.token = w["token"].as_str().unwrap_or_default().to_string();
+    c
+}
+
+/// `chomp bot`'s hello makes its seats bots without a level: in the lobby
+/// while it waits and plays, in the game frames of both players, after a
+/// restart of the server, in history, and in the totals as a game against a
+/// bot rather than between people.
+async fn hosted_bots_are_bots(cfg: Config) {
+    let server = start(cfg.clone()).await;
+    let addr = server.local_addr();
+    let mut watcher = Client::hello(addr, "watcher", None).await;
+    watcher.send(json!({"type":"lobby"})).await;
+    let mut hal = hosted_bot(addr, "hal", None).await;
+    let g = hal
+        .create(json!({"variant":"chomp","width":4,"height":3,"opponent":{"kind":"human"}}))
+        .await;
+    assert_hosted_bot(player(&g, "hal"));
+    let id = g["game"].as_u64().unwrap();
+    let listed = lobby_until(&mut watcher, |l| lists(l, &json!(id))).await;
+    let line = listed["games"]
+        .as_array()
+        .and_then(|gs| gs.iter().find(|g| g["game"] == id))
+        .unwrap();
+    assert_hosted_bot(player(line, "hal"));
+    let mut ann = Client::hello(addr, "ann", None).await;
+    ann.send(json!({"type":"join","game":id})).await;
+    let state = ann.expect_game(id).await;
+    assert_hosted_bot(player(&state, "hal"));
+    assert_eq!(player(&state, "ann")["kind"], "human", "{state}");
+    let seen_by_hal = hal.expect_game(id).await;
+    assert_hosted_bot(player(&seen_by_hal, "hal"));
+    let playing = lobby_until(&mut watcher, |l| {
+        l["games"].as_array().is_some_and(|gs| {
+            gs.iter()
+                .any(|g| g["game"] == id && g["status"] == "playing")
+        })
+    })
+    .await;
+    let line = playing["games"]
+        .as_array()
+        .and_then(|gs| gs.iter().find(|g| g["game"] == id))
+        .unwrap();
+    assert_hosted_bot(player(line, "hal"));
+    // Both move once, so the result counts (resigning earlier aborts).
+    let ann_first = state["players"][0]["name"] == "ann";
+    let mut board = state["board"].clone();
+    for ply in 0..2u64 {
+        let (row, col) = small_move(&board);
+        let mover = if (ply == 0) == ann_first {
+            &mut ann
+        } else {
+            &mut hal
+        };
+        board = mover.play(id, ply, row, col).await["board"].clone();
+    }
+    // The seat is stored as a hosted bot's: a restarted server says so too.
+    let (hal_token, ann_token) = (hal.token.clone(), ann.token.clone());
+    drop((hal, ann, watcher));
+    server.shutdown().await;
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    let mut hal = hosted_bot(addr, "hal", Some(&hal_token)).await;
+    hal.send(json!({"type":"watch","game":id})).await;
+    assert_hosted_bot(player(&hal.expect_game(id).await, "hal"));
+    let mut ann = Client::hello(addr, "ann", Some(&ann_token)).await;
+    ann.send(json!({"type":"watch","game":id})).await;
+    assert_hosted_bot(player(&ann.expect_game(id).await, "hal"));
+    hal.send(json!({"type":"resign","game":id})).await;
+    hal.expect("over").await;
+    ann.expect("over").await;
+    ann.send(json!({"type":"stats","id":"t"})).await;
+    let t = ann.expect("stats").await;
+    assert_eq!(
+        (
+            &t["games"],
+            &t["human_vs_human"],
+            &t["human_wins_vs_bots"],
+            &t["bot_wins"]
+        ),
+        (&json!(1), &json!(0), &json!(1), &json!(0)),
+        "a game against a hosted bot is a game against a bot: {t}"
+    );
+    ann.send(json!({"type":"history","player":"hal","id":"h"}))
+        .await;
+    let h = ann.expect("history").await;
+    assert_hosted_bot(player(&h["games"][0], "hal"));
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_hosted_bot_is_a_bot_in_frames_and_totals() {
+    let dir = tempfile::tempdir().unwrap();
+    hosted_bots_are_bots(config(dir.path())).await;
+}
+
+#[tokio::test]
+async fn a_hosted_bot_is_a_bot_in_frames_and_totals_on_postgres() {
+    let Some(scratch) = Scratch::new().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    hosted_bots_are_bots(scratch.config(dir.path())).await;
+    scratch.drop_now().await;
 }

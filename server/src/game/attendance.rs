@@ -34,7 +34,7 @@ impl<W: Watcher> Attendance<W> {
         Attendance {
             watchers: HashMap::new(),
             unattended_since: [0, 1].map(|s| match &seats[s] {
-                Some(seat) if seat.is_human() => Some(now),
+                Some(seat) if seat.connects() => Some(now),
                 _ => None,
             }),
         }
@@ -89,7 +89,7 @@ impl<W: Watcher> Attendance<W> {
         // A connection that ended without saying so is gone all the same.
         self.watchers.retain(|_, w| !w.is_gone());
         for (s, seat) in seats.iter().enumerate() {
-            let Some(seat) = seat.as_ref().filter(|seat| seat.is_human()) else {
+            let Some(seat) = seat.as_ref().filter(|seat| seat.connects()) else {
                 self.unattended_since[s] = None;
                 continue;
             };
@@ -110,5 +110,5 @@ pub fn is_seated(seats: &Seats, name: &str) -> bool {
 /// The human seat `name` holds.
 pub fn seat_of(seats: &Seats, name: &str) -> Option<u8> {
     (0..2u8)
-        .find(|&s| matches!(&seats[s as usize], Some(seat) if seat.is_human() && seat.name == name))
+        .find(|&s| matches!(&seats[s as usize], Some(seat) if seat.connects() && seat.name == name))
 }

@@ -274,9 +274,10 @@ impl<W: Watcher> Match<W> {
 
     // ----- requests, checked -----
 
-    /// Checks a `join` by `name`; `creator_first` settles a random first
-    /// mover (the room flips the coin, so this stays deterministic).
-    pub fn join(&self, name: &str, creator_first: bool) -> Result<Join, Refusal> {
+    /// Checks a `join` by `name` (`hosted_bot` when its `hello` said
+    /// `"bot": true`); `creator_first` settles a random first mover (the
+    /// room flips the coin, so this stays deterministic).
+    pub fn join(&self, name: &str, hosted_bot: bool, creator_first: bool) -> Result<Join, Refusal> {
         match self.status {
             GameStatus::Finished => return Err(Refusal::game_over()),
             GameStatus::Playing if self.seat_of(name).is_some() => return Ok(Join::Rejoin),
@@ -297,7 +298,7 @@ impl<W: Watcher> Match<W> {
                 "You already sit in this game.",
             ));
         }
-        let joiner = Seat::human(name);
+        let joiner = Seat::player(name, hosted_bot);
         let creator_first = match self.first {
             FirstMover::Me => true,
             FirstMover::Opponent => false,

@@ -44,6 +44,7 @@ impl Session {
         Peer {
             conn: self.id,
             name,
+            bot: self.bot,
             tx: self.tx.clone(),
         }
     }

@@ -186,7 +186,10 @@ impl Room {
     // ----- requests -----
 
     async fn join(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
-        match self.game.join(&peer.name, rand::random::<bool>())? {
+        match self
+            .game
+            .join(&peer.name, peer.bot, rand::random::<bool>())?
+        {
             Join::Rejoin => {
                 self.attach(peer);
                 peer.send(&Reply::answer(

@@ -65,6 +65,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
     let ann = Peer {
         conn: 1,
         name: "ann".into(),
+        bot: false,
         tx: out,
     };
     let (id, first) = rooms[0].clone();

@@ -90,12 +90,48 @@ pub fn parse_reason(s: &str) -> Result<OverReason, StoreError> {
     }
 }
 
-/// One finished game's share of the totals, from its bot levels (`None` for
-/// a person), winner and reason. An aborted game counts only as aborted, so
-/// a throwaway name cannot farm wins for its opponent or a bot.
+/// Who sat in a seat, as the totals see it: a built-in bot's level, or a
+/// hosted bot (a player whose `hello` said `"bot": true`); neither is a
+/// person.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sitter<'a> {
+    pub level: Option<&'a str>,
+    pub hosted_bot: bool,
+}
+
+impl<'a> Sitter<'a> {
+    pub const PERSON: Sitter<'static> = Sitter {
+        level: None,
+        hosted_bot: false,
+    };
+
+    pub fn bot(level: &'a str) -> Self {
+        Sitter {
+            level: Some(level),
+            hosted_bot: false,
+        }
+    }
+
+    pub fn hosted_bot() -> Self {
+        Sitter {
+            level: None,
+            hosted_bot: true,
+        }
+    }
+
+    fn is_bot(self) -> bool {
+        self.level.is_some() || self.hosted_bot
+    }
+}
+
+/// One finished game's share of the totals, from who sat in its seats,
+/// its winner and reason. A game with a bot in a seat (built-in or hosted)
+/// is a game against a bot, never human-vs-human; `per_level` counts only
+/// built-in levels (a hosted bot has none). An aborted game counts only as
+/// aborted, so a throwaway name cannot farm wins for its opponent or a bot.
 pub fn one_game(
     variant: &str,
-    levels: [Option<&str>; 2],
+    seats: [Sitter<'_>; 2],
     winner: Option<u8>,
     reason: Option<OverReason>,
 ) -> Totals {
@@ -105,21 +141,19 @@ pub fn one_game(
             ..Totals::default()
         };
     }
-    let [l0, l1] = levels;
-    let bot_won = (l0.is_some() && winner == Some(0)) || (l1.is_some() && winner == Some(1));
-    let human_won = (l0.is_none() && winner == Some(0)) || (l1.is_none() && winner == Some(1));
+    let won = |seat: u8| winner == Some(seat);
+    let bots = [seats[0].is_bot(), seats[1].is_bot()];
+    let bot_won = (bots[0] && won(0)) || (bots[1] && won(1));
+    let human_won = (!bots[0] && won(0)) || (!bots[1] && won(1));
     let mut one = Totals {
         games: 1,
-        human_vs_human: u64::from(l0.is_none() && l1.is_none()),
-        human_wins_vs_bots: u64::from(
-            (l0.is_none() && l1.is_some() && winner == Some(0))
-                || (l1.is_none() && l0.is_some() && winner == Some(1)),
-        ),
+        human_vs_human: u64::from(!bots[0] && !bots[1]),
+        human_wins_vs_bots: u64::from(human_won && (bots[0] || bots[1])),
         bot_wins: u64::from(bot_won),
         ..Totals::default()
     };
     one.per_variant.insert(variant.to_string(), 1);
-    if let Some(level) = l0.or(l1) {
+    if let Some(level) = seats[0].level.or(seats[1].level) {
         let counts = LevelCounts {
             games: 1,
             human_wins: u64::from(human_won),
@@ -215,11 +249,17 @@ mod tests {
 
     #[test]
     fn counters_round_trip() {
-        let mut t = one_game("ichomp", [None, Some("hard")], Some(0), None);
-        let more = one_game("chomp", [None, None], Some(1), Some(OverReason::Normal));
+        let person = Sitter::PERSON;
+        let mut t = one_game("ichomp", [person, Sitter::bot("hard")], Some(0), None);
+        let more = one_game("chomp", [person, person], Some(1), Some(OverReason::Normal));
         t.games += more.games;
         t.human_vs_human += more.human_vs_human;
-        let aborted = one_game("chomp", [None, None], Some(1), Some(OverReason::Aborted));
+        let aborted = one_game(
+            "chomp",
+            [person, person],
+            Some(1),
+            Some(OverReason::Aborted),
+        );
         assert_eq!(aborted.games + aborted.human_vs_human, 0);
         assert!(aborted.per_variant.is_empty());
         t.aborted += aborted.aborted;
@@ -228,5 +268,34 @@ mod tests {
         assert_eq!(t.per_level["hard"].human_wins, 1);
         assert_eq!(t.human_wins_vs_bots, 1);
         assert_eq!(t.aborted, 1);
+    }
+
+    /// A hosted bot in a seat makes a game against a bot: the person's win
+    /// is a human win against bots, the hosted bot's a bot win, and neither
+    /// counts as human-vs-human nor under a level.
+    #[test]
+    fn a_hosted_bot_counts_as_a_bot() {
+        let (person, hosted) = (Sitter::PERSON, Sitter::hosted_bot());
+        let lost = one_game("chomp", [hosted, person], Some(1), None);
+        assert_eq!(
+            (
+                lost.games,
+                lost.human_vs_human,
+                lost.human_wins_vs_bots,
+                lost.bot_wins
+            ),
+            (1, 0, 1, 0)
+        );
+        assert!(lost.per_level.is_empty());
+        let won = one_game("chomp", [person, hosted], Some(1), None);
+        assert_eq!(
+            (won.human_vs_human, won.human_wins_vs_bots, won.bot_wins),
+            (0, 0, 1)
+        );
+        // Against a built-in bot, whoever wins, a bot won.
+        let bots = one_game("chomp", [hosted, Sitter::bot("easy")], Some(0), None);
+        assert_eq!((bots.human_wins_vs_bots, bots.bot_wins), (0, 1));
+        assert_eq!(bots.per_level["easy"].bot_wins, 1);
+        assert_eq!(bots.per_level["easy"].human_wins, 0);
     }
 }

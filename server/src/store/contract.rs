@@ -47,6 +47,7 @@ macro_rules! store_contract_tests {
             a_closed_store_refuses_work,
             look_alike_names_are_one_name,
             hosted_bots_stay_off_the_leaderboard,
+            hosted_bot_seats_are_kept_and_count_as_bot_games,
             finished_games_leave_a_rating_history,
         );
     };
@@ -418,6 +419,75 @@ pub async fn hosted_bots_stay_off_the_leaderboard(f: Fixture) {
         Claim::Known
     );
     assert_eq!(store.leaderboard(10).await.unwrap().len(), 2);
+    (f.close)().await;
+}
+
+/// A seat taken by a hosted bot keeps the flag through opening, starting,
+/// reloading and history, and its games count as games against a bot (not
+/// human-vs-human, under no level), while both players' records move as
+/// between people.
+pub async fn hosted_bot_seats_are_kept_and_count_as_bot_games(f: Fixture) {
+    use chomp_protocol::PlayerKind;
+    let store = &f.store;
+    for (name, bot) in [("ann", false), ("bob", false), ("hal", true)] {
+        store.claim(name.into(), None, bot).await.unwrap();
+    }
+    let hal = || Some(Seat::player("hal", true));
+    let open = store
+        .insert_game(new_game([hal(), None], GameStatus::Waiting))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.load_game(open).await.unwrap().unwrap().seats,
+        [hal(), None]
+    );
+    let seats = [Some(Seat::human("ann")), hal()];
+    store.start_game(open, seats.clone()).await.unwrap();
+    let unfinished = store.unfinished_games().await.unwrap();
+    assert_eq!(unfinished[0].seats, seats, "restored as stored");
+    store.record_move(open, mv(0, 0), None).await.unwrap();
+    let hal_won = Some(win(1, OverReason::Normal, true));
+    store.record_move(open, mv(1, 1), hal_won).await.unwrap();
+    // hal opened against ann at once (as a rematch would), and lost.
+    let lost = store
+        .insert_game(new_game(
+            [hal(), Some(Seat::human("ann"))],
+            GameStatus::Playing,
+        ))
+        .await
+        .unwrap();
+    store.record_move(lost, mv(0, 0), None).await.unwrap();
+    store.record_move(lost, mv(1, 1), None).await.unwrap();
+    let ann_won = win(1, OverReason::Resign, true);
+    store.finish_game(lost, ann_won).await.unwrap();
+    // And one game between people, for comparison.
+    let people = store
+        .insert_game(new_game(
+            [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+            GameStatus::Playing,
+        ))
+        .await
+        .unwrap();
+    let seat0_won = win(0, OverReason::Resign, true);
+    store.finish_game(people, seat0_won).await.unwrap();
+    let t = store.totals().await.unwrap();
+    assert_eq!(
+        (t.games, t.human_vs_human, t.human_wins_vs_bots, t.bot_wins),
+        (3, 1, 1, 1)
+    );
+    assert!(t.per_level.is_empty(), "a hosted bot has no level");
+    let history = store.history(Some("hal".into()), 10).await.unwrap();
+    assert_eq!(history.len(), 2);
+    for g in &history {
+        let hal = g.players.iter().find(|p| p.name == "hal").unwrap();
+        assert_eq!((hal.kind, hal.level), (PlayerKind::Bot, None));
+        let ann = g.players.iter().find(|p| p.name == "ann").unwrap();
+        assert_eq!(ann.kind, PlayerKind::Human);
+    }
+    let hal = store.record("hal".into()).await.unwrap().unwrap();
+    assert_eq!((hal.games, hal.wins, hal.losses), (2, 1, 1));
+    let ann = store.record("ann".into()).await.unwrap().unwrap();
+    assert_eq!((ann.games, ann.wins, ann.losses), (3, 2, 1));
     (f.close)().await;
 }
 

@@ -123,7 +123,7 @@ fn join_follows_the_creators_first_mover_choice() {
     let t0 = Instant::now();
     let creator_first = |first, coin| {
         let m = open(first, t0);
-        let Join::Start(Change::Start { seats }) = m.join("bob", coin).unwrap() else {
+        let Join::Start(Change::Start { seats }) = m.join("bob", false, coin).unwrap() else {
             panic!("joining an open game starts it");
         };
         seats[0].as_ref().unwrap().name == "ann"
@@ -138,19 +138,19 @@ fn join_follows_the_creators_first_mover_choice() {
 fn join_refuses_the_creator_a_full_game_and_a_finished_one() {
     let t0 = Instant::now();
     let m = open(FirstMover::Me, t0);
-    let r = m.join("ann", true).unwrap_err();
+    let r = m.join("ann", false, true).unwrap_err();
     assert_eq!(r.code, ErrorCode::SeatTaken);
     assert_eq!(r.message, "You already sit in this game.");
 
     let m = playing(t0);
-    assert_eq!(m.join("ann", true).unwrap(), Join::Rejoin);
-    assert_eq!(code(m.join("cat", true)), ErrorCode::SeatTaken);
+    assert_eq!(m.join("ann", false, true).unwrap(), Join::Rejoin);
+    assert_eq!(code(m.join("cat", false, true)), ErrorCode::SeatTaken);
 
     let mut m = playing(t0);
     let change = m.resign(0).unwrap();
     m.apply(change, t0);
-    assert_eq!(code(m.join("cat", true)), ErrorCode::GameOver);
-    assert_eq!(code(m.join("ann", true)), ErrorCode::GameOver);
+    assert_eq!(code(m.join("cat", false, true)), ErrorCode::GameOver);
+    assert_eq!(code(m.join("ann", false, true)), ErrorCode::GameOver);
 }
 
 #[test]
@@ -162,7 +162,7 @@ fn a_started_game_is_listed_and_everyone_gets_the_state() {
         ErrorCode::NotYourTurn
     );
     assert_eq!(code(m.resign(0)), ErrorCode::NotYourTurn);
-    let Join::Start(change) = m.join("bob", true).unwrap() else {
+    let Join::Start(change) = m.join("bob", false, true).unwrap() else {
         panic!("the game starts");
     };
     assert_eq!(

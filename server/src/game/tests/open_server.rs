@@ -1,5 +1,5 @@
-//! Aborted games, the move clock and who may ask for hints, on the pure
-//! match (the fixtures are the parent module's).
+//! Aborted games, the move clock, who may ask for hints and hosted bots'
+//! seats, on the pure match (the fixtures are the parent module's).
 
 use super::*;
 
@@ -204,4 +204,30 @@ fn only_players_get_hints_while_a_game_runs() {
     m.apply(change, t0);
     assert!(m.check_hints("eve").is_ok());
     assert!(m.check_hints("ann").is_ok());
+}
+
+/// A hosted bot (`"bot": true` in its hello) that joins is shown as a bot
+/// without a level, in the game frame and the lobby line; it still sits as
+/// a player who connects: its seat is found by name and its turn is clocked.
+#[test]
+fn a_hosted_bot_joins_as_a_bot_without_a_level() {
+    use chomp_protocol::PlayerKind;
+    let t0 = Instant::now();
+    let mut m = clocked(open(FirstMover::Me, t0), t0);
+    let Join::Start(change) = m.join("robo", true, true).unwrap() else {
+        panic!("joining an open game starts it");
+    };
+    m.apply(change, t0);
+    let players = m.state_for("ann", |_| true).players;
+    assert_eq!(
+        (players[1].name.as_str(), players[1].kind, players[1].level),
+        ("robo", PlayerKind::Bot, None)
+    );
+    assert_eq!(players[0].kind, PlayerKind::Human);
+    assert_eq!(m.summary().players, players);
+    assert_eq!(m.seat_of("robo"), Some(1));
+    play(&mut m, 2, 3, t0);
+    assert_eq!(m.turn_deadline(), Some(t0 + Duration::from_secs(600)));
+    // Hints stay as between people: hosted bots are rated players.
+    assert_eq!(code(m.check_hints("ann")), ErrorCode::HintsRefused);
 }

@@ -104,7 +104,8 @@ async fn games_where<C: GenericClient>(
 ) -> Result<Vec<StoredGame>, StoreError> {
     let sql = format!(
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
-                seat1_name, seat1_level, status, winner, reason, {STAMP}
+                seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
+                reason, {STAMP}
          FROM games WHERE {filter}"
     );
     let rows = c.query(&sql, params).await.map_err(backend)?;
@@ -140,12 +141,12 @@ async fn games_where<C: GenericClient>(
             height: r.get::<_, i32>(3) as u32,
             start: r.get(4),
             first: parse_first(r.get(5))?,
-            seats: [seat_from(r, 6, 7), seat_from(r, 8, 9)],
-            status: parse_status(r.get(10))?,
-            winner: r.get::<_, Option<i16>>(11).map(|w| w as u8),
-            reason: r.get::<_, Option<&str>>(12).map(parse_reason).transpose()?,
+            seats: [seat_from(r, 6), seat_from(r, 9)],
+            status: parse_status(r.get(12))?,
+            winner: r.get::<_, Option<i16>>(13).map(|w| w as u8),
+            reason: r.get::<_, Option<&str>>(14).map(parse_reason).transpose()?,
             moves: moves.remove(&id).unwrap_or_default(),
-            finished_at: r.get(13),
+            finished_at: r.get(15),
         });
     }
     Ok(out)

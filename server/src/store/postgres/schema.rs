@@ -79,6 +79,12 @@ CREATE TABLE ratings (
     PRIMARY KEY (player, game)
 );
 "#,
+    // A seat taken by a hosted bot (`"bot": true` in its hello) says so, for
+    // the game frames and the totals; older games had none.
+    r#"
+ALTER TABLE games ADD COLUMN seat0_hosted_bot BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE games ADD COLUMN seat1_hosted_bot BOOLEAN NOT NULL DEFAULT false;
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the

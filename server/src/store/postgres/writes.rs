@@ -9,7 +9,7 @@ use super::backend;
 use crate::auth;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
 use crate::rating::{self, START_RATING};
-use crate::store::columns::{self, first_str, reason_str, status_str};
+use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
 use crate::store::{Claim, StoreError};
 
 /// A write waiting for the committer.
@@ -101,12 +101,12 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
             .map(Written::Claim),
         Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
         Write::StartGame { id, seats } => {
-            let (s0n, s0l) = seat_cols(&seats[0]);
-            let (s1n, s1l) = seat_cols(&seats[1]);
+            let (s0n, s0l, s0b) = seat_cols(&seats[0]);
+            let (s1n, s1l, s1b) = seat_cols(&seats[1]);
             tx.execute(
                 "UPDATE games SET seat0_name=$2, seat0_level=$3, seat1_name=$4, seat1_level=$5,
-                     status='playing' WHERE id=$1",
-                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l],
+                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing' WHERE id=$1",
+                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b],
             )
             .await
             .map_err(backend)?;
@@ -210,13 +210,13 @@ async fn claim<C: GenericClient>(
 }
 
 async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreError> {
-    let (s0n, s0l) = seat_cols(&g.seats[0]);
-    let (s1n, s1l) = seat_cols(&g.seats[1]);
+    let (s0n, s0l, s0b) = seat_cols(&g.seats[0]);
+    let (s1n, s1l, s1b) = seat_cols(&g.seats[1]);
     let row = tx
         .query_one(
             "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -228,6 +228,8 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
                 &s1n,
                 &s1l,
                 &status_str(g.status),
+                &s0b,
+                &s1b,
             ],
         )
         .await
@@ -245,7 +247,8 @@ async fn finish_game<C: GenericClient>(
         .query_opt(
             "UPDATE games SET status='finished', winner=$2, reason=$3, rated=$4, finished_at=now()
              WHERE id=$1 AND status='playing'
-             RETURNING variant, seat0_name, seat0_level, seat1_name, seat1_level",
+             RETURNING variant, seat0_name, seat0_level, seat0_hosted_bot,
+                 seat1_name, seat1_level, seat1_hosted_bot",
             &[
                 &(id as i64),
                 &i16::from(f.winner),
@@ -259,9 +262,17 @@ async fn finish_game<C: GenericClient>(
         return Err(StoreError::Corrupt(format!("game {id} is not running")));
     };
     let variant: String = row.get(0);
-    let seats: Seats = [seat_from(&row, 1, 2), seat_from(&row, 3, 4)];
-    let levels = [row.get::<_, Option<&str>>(2), row.get::<_, Option<&str>>(4)];
-    let one = columns::one_game(&variant, levels, Some(f.winner), Some(f.reason));
+    let seats: Seats = [seat_from(&row, 1), seat_from(&row, 4)];
+    let sitter = |at: usize| Sitter {
+        level: row.get(at),
+        hosted_bot: row.get(at + 1),
+    };
+    let one = columns::one_game(
+        &variant,
+        [sitter(2), sitter(5)],
+        Some(f.winner),
+        Some(f.reason),
+    );
     for (key, n) in columns::counters(&one) {
         tx.execute(
             "INSERT INTO tally (key, n) VALUES ($1, $2)
@@ -279,7 +290,9 @@ async fn finish_game<C: GenericClient>(
     for s in order {
         ratings[s] = match &seats[s] {
             Some(Seat { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
-            Some(Seat { name, level: None }) => tx
+            Some(Seat {
+                name, level: None, ..
+            }) => tx
                 .query_opt(
                     "SELECT rating FROM players WHERE name=$1 FOR UPDATE",
                     &[name],
@@ -291,7 +304,10 @@ async fn finish_game<C: GenericClient>(
         };
     }
     for seat in 0..2 {
-        let Some(Seat { name, level: None }) = &seats[seat] else {
+        let Some(Seat {
+            name, level: None, ..
+        }) = &seats[seat]
+        else {
             continue;
         };
         if f.reason == OverReason::Aborted {
@@ -320,19 +336,26 @@ async fn finish_game<C: GenericClient>(
     Ok(())
 }
 
-fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>) {
+/// A seat's columns: name, level, hosted bot.
+fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
     match seat {
-        Some(s) => (Some(s.name.as_str()), s.level.map(Level::as_str)),
-        None => (None, None),
+        Some(s) => (
+            Some(s.name.as_str()),
+            s.level.map(Level::as_str),
+            s.hosted_bot,
+        ),
+        None => (None, None, false),
     }
 }
 
-/// A seat from a name and a level column of `row`.
-pub fn seat_from(row: &Row, name: usize, level: usize) -> Option<Seat> {
-    let name: Option<String> = row.get(name);
-    let level: Option<&str> = row.get(level);
+/// A seat from the name, level and hosted-bot columns of `row`, from `at` on.
+pub fn seat_from(row: &Row, at: usize) -> Option<Seat> {
+    let name: Option<String> = row.get(at);
+    let level: Option<&str> = row.get(at + 1);
+    let hosted_bot: bool = row.get(at + 2);
     name.map(|name| Seat {
         name,
         level: level.and_then(|l| l.parse().ok()),
+        hosted_bot,
     })
 }

@@ -14,13 +14,14 @@ use crate::store::columns::{
 use crate::store::StoreError;
 
 pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
-    let (s0n, s0l) = seat_cols(&g.seats[0]);
-    let (s1n, s1l) = seat_cols(&g.seats[1]);
+    let (s0n, s0l, s0b) = seat_cols(&g.seats[0]);
+    let (s1n, s1l, s1b) = seat_cols(&g.seats[1]);
     cached::execute(
         conn,
         "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-             seat1_name, seat1_level, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+             seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+             strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
         params![
             g.variant.as_str(),
             g.width,
@@ -31,7 +32,9 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
             s0l,
             s1n,
             s1l,
-            status_str(g.status)
+            status_str(g.status),
+            s0b,
+            s1b
         ],
     )?;
     Ok(conn.last_insert_rowid() as GameId)
@@ -39,12 +42,14 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
 
 /// Stores the seats and status once the second player joined.
 pub fn start(conn: &mut Connection, id: GameId, seats: &Seats) -> Result<(), StoreError> {
-    let (s0n, s0l) = seat_cols(&seats[0]);
-    let (s1n, s1l) = seat_cols(&seats[1]);
-    cached::execute(conn,
-        "UPDATE games SET seat0_name=?2, seat0_level=?3, seat1_name=?4, seat1_level=?5, status='playing'
+    let (s0n, s0l, s0b) = seat_cols(&seats[0]);
+    let (s1n, s1l, s1b) = seat_cols(&seats[1]);
+    cached::execute(
+        conn,
+        "UPDATE games SET seat0_name=?2, seat0_level=?3, seat1_name=?4, seat1_level=?5,
+             seat0_hosted_bot=?6, seat1_hosted_bot=?7, status='playing'
          WHERE id=?1",
-        params![id, s0n, s0l, s1n, s1l],
+        params![id, s0n, s0l, s1n, s1l, s0b, s1b],
     )?;
     Ok(())
 }
@@ -100,14 +105,17 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
     super::stats::count_finished(tx, id)?;
     let seats: Seats = cached::query_row(
         tx,
-        "SELECT seat0_name, seat0_level, seat1_name, seat1_level FROM games WHERE id=?1",
+        "SELECT seat0_name, seat0_level, seat0_hosted_bot, seat1_name, seat1_level,
+                seat1_hosted_bot FROM games WHERE id=?1",
         [id],
-        |r| Ok([seat_from(r, 0, 1)?, seat_from(r, 2, 3)?]),
+        |r| Ok([seat_from(r, 0)?, seat_from(r, 3)?]),
     )?;
     let rating_of = |seat: &Option<Seat>| -> Result<Option<f64>, StoreError> {
         Ok(match seat {
             Some(Seat { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
-            Some(Seat { name, level: None }) => cached::query_row(
+            Some(Seat {
+                name, level: None, ..
+            }) => cached::query_row(
                 tx,
                 "SELECT rating FROM players WHERE name=?1",
                 [name],
@@ -119,7 +127,10 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
     };
     let ratings = [rating_of(&seats[0])?, rating_of(&seats[1])?];
     for seat in 0..2 {
-        let Some(Seat { name, level: None }) = &seats[seat] else {
+        let Some(Seat {
+            name, level: None, ..
+        }) = &seats[seat]
+        else {
             continue;
         };
         if f.reason == OverReason::Aborted {
@@ -169,7 +180,8 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
     let game = cached::query_row(
         conn,
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status, winner, reason, finished_at
+                 seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
+                 reason, finished_at
              FROM games WHERE id=?1 AND status != 'cancelled'",
         [id],
         |r| {
@@ -180,11 +192,11 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
                 r.get::<_, u32>(3)?,
                 r.get::<_, String>(4)?,
                 r.get::<_, String>(5)?,
-                [seat_from(r, 6, 7)?, seat_from(r, 8, 9)?],
-                r.get::<_, String>(10)?,
-                r.get::<_, Option<u8>>(11)?,
-                r.get::<_, Option<String>>(12)?,
-                r.get::<_, Option<String>>(13)?,
+                [seat_from(r, 6)?, seat_from(r, 9)?],
+                r.get::<_, String>(12)?,
+                r.get::<_, Option<u8>>(13)?,
+                r.get::<_, Option<String>>(14)?,
+                r.get::<_, Option<String>>(15)?,
             ))
         },
     )
@@ -268,18 +280,26 @@ fn moves_of(conn: &mut Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreE
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>) {
+/// A seat's columns: name, level, hosted bot.
+fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
     match seat {
-        Some(s) => (Some(s.name.as_str()), s.level.map(Level::as_str)),
-        None => (None, None),
+        Some(s) => (
+            Some(s.name.as_str()),
+            s.level.map(Level::as_str),
+            s.hosted_bot,
+        ),
+        None => (None, None, false),
     }
 }
 
-fn seat_from(r: &Row<'_>, name: usize, level: usize) -> rusqlite::Result<Option<Seat>> {
-    let name: Option<String> = r.get(name)?;
-    let level: Option<String> = r.get(level)?;
+/// A seat from its name, level and hosted-bot columns, from `at` on.
+fn seat_from(r: &Row<'_>, at: usize) -> rusqlite::Result<Option<Seat>> {
+    let name: Option<String> = r.get(at)?;
+    let level: Option<String> = r.get(at + 1)?;
+    let hosted_bot: bool = r.get(at + 2)?;
     Ok(name.map(|name| Seat {
         name,
         level: level.and_then(|l| l.parse().ok()),
+        hosted_bot,
     }))
 }

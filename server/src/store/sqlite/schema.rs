@@ -109,6 +109,14 @@ CREATE TABLE ratings (
 "#,
         backfill_name_keys,
     ),
+    // A seat taken by a hosted bot (`"bot": true` in its hello) says so, for
+    // the game frames and the totals; older games had none.
+    Migration::Sql(
+        r#"
+ALTER TABLE games ADD COLUMN seat0_hosted_bot INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN seat1_hosted_bot INTEGER NOT NULL DEFAULT 0;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

@@ -9,26 +9,43 @@ use chomp_protocol::{GameId, LevelCounts, Totals};
 use rusqlite::{params, Connection};
 
 use super::cached;
-use crate::store::columns::{self, counters};
+use crate::store::columns::{self, counters, Sitter};
 use crate::store::StoreError;
 
 /// Counts game `id`, which has just been marked finished, into the tally.
 pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
     type Row = (
         String,
-        Option<String>,
-        Option<String>,
+        [(Option<String>, bool); 2],
         Option<u8>,
         Option<String>,
     );
-    let (variant, l0, l1, winner, reason): Row = cached::query_row(
+    let (variant, [(l0, b0), (l1, b1)], winner, reason): Row = cached::query_row(
         tx,
-        "SELECT variant, seat0_level, seat1_level, winner, reason FROM games WHERE id=?1",
+        "SELECT variant, seat0_level, seat0_hosted_bot, seat1_level, seat1_hosted_bot, winner,
+                reason FROM games WHERE id=?1",
         [id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        |r| {
+            Ok((
+                r.get(0)?,
+                [(r.get(1)?, r.get(2)?), (r.get(3)?, r.get(4)?)],
+                r.get(5)?,
+                r.get(6)?,
+            ))
+        },
     )?;
     let reason = reason.as_deref().map(columns::parse_reason).transpose()?;
-    let one = columns::one_game(&variant, [l0.as_deref(), l1.as_deref()], winner, reason);
+    let seats = [
+        Sitter {
+            level: l0.as_deref(),
+            hosted_bot: b0,
+        },
+        Sitter {
+            level: l1.as_deref(),
+            hosted_bot: b1,
+        },
+    ];
+    let one = columns::one_game(&variant, seats, winner, reason);
     let mut stmt = tx.prepare_cached(
         "INSERT INTO tally (key, n) VALUES (?1, ?2)
          ON CONFLICT(key) DO UPDATE SET n = n + excluded.n",
@@ -67,27 +84,33 @@ pub fn verify(conn: &mut Connection) -> Result<bool, StoreError> {
     Ok(true)
 }
 
+/// Whether seat 0 (seat 1) holds a bot, built-in or hosted, in SQL.
+const B0: &str = "(seat0_level IS NOT NULL OR seat0_hosted_bot)";
+const B1: &str = "(seat1_level IS NOT NULL OR seat1_hosted_bot)";
+/// Whether a person won; whether a bot did.
+const HUMAN_WON: &str = "((NOT (seat0_level IS NOT NULL OR seat0_hosted_bot) AND winner=0)
+    OR (NOT (seat1_level IS NOT NULL OR seat1_hosted_bot) AND winner=1))";
+const BOT_WON: &str = "(((seat0_level IS NOT NULL OR seat0_hosted_bot) AND winner=0)
+    OR ((seat1_level IS NOT NULL OR seat1_hosted_bot) AND winner=1))";
+
 /// The totals counted afresh from the games table.
 pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
     let mut t = Totals::default();
-    cached::query_row(
-        conn,
+    // A seat holds a bot when it has a level (built-in) or a hosted bot.
+    let sql = format!(
         "SELECT COUNT(*),
-            COALESCE(SUM(seat0_level IS NULL AND seat1_level IS NULL), 0),
-            COALESCE(SUM((seat0_level IS NULL AND seat1_level IS NOT NULL AND winner=0)
-                OR (seat1_level IS NULL AND seat0_level IS NOT NULL AND winner=1)), 0),
-            COALESCE(SUM((seat0_level IS NOT NULL AND winner=0)
-                OR (seat1_level IS NOT NULL AND winner=1)), 0)
-         FROM games WHERE status='finished' AND reason IS NOT 'aborted'",
-        [],
-        |r| {
-            t.games = r.get::<_, i64>(0)? as u64;
-            t.human_vs_human = r.get::<_, i64>(1)? as u64;
-            t.human_wins_vs_bots = r.get::<_, i64>(2)? as u64;
-            t.bot_wins = r.get::<_, i64>(3)? as u64;
-            Ok(())
-        },
-    )?;
+            COALESCE(SUM(NOT {B0} AND NOT {B1}), 0),
+            COALESCE(SUM(({B0} OR {B1}) AND {HUMAN_WON}), 0),
+            COALESCE(SUM({BOT_WON}), 0)
+         FROM games WHERE status='finished' AND reason IS NOT 'aborted'"
+    );
+    cached::query_row(conn, &sql, [], |r| {
+        t.games = r.get::<_, i64>(0)? as u64;
+        t.human_vs_human = r.get::<_, i64>(1)? as u64;
+        t.human_wins_vs_bots = r.get::<_, i64>(2)? as u64;
+        t.bot_wins = r.get::<_, i64>(3)? as u64;
+        Ok(())
+    })?;
     t.aborted = cached::query_row(
         conn,
         "SELECT COUNT(*) FROM games WHERE status='finished' AND reason='aborted'",
@@ -105,14 +128,12 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
             t.per_variant.insert(variant, n as u64);
         }
     }
-    let mut stmt = conn.prepare(
-        "SELECT COALESCE(seat0_level, seat1_level), COUNT(*),
-            SUM((seat0_level IS NULL AND winner=0) OR (seat1_level IS NULL AND winner=1)),
-            SUM((seat0_level IS NOT NULL AND winner=0) OR (seat1_level IS NOT NULL AND winner=1))
+    let mut stmt = conn.prepare(&format!(
+        "SELECT COALESCE(seat0_level, seat1_level), COUNT(*), SUM({HUMAN_WON}), SUM({BOT_WON})
          FROM games WHERE status='finished' AND reason IS NOT 'aborted'
             AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
-         GROUP BY COALESCE(seat0_level, seat1_level)",
-    )?;
+         GROUP BY COALESCE(seat0_level, seat1_level)"
+    ))?;
     let rows = stmt.query_map([], |r| {
         Ok((
             r.get::<_, String>(0)?,
@@ -139,15 +160,21 @@ mod tests {
     use chomp_protocol::{GameStatus, Level, OverReason};
 
     /// Finished games of every kind: human vs human, a bot in either seat at
-    /// every level, either winner, both variants, plus unfinished ones.
+    /// every level, a hosted bot against a person and against a bot, either
+    /// winner, both variants, plus unfinished ones.
     fn play_many(conn: &mut Connection) {
         let seatings = [
             [Some(Seat::human("a")), Some(Seat::human("b"))],
             [Some(Seat::human("a")), Some(Seat::bot(Level::Easy))],
             [Some(Seat::bot(Level::Medium)), Some(Seat::human("b"))],
             [Some(Seat::human("c")), Some(Seat::bot(Level::Hard))],
+            [Some(Seat::player("robo", true)), Some(Seat::human("a"))],
+            [
+                Some(Seat::player("robo", true)),
+                Some(Seat::bot(Level::Easy)),
+            ],
         ];
-        for i in 0..40u32 {
+        for i in 0..48u32 {
             let id = games::insert(
                 conn,
                 &NewGame {
@@ -160,7 +187,7 @@ mod tests {
                     height: 4,
                     start: "full".into(),
                     first: chomp_protocol::FirstMover::Me,
-                    seats: seatings[i as usize % 4].clone(),
+                    seats: seatings[i as usize % seatings.len()].clone(),
                     status: GameStatus::Playing,
                 },
             )
@@ -171,7 +198,7 @@ mod tests {
             // Every fifth game ends before both players moved.
             let aborted = i % 5 == 2;
             let f = FinishedGame {
-                winner: ((i / 4) % 2) as u8,
+                winner: ((i / 6) % 2) as u8,
                 reason: if aborted {
                     OverReason::Aborted
                 } else {
@@ -197,9 +224,9 @@ mod tests {
         play_many(&mut conn);
         let counted = totals(&mut conn).unwrap();
         assert_eq!(counted, recount(&mut conn).unwrap());
-        // 5 still running; of the 35 finished, 7 aborted (i % 5 == 2, i % 7 != 6).
-        assert_eq!(counted.aborted, 7);
-        assert_eq!(counted.games, 40 - 5 - 7);
+        // 6 still running; of the 42 finished, 9 aborted (i % 5 == 2, i % 7 != 6).
+        assert_eq!(counted.aborted, 9);
+        assert_eq!(counted.games, 48 - 6 - 9);
         assert_eq!(counted.per_variant.values().sum::<u64>(), counted.games);
         assert_eq!(counted.per_level.len(), 3);
         assert_eq!(
@@ -228,6 +255,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut conn = open(dir.path());
         play_many(&mut conn);
+        // A database that old knew no hosted bots.
+        conn.execute_batch("UPDATE games SET seat0_hosted_bot = 0, seat1_hosted_bot = 0")
+            .unwrap();
         let expected = recount(&mut conn).unwrap();
         // Back to schema version 1: as a server before the counters left it.
         // (Later migrations' columns go too, so they can be applied again.)
@@ -235,6 +265,8 @@ mod tests {
             "DROP TABLE tally; DROP INDEX players_by_key;
              ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN bot;
              DROP TABLE ratings;
+             ALTER TABLE games DROP COLUMN seat0_hosted_bot;
+             ALTER TABLE games DROP COLUMN seat1_hosted_bot;
              PRAGMA user_version = 1;",
         )
         .unwrap();
