@@ -421,13 +421,10 @@ impl App {
     }
 
     /// A player's display name for a seat of the shown game, with a bot's
-    /// level in the UI language.
+    /// level in the UI language, or a hosted bot marked as a bot.
     pub fn seat_name(t: &Texts, state: &GameState, seat: u8) -> String {
         match state.players.get(seat as usize) {
-            Some(p) => match p.level {
-                Some(l) => format!("{} ({})", p.name, t.level(l)),
-                None => p.name.clone(),
-            },
+            Some(p) => t.player(p),
             None => "?".into(),
         }
     }

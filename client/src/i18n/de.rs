@@ -25,6 +25,7 @@ pub static DE: Texts = Texts {
     first_move: "Anzug",
     human: "Mensch",
     computer: "Computer",
+    hosted_bot: "Bot",
     full_board: "volles Brett",
     random_board: "Zufallsbrett",
     me: "ich",

@@ -25,6 +25,7 @@ pub static EN: Texts = Texts {
     first_move: "First move",
     human: "human",
     computer: "computer",
+    hosted_bot: "bot",
     full_board: "full board",
     random_board: "random board",
     me: "me",

@@ -25,6 +25,7 @@ pub static FR: Texts = Texts {
     first_move: "Premier coup",
     human: "humain",
     computer: "ordinateur",
+    hosted_bot: "bot",
     full_board: "plateau plein",
     random_board: "plateau aléatoire",
     me: "moi",

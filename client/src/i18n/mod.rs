@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use chomp_protocol::Level;
+use chomp_protocol::{Level, PlayerInfo, PlayerKind};
 
 mod de;
 mod en;
@@ -82,6 +82,9 @@ pub struct Texts {
     pub first_move: &'static str,
     pub human: &'static str,
     pub computer: &'static str,
+    /// After a hosted bot's name (a program playing under a name, e.g.
+    /// `chomp bot`): `robo (bot)`.
+    pub hosted_bot: &'static str,
     pub full_board: &'static str,
     pub random_board: &'static str,
     pub me: &'static str,
@@ -199,6 +202,17 @@ impl Texts {
             Level::Easy => self.level_easy,
             Level::Medium => self.level_medium,
             Level::Hard => self.level_hard,
+        }
+    }
+
+    /// A player as the lobby and the game show them: `ann`, a built-in
+    /// bot with its level (`hard bot (hard)`), a hosted bot marked as one
+    /// (`robo (bot)`).
+    pub fn player(&self, p: &PlayerInfo) -> String {
+        match (p.kind, p.level) {
+            (_, Some(l)) => format!("{} ({})", p.name, self.level(l)),
+            (PlayerKind::Bot, None) => format!("{} ({})", p.name, self.hosted_bot),
+            (PlayerKind::Human, None) => p.name.clone(),
         }
     }
 

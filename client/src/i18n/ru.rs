@@ -25,6 +25,7 @@ pub static RU: Texts = Texts {
     first_move: "Первый ход",
     human: "человек",
     computer: "компьютер",
+    hosted_bot: "бот",
     full_board: "полная доска",
     random_board: "случайная доска",
     me: "я",

@@ -2,7 +2,7 @@
 //! whose turn it is, the hints panel and the move history.
 
 use chomp_engine::Variant;
-use chomp_protocol::{GameStatus, PlayerKind};
+use chomp_protocol::GameStatus;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -131,9 +131,10 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
                 Style::new().fg(Color::Cyan),
             ));
         }
+        // People and hosted bots may drop; the server's own bots never do.
         if s.players
             .get(seat as usize)
-            .is_some_and(|p| p.kind == PlayerKind::Human)
+            .is_some_and(|p| p.level.is_none())
             && s.connected.get(seat as usize) == Some(&false)
         {
             spans.push(Span::styled(

@@ -1,15 +1,24 @@
 //! The history browser: finished games (one's own or everyone's), newest
 //! first; Enter opens one for replay on the game screen.
 
-use chomp_protocol::OverReason;
+use chomp_protocol::{OverReason, PlayerInfo, PlayerKind};
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Block, Row, Table, TableState};
 use ratatui::Frame;
 
 use crate::app::{App, Whose};
-use crate::i18n::texts;
+use crate::i18n::{texts, Texts};
 use crate::ui::moves::clip;
+
+/// A player's name, clipped; a hosted bot marked as a bot (a built-in
+/// bot's name says so already: "hard bot").
+fn name(t: &Texts, p: &PlayerInfo) -> String {
+    match (p.kind, p.level) {
+        (PlayerKind::Bot, None) => format!("{} ({})", clip(&p.name, 14), t.hosted_bot),
+        _ => clip(&p.name, 14),
+    }
+}
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
@@ -27,11 +36,11 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         .games
         .iter()
         .map(|g| {
-            let names: Vec<String> = g.players.iter().map(|p| clip(&p.name, 14)).collect();
+            let names: Vec<String> = g.players.iter().map(|p| name(t, p)).collect();
             let winner = g
                 .players
                 .get(g.winner as usize)
-                .map_or("?".to_string(), |p| clip(&p.name, 14));
+                .map_or("?".to_string(), |p| name(t, p));
             let how = match g.reason {
                 OverReason::Normal if g.variant == "chomp" => t.how_poison,
                 OverReason::Normal => t.how_last,

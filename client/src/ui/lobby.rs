@@ -2,7 +2,7 @@
 //! form, players online and the totals.
 
 use chomp_engine::Variant;
-use chomp_protocol::{FirstMover, LobbyGame, Opponent, PlayerKind, Start};
+use chomp_protocol::{FirstMover, LobbyGame, Opponent, Start};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -104,14 +104,6 @@ fn focused_block(title: &str, focused: bool) -> Block<'static> {
     }
 }
 
-/// `name`, or `name (level)` for a bot.
-fn player_label(p: &chomp_protocol::PlayerInfo, t: &Texts) -> String {
-    match (p.kind, p.level) {
-        (PlayerKind::Bot, Some(l)) => format!("{} ({})", p.name, t.level(l)),
-        _ => p.name.clone(),
-    }
-}
-
 fn game_list(
     f: &mut Frame,
     area: Rect,
@@ -130,7 +122,7 @@ fn game_list(
         games
             .iter()
             .map(|g| {
-                let players: Vec<String> = g.players.iter().map(|p| player_label(p, t)).collect();
+                let players: Vec<String> = g.players.iter().map(|p| t.player(p)).collect();
                 ListItem::new(Line::from(format!(
                     "#{:<4} {:<6} {:>2}×{:<2}  {}",
                     g.game,

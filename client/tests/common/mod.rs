@@ -41,6 +41,15 @@ pub fn bot(level: chomp_protocol::Level) -> PlayerInfo {
     }
 }
 
+/// A hosted bot (`chomp bot`): a bot without a level.
+pub fn hosted_bot(name: &str) -> PlayerInfo {
+    PlayerInfo {
+        name: name.into(),
+        kind: PlayerKind::Bot,
+        level: None,
+    }
+}
+
 /// A game in progress, `ann` in seat 0 to move.
 pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
     let pos = Position::full(variant, w as usize, h as usize).unwrap();
