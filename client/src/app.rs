@@ -10,6 +10,7 @@ use chomp_protocol::{
     LobbyGame, MoveRecord, Opponent, PlayerRecord, Start, Totals,
 };
 
+use crate::clock::MoveClock;
 use crate::i18n::{Lang, Texts};
 use crate::mirror::GameMirror;
 
@@ -320,6 +321,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         hints_allowed: true,
         connected: Vec::new(),
         deadline_ms: None,
+        move_timeout_ms: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state
@@ -384,6 +386,11 @@ pub struct App {
     pub hosting: Option<Hosting>,
     /// A first `q` was pressed while others use our server; a second quits.
     pub confirm_quit: bool,
+    /// The wall clock (milliseconds since the Unix epoch) as [`Msg::Tick`]
+    /// last told it; the move clock counts down from it. `None` until told.
+    ///
+    /// [`Msg::Tick`]: crate::msg::Msg::Tick
+    pub now_ms: Option<u64>,
 }
 
 impl App {
@@ -409,7 +416,24 @@ impl App {
             unfinished: Vec::new(),
             hosting: None,
             confirm_quit: false,
+            now_ms: None,
         }
+    }
+
+    /// The move clock of the live game on screen, as of [`App::now_ms`]:
+    /// the player to move's time left, for players and spectators alike.
+    pub fn move_clock(&self) -> Option<MoveClock> {
+        let g = self
+            .game
+            .as_ref()
+            .filter(|g| g.source == GameSource::Live)?;
+        MoveClock::of(g.state.state(), self.now_ms?)
+    }
+
+    /// Whether a clock is counting down on screen, so the screen must be
+    /// redrawn every second even when nothing else happens.
+    pub fn clock_ticking(&self) -> bool {
+        self.screen == Screen::Game && self.move_clock().is_some_and(|c| c.left_ms > 0)
     }
 
     pub fn hints_on(&self) -> bool {

@@ -418,6 +418,7 @@ mod tests {
             hints_allowed: false,
             connected: vec![],
             deadline_ms: None,
+            move_timeout_ms: None,
         }
     }
 

@@ -9,12 +9,14 @@
 //! `embedded-server` feature) and [`bot_host`] plays headless.
 //! [`mirror::GameMirror`] follows a game from the server's frames for the
 //! app, the bot host and `chomp-load` alike; [`geometry`] says where things
-//! are on screen for both drawing and mouse clicks; [`tls`] and [`address`]
-//! reach a server.
+//! are on screen for both drawing and mouse clicks; [`clock`] counts a
+//! move clock down from an injected "now"; [`tls`] and [`address`] reach a
+//! server.
 
 pub mod address;
 pub mod app;
 pub mod bot_host;
+pub mod clock;
 pub mod config;
 #[cfg(feature = "embedded-server")]
 pub mod embedded;

@@ -25,6 +25,10 @@ pub enum Msg {
         ply: u32,
         hints: HintsReply,
     },
+    /// The wall clock now, in milliseconds since the Unix epoch: the run
+    /// loop says it before each draw and every second while a move clock
+    /// runs, so the countdown moves (and tests choose "now").
+    Tick(u64),
 }
 
 /// What the connection task reports.

@@ -39,7 +39,12 @@ pub async fn run_tui(
         .context("cannot read the terminal size")?;
     app.size = (size.width, size.height);
     let mut input = EventStream::new();
+    // Redraws once a second while a move clock counts down on screen.
+    let mut tick = tokio::time::interval(crate::clock::TICK);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
+        // The countdown is drawn from the model's "now"; keep it current.
+        update(&mut app, Msg::Tick(crate::clock::wall_ms()));
         guard
             .terminal
             .draw(|f| ui::view(&app, f))
@@ -58,6 +63,7 @@ pub async fn run_tui(
                 None => anyhow::bail!("the connection task stopped"),
             },
             Some(msg) = local_hints.recv() => msg,
+            _ = tick.tick(), if app.clock_ticking() => Msg::Tick(crate::clock::wall_ms()),
         };
         for cmd in update(&mut app, msg) {
             match cmd {

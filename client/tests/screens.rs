@@ -16,6 +16,19 @@ use common::*;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
+/// The fixed "now" of every clocked screen (milliseconds since the epoch).
+const NOW_MS: u64 = 1_790_000_000_000;
+
+/// `st` with its move clock running out `left_ms` after [`NOW_MS`], of a
+/// 10-minute move.
+fn clocked(st: chomp_protocol::GameState, left_ms: u64) -> chomp_protocol::GameState {
+    chomp_protocol::GameState {
+        deadline_ms: Some(NOW_MS + left_ms),
+        move_timeout_ms: Some(600_000),
+        ..st
+    }
+}
+
 fn draw(app: &App, w: u16, h: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal.draw(|f| ui::view(app, f)).unwrap();
@@ -528,9 +541,13 @@ fn every_screen() -> Vec<(&'static str, App)> {
     let mut playing = logged_in();
     online(&mut playing);
     playing.awaiting_game = true;
+    update(&mut playing, Msg::Tick(NOW_MS));
     update(
         &mut playing,
-        frame(ServerMsg::Game(game_state(Variant::IChomp, 4, 4))),
+        frame(ServerMsg::Game(clocked(
+            game_state(Variant::IChomp, 4, 4),
+            272_400,
+        ))),
     );
     let cmds = update(&mut playing, ch('g'));
     let id = match &cmds[0] {
@@ -552,7 +569,9 @@ fn every_screen() -> Vec<(&'static str, App)> {
     let mut st = game_state(Variant::Chomp, 7, 5);
     st.you = None;
     st.players = vec![human("bob"), human("cy")];
-    update(&mut watching, frame(ServerMsg::Game(st)));
+    // bob has 12 s left: the clock warns.
+    update(&mut watching, Msg::Tick(NOW_MS));
+    update(&mut watching, frame(ServerMsg::Game(clocked(st, 12_000))));
     out.push(("game_watching", watching));
 
     let mut over = logged_in();
@@ -719,6 +738,30 @@ fn hosted_bots_are_shown_as_bots() {
             format!("bot-hard ({})", t.level(Level::Hard))
         );
     }
+}
+
+/// The move clock is drawn as a gauge with `m:ss` under the players, and
+/// in the board's title on a terminal too small for the side pane; it moves
+/// with the time the app is told.
+#[test]
+fn the_move_clock_counts_down_on_screen() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    update(&mut app, Msg::Tick(NOW_MS));
+    let st = clocked(game_state(Variant::Chomp, 5, 4), 272_400);
+    update(&mut app, frame(ServerMsg::Game(st)));
+    let screen = draw(&app, 80, 24);
+    assert!(screen.contains("Time left 4:33"), "{screen}");
+    insta::assert_snapshot!("move_clock", screen);
+    update(&mut app, Msg::Tick(NOW_MS + 250_000));
+    let late = draw(&app, 80, 24);
+    assert!(late.contains("Time left 0:23"), "{late}");
+    insta::assert_snapshot!("move_clock_warning", late);
+    app.size = (30, 12);
+    let small = draw(&app, 30, 12);
+    assert!(small.contains("· 0:23"), "{small}");
+    insta::assert_snapshot!("move_clock_small_terminal", small);
 }
 
 #[test]

@@ -239,6 +239,11 @@ pub struct GameState {
     /// milliseconds since the Unix epoch; absent when no clock runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline_ms: Option<u64>,
+    /// Addition: the time a person has for a move (`--move-timeout`), in
+    /// milliseconds; absent when the server runs no move clock. (A `u32`,
+    /// 49 days at most, keeps `ServerMsg` small.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_timeout_ms: Option<u32>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

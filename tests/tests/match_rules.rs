@@ -163,6 +163,7 @@ async fn the_player_to_move_loses_when_the_clock_runs_out_connected_or_not() {
     b.send(json!({"type":"join","game":id,"id":"j"})).await;
     let started = b.expect_game(id).await;
     let deadline = started["deadline_ms"].as_u64().expect("a running clock");
+    assert_eq!(started["move_timeout_ms"], 1500, "the span the clock runs");
     let now = now_ms();
     assert!(
         deadline > now && deadline <= now + 1500,

@@ -88,6 +88,7 @@ pub static DE: Texts = Texts {
     level_hard: "schwer",
     confirm_quit_host: "Andere nutzen den Server dieses Programms: nochmals q drücken, um ihn zu beenden.",
     watching: "Zuschauer",
+    time_left: "Restzeit",
     keys_game_watch: "g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe",
     keys_game_over: "[ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Lobby  ?: Hilfe",
     keys_game_archive: "[ ]: Zug für Zug  Pos1/Ende: Anfang/Schluss  g: Hinweise  Esc: Verlauf  ?: Hilfe",

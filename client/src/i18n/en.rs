@@ -88,6 +88,7 @@ pub static EN: Texts = Texts {
     level_hard: "hard",
     confirm_quit_host: "Others use the server in this program: press q again to stop it and quit.",
     watching: "watching",
+    time_left: "Time left",
     keys_game_watch: "g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help",
     keys_game_over: "[ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lobby  ?: help",
     keys_game_archive: "[ ]: step through  Home/End: start/end  g: hints  Esc: history  ?: help",

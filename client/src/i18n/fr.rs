@@ -88,6 +88,7 @@ pub static FR: Texts = Texts {
     level_hard: "difficile",
     confirm_quit_host: "D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter.",
     watching: "spectateur",
+    time_left: "Temps restant",
     keys_game_watch: "g : indices  [ ] : revoir  H : historique  S : stats  Échap : sortir  ? : aide",
     keys_game_over: "[ ] : relecture  Début/Fin  r : revanche  g : indices  Échap : salon  ? : aide",
     keys_game_archive: "[ ] : coup par coup  Début/Fin  g : indices  Échap : historique  ? : aide",

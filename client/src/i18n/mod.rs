@@ -151,6 +151,8 @@ pub struct Texts {
     pub level_hard: &'static str,
     pub confirm_quit_host: &'static str,
     pub watching: &'static str,
+    /// Before the move clock's `m:ss`: the time the player to move has left.
+    pub time_left: &'static str,
     pub keys_game_watch: &'static str,
     pub keys_game_over: &'static str,
     pub keys_game_archive: &'static str,

@@ -13,7 +13,7 @@ use crate::app::{App, GameSource, GameView};
 use crate::geometry::{board_geometry, game_areas};
 use crate::i18n::{texts, Texts};
 use crate::ui::board::BoardView;
-use crate::ui::{labels, moves, result};
+use crate::ui::{clock, labels, moves, result};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
@@ -38,8 +38,14 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         }
     );
     let title = if side.is_none() {
-        // No room for the side pane: the title says whose move it is.
-        format!("{title}· {} ", short_status(g, t))
+        // No room for the side pane: the title says whose move it is, and
+        // how long they have.
+        // The clock first: it is short, and a long status may be cut.
+        let clock = app
+            .move_clock()
+            .map(|c| format!("· {} ", c.text()))
+            .unwrap_or_default();
+        format!("{title}{clock}· {} ", short_status(g, t))
     } else {
         title
     };
@@ -85,12 +91,23 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     } else {
         0
     };
-    let [players, hints, history] = Layout::vertical([
+    let move_clock = app.move_clock();
+    let [players, clock, hints, history] = Layout::vertical([
         Constraint::Length(6),
+        Constraint::Length(u16::from(move_clock.is_some())),
         Constraint::Length(hints_h),
         Constraint::Min(3),
     ])
     .areas(area);
+    if let Some(c) = &move_clock {
+        // Inset to line up with the text inside the bordered panes.
+        let row = Rect {
+            x: clock.x + 1,
+            width: clock.width.saturating_sub(2),
+            ..clock
+        };
+        clock::render(c, t, f, row);
+    }
     f.render_widget(
         Paragraph::new(player_lines(app, g, t))
             .block(Block::bordered().title(format!(" {} ", t.players)))

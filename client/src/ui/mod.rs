@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod charts;
+pub mod clock;
 pub mod game;
 pub mod help;
 pub mod history;

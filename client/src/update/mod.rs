@@ -36,6 +36,10 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
             hints::on_local_hints(app, game, ply, hints);
             Vec::new()
         }
+        Msg::Tick(now_ms) => {
+            app.now_ms = Some(now_ms);
+            Vec::new()
+        }
     }
 }
 

@@ -71,6 +71,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         hints_allowed: true,
         connected: vec![true, true],
         deadline_ms: None,
+        move_timeout_ms: None,
     }
 }
 

@@ -76,6 +76,9 @@ impl<W: Watcher> Match<W> {
                 .map(|s| s.level.is_some() || online(&s.name))
                 .collect(),
             deadline_ms: self.turn_deadline_ms(),
+            move_timeout_ms: self
+                .clock
+                .map(|c| u32::try_from(c.timeout.as_millis()).unwrap_or(u32::MAX)),
         }
     }
 }

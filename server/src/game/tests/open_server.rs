@@ -74,6 +74,7 @@ fn the_move_clock_starts_with_each_turn_and_shows_as_wall_time() {
         m.state_for("ann", |_| true).deadline_ms,
         Some(CLOCK_MS + 600_000)
     );
+    assert_eq!(m.state_for("ann", |_| true).move_timeout_ms, Some(600_000));
     // A move 5 s later starts the next turn's clock, shown in `moved`.
     let t5 = t0 + Duration::from_secs(5);
     let notices = play(&mut m, 2, 3, t5);
@@ -175,6 +176,7 @@ fn a_timeout_before_each_player_moved_aborts_and_bots_have_no_clock() {
     let m = playing(t0);
     assert_eq!(m.turn_deadline(), None);
     assert_eq!(m.turn_deadline_ms(), None);
+    assert_eq!(m.state_for("ann", |_| true).move_timeout_ms, None);
 }
 
 #[test]
