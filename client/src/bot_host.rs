@@ -25,10 +25,12 @@ use crate::tls::Connector;
 /// What `chomp bot` was asked to do.
 #[derive(Clone, Debug)]
 pub struct BotHostConfig {
-    pub url: String,
-    /// Where the name's token is filed: the URL, or the database of an
-    /// in-process server (whose port may change).
-    pub token_key: String,
+    /// The service's addresses, tried in turn (at least one).
+    pub urls: Vec<String>,
+    /// Where the name's token is filed: the first address, or the database
+    /// of an in-process server (whose port may change). Saved under the
+    /// first key; read from the first key that has one.
+    pub token_keys: Vec<String>,
     pub name: String,
     pub level: Level,
     pub variant: Variant,
@@ -281,14 +283,14 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
     .context("the solver set-up crashed")?
     .context("cannot set up the solver")?;
     let token = tokens
-        .get(&config.token_key, &config.name)
+        .get_any(&config.token_keys, &config.name)
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "cannot read the token file");
             None
         });
     let (ev_tx, mut events) = mpsc::unbounded_channel();
     let requests = net::spawn(
-        config.url.clone(),
+        config.urls.clone(),
         connector,
         Identity {
             name: config.name.clone(),
@@ -297,7 +299,8 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
         },
         ev_tx,
     );
-    let (key, name, level) = (config.token_key.clone(), config.name.clone(), config.level);
+    let key = config.token_keys.first().cloned().unwrap_or_default();
+    let (name, level) = (config.name.clone(), config.level);
     let mut host = BotHost::new(config);
     let (moves_tx, mut moves) = mpsc::unbounded_channel::<ClientMsg>();
     loop {
@@ -370,8 +373,8 @@ mod tests {
 
     fn config(games: usize) -> BotHostConfig {
         BotHostConfig {
-            url: "ws://127.0.0.1:1/".into(),
-            token_key: "ws://127.0.0.1:1/".into(),
+            urls: vec!["ws://127.0.0.1:1/".into()],
+            token_keys: vec!["ws://127.0.0.1:1/".into()],
             name: "robo".into(),
             level: Level::Hard,
             variant: Variant::Chomp,

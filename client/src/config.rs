@@ -1,6 +1,10 @@
 //! The tokens that protect our names, kept in the user's config directory
 //! (`tokens.json`) so that the next start sends them automatically.
 //! Tokens are keyed by server and name: the same name on two servers has two.
+//! A service reached through several addresses (server nodes on one
+//! database) files its tokens under the first address given; tokens filed
+//! under its other addresses (by an older client, or a `--server` list in
+//! another order) are still read.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -69,6 +73,19 @@ impl TokenStore {
         Ok(self.load_all()?.remove(&Self::key(server, name)))
     }
 
+    /// The token stored for a name under the first of `servers` that has
+    /// one: the service's key first, then older keys of the same service.
+    pub fn get_any<S: AsRef<str>>(
+        &self,
+        servers: &[S],
+        name: &str,
+    ) -> Result<Option<String>, ConfigError> {
+        let mut all = self.load_all()?;
+        Ok(servers
+            .iter()
+            .find_map(|s| all.remove(&Self::key(s.as_ref(), name))))
+    }
+
     /// Stores a token, replacing any older one for the same server and name.
     pub fn put(&self, server: &str, name: &str, token: &str) -> Result<(), ConfigError> {
         let mut all = self.load_all()?;
@@ -129,6 +146,27 @@ mod tests {
                 .mode();
             assert_eq!(mode & 0o777, 0o600);
         }
+    }
+
+    #[test]
+    fn a_service_reads_its_own_key_first_then_its_other_addresses() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = TokenStore::at(dir.path().join("tokens.json"));
+        let service = ["ws://a/", "ws://b/"];
+        assert_eq!(store.get_any(&service, "ann").unwrap(), None);
+        // A token filed by an older client that knew only the second node.
+        store.put("ws://b/", "ann", "old").unwrap();
+        assert_eq!(
+            store.get_any(&service, "ann").unwrap().as_deref(),
+            Some("old")
+        );
+        // Once filed under the service's key (the first address), that wins.
+        store.put("ws://a/", "ann", "new").unwrap();
+        assert_eq!(
+            store.get_any(&service, "ann").unwrap().as_deref(),
+            Some("new")
+        );
+        assert_eq!(store.get_any(&["ws://c/"], "ann").unwrap(), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
-use chomp_client::address::{self, ServerAddress};
+use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
@@ -17,6 +17,7 @@ use chomp_client::i18n::Lang;
 use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
 use chomp_client::run::{run_tui, TokenPlace};
+use chomp_client::servers;
 use chomp_client::tls::Connector;
 use chomp_engine::Variant;
 use chomp_protocol::Level;
@@ -31,8 +32,10 @@ use tokio::sync::mpsc;
 )]
 struct Cli {
     /// Server to join (HOST:PORT, ws://HOST:PORT/ or wss://HOST/); without it a server starts in-process.
+    /// Several nodes of one service: repeat it or separate with commas; the
+    /// client uses the first that answers and moves on when one fails.
     #[arg(long, env = "CHOMP_SERVER", global = true)]
-    server: Option<String>,
+    server: Vec<String>,
     /// Your player name (default: your login name).
     #[arg(long, env = "CHOMP_NAME", global = true)]
     name: Option<String>,
@@ -135,8 +138,18 @@ struct Usage(String);
 struct Checked {
     name: String,
     lang: Lang,
-    server: Option<ServerAddress>,
+    /// The service's addresses, in the order given; empty: start a server
+    /// in-process.
+    servers: Vec<ServerAddress>,
     connector: Connector,
+}
+
+impl Checked {
+    /// The addresses as URLs, in order (the first is the service's key
+    /// for tokens).
+    fn urls(&self) -> Vec<String> {
+        self.servers.iter().map(ServerAddress::url).collect()
+    }
 }
 
 async fn check(cli: &Cli) -> Result<Checked, Usage> {
@@ -147,31 +160,36 @@ async fn check(cli: &Cli) -> Result<Checked, Usage> {
         Some(l) => l.parse::<Lang>().map_err(Usage)?,
         None => Lang::from_env(),
     };
-    let server = match &cli.server {
-        Some(s) => {
-            let a = address::parse(s).map_err(|e| Usage(e.to_string()))?;
-            // A host that does not resolve will not start resolving on a retry.
-            let found = tokio::net::lookup_host((a.host.as_str(), a.port))
-                .await
-                .map_err(|e| Usage(format!("cannot find the server host '{}': {e}.", a.host)))?
-                .count();
-            if found == 0 {
-                return Err(Usage(format!(
-                    "the server host '{}' has no address.",
-                    a.host
-                )));
-            }
-            Some(a)
-        }
-        None => None,
+    let servers = match cli.server.is_empty() {
+        true => Vec::new(),
+        false => servers::parse_list(&cli.server).map_err(|e| Usage(e.to_string()))?,
     };
+    for a in &servers {
+        resolves(a).await?;
+    }
     let connector = Connector::new(cli.ca.as_deref()).map_err(|e| Usage(format!("{e}.")))?;
     Ok(Checked {
         name,
         lang,
-        server,
+        servers,
         connector,
     })
+}
+
+/// A host that does not resolve will not start resolving on a retry: it is
+/// refused at start, even as one address among several.
+async fn resolves(a: &ServerAddress) -> Result<(), Usage> {
+    let found = tokio::net::lookup_host((a.host.as_str(), a.port))
+        .await
+        .map_err(|e| Usage(format!("cannot find the server host '{}': {e}.", a.host)))?
+        .count();
+    if found == 0 {
+        return Err(Usage(format!(
+            "the server host '{}' has no address.",
+            a.host
+        )));
+    }
+    Ok(())
 }
 
 #[tokio::main]
@@ -209,22 +227,22 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
         )
         .init();
     let tokens = token_store(cli)?;
-    let (embedded, url, token_key) = match checked.server {
-        Some(a) => (None, a.url(), a.url()),
-        None => {
-            let e = embedded::start(embedded_config(cli)).await?;
-            println!(
-                "server started: players join with chomp --server {}",
-                e.share_url
-            );
-            let (url, key) = (e.url.clone(), e.token_key.clone());
-            (Some(e), url, key)
-        }
+    let (embedded, urls, token_keys) = if checked.servers.is_empty() {
+        let e = embedded::start(embedded_config(cli)).await?;
+        println!(
+            "server started: players join with chomp --server {}",
+            e.share_url
+        );
+        let (url, key) = (e.url.clone(), e.token_key.clone());
+        (Some(e), vec![url], vec![key])
+    } else {
+        // Tokens are filed under the first address, the service's.
+        (None, checked.urls(), checked.urls())
     };
     let result = bot_host::run(
         BotHostConfig {
-            url,
-            token_key,
+            urls,
+            token_keys,
             name: checked.name,
             level: args.level,
             variant: args.variant,
@@ -249,21 +267,26 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
 async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     init_file_logging();
     let tokens = token_store(cli)?;
-    let (embedded, url, server_key) = match &checked.server {
-        Some(a) => (None, a.url(), a.url()),
-        None => {
-            let e = embedded::start(embedded_config(cli)).await?;
-            let (url, key) = (e.url.clone(), e.token_key.clone());
-            (Some(e), url, key)
-        }
+    let (embedded, urls, token_keys) = if checked.servers.is_empty() {
+        let e = embedded::start(embedded_config(cli)).await?;
+        let (url, key) = (e.url.clone(), e.token_key.clone());
+        (Some(e), vec![url], vec![key])
+    } else {
+        // Tokens are filed under the first address, the service's; the
+        // others are read too (keys of an older client).
+        (None, checked.urls(), checked.urls())
     };
-    let token = tokens.get(&server_key, &checked.name).unwrap_or_else(|e| {
-        tracing::warn!(error = %e, "cannot read the token file");
-        None
-    });
+    let server_key = token_keys[0].clone();
+    let token = tokens
+        .get_any(&token_keys, &checked.name)
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot read the token file");
+            None
+        });
     let (ev_tx, events) = mpsc::unbounded_channel();
+    let url = urls[0].clone();
     let requests = net::spawn(
-        url.clone(),
+        urls,
         checked.connector,
         Identity {
             name: checked.name.clone(),

@@ -3,7 +3,11 @@
 //! It sends `hello` (with the stored token) on every (re)connect, forwards
 //! requests and frames, measures the round-trip time with `ping`/`pong`, drops
 //! a connection whose pongs stop coming, and reconnects with exponential
-//! back-off. Requests made while disconnected wait in the channel and go out
+//! back-off. Given several addresses of one service (server nodes on one
+//! database), a failed connect or a dropped connection moves on to the next
+//! address at once, and backs off only once all failed in a row
+//! ([`crate::servers::Rotation`]); the `hello` is the same everywhere.
+//! Requests made while disconnected wait in the channel and go out
 //! after the next `hello`; moves are safe to resend (the server keys them by ply).
 //! A failure that no retry can mend (an untrusted TLS certificate, say) ends
 //! the task with [`NetEvent::Fatal`].
@@ -16,6 +20,7 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::msg::NetEvent;
+use crate::servers::Rotation;
 use crate::tls::{ConnectError, Connector};
 
 /// How often the round-trip time is measured.
@@ -41,17 +46,22 @@ pub fn next_backoff(current: Duration) -> Duration {
     (current * 2).min(BACKOFF_MAX)
 }
 
-/// Starts the connection task. Requests go in through the returned sender;
-/// events come out on `events`. The task ends when the request sender is
-/// dropped or nobody listens to the events any more.
+/// Starts the connection task over the service's addresses (`urls`, at
+/// least one; the first is tried first). Requests go in through the
+/// returned sender; events come out on `events`. The task ends when the
+/// request sender is dropped or nobody listens to the events any more.
 pub fn spawn(
-    url: String,
+    urls: Vec<String>,
     connector: Connector,
     identity: Identity,
     events: mpsc::UnboundedSender<NetEvent>,
 ) -> mpsc::UnboundedSender<Request> {
     let (tx, rx) = mpsc::unbounded_channel();
-    tokio::spawn(run(url, connector, identity, rx, events));
+    if urls.is_empty() {
+        let _ = events.send(NetEvent::Fatal("no server address was given.".into()));
+        return tx;
+    }
+    tokio::spawn(run(Rotation::new(urls, 0), connector, identity, rx, events));
     tx
 }
 
@@ -63,23 +73,23 @@ enum End {
 }
 
 async fn run(
-    url: String,
+    mut servers: Rotation,
     connector: Connector,
     mut identity: Identity,
     mut requests: mpsc::UnboundedReceiver<Request>,
     events: mpsc::UnboundedSender<NetEvent>,
 ) {
     let mut attempt = 1u32;
-    let mut backoff = BACKOFF_MIN;
     loop {
         if events.send(NetEvent::Connecting { attempt }).is_err() {
             return;
         }
+        let url = servers.current().to_string();
         let reason = match connector.connect(&url).await {
             Ok(ws) => {
                 tracing::info!(%url, "connected");
                 attempt = 1;
-                backoff = BACKOFF_MIN;
+                servers.connected();
                 match session(ws, &mut identity, &mut requests, &events).await {
                     End::Quit => return,
                     End::Broken(reason) => reason,
@@ -92,18 +102,18 @@ async fn run(
             }
             Err(ConnectError::Transient(reason)) => reason,
         };
+        // With several addresses, say which one failed.
+        let reason = if servers.len() > 1 {
+            format!("{url}: {reason}")
+        } else {
+            reason
+        };
         tracing::warn!(%reason, "connection lost");
-        if events
-            .send(NetEvent::Lost {
-                reason,
-                retry_in: backoff,
-            })
-            .is_err()
-        {
+        let retry_in = servers.failed();
+        if events.send(NetEvent::Lost { reason, retry_in }).is_err() {
             return;
         }
-        tokio::time::sleep(backoff).await;
-        backoff = next_backoff(backoff);
+        tokio::time::sleep(retry_in).await;
         attempt += 1;
     }
 }

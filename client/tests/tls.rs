@@ -154,7 +154,7 @@ async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
     let addr = tls_echo_server(&pki).await;
     let (tx, mut events) = mpsc::unbounded_channel();
     let _requests = net::spawn(
-        format!("wss://localhost:{}/", addr.port()),
+        vec![format!("wss://localhost:{}/", addr.port())],
         Connector::new(None).unwrap(),
         Identity {
             name: "ann".into(),
@@ -175,6 +175,50 @@ async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
     assert_eq!(seen[0], NetEvent::Connecting { attempt: 1 });
     assert!(
         matches!(&seen[1], NetEvent::Fatal(s) if s.contains("unknown issuer")),
+        "{seen:?}"
+    );
+}
+
+/// Among several addresses a dead one is passed over at once, but a TLS
+/// failure still ends the task with its sentence: no retry loop.
+#[tokio::test]
+async fn a_tls_failure_among_several_addresses_still_stops_the_task() {
+    let pki = pki(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let dead = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let dead_url = format!("ws://{}/", dead.local_addr().unwrap());
+    drop(dead);
+    let (tx, mut events) = mpsc::unbounded_channel();
+    let _requests = net::spawn(
+        vec![
+            dead_url.clone(),
+            format!("wss://localhost:{}/", addr.port()),
+        ],
+        Connector::new(None).unwrap(),
+        Identity {
+            name: "ann".into(),
+            token: None,
+            bot: false,
+        },
+        tx,
+    );
+    let mut seen = Vec::new();
+    let end = tokio::time::timeout(Duration::from_secs(20), async {
+        while let Some(ev) = events.recv().await {
+            seen.push(ev);
+        }
+    })
+    .await;
+    assert!(end.is_ok(), "the task ended by itself: {seen:?}");
+    assert_eq!(seen.len(), 4, "{seen:?}");
+    assert!(
+        matches!(&seen[1], NetEvent::Lost { reason, retry_in }
+            if reason.starts_with(&dead_url) && retry_in.is_zero()),
+        "the dead address is named and the next one tried at once: {seen:?}"
+    );
+    assert_eq!(seen[2], NetEvent::Connecting { attempt: 2 });
+    assert!(
+        matches!(&seen[3], NetEvent::Fatal(s) if s.contains("unknown issuer")),
         "{seen:?}"
     );
 }

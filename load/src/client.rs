@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail, Context, Result};
 use chomp_client::lobby_mirror::{LobbyMirror, LobbyOutcome};
 use chomp_client::mirror::{GameMirror, Outcome};
+use chomp_client::servers::Rotation;
 use chomp_client::tls::{Connector, Socket};
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
@@ -60,7 +61,7 @@ impl Role {
 
 /// Counters and samples shared by all clients of a run.
 pub struct Shared {
-    /// The nodes to connect to; client i uses `urls[i % len]`.
+    /// The service's addresses; client i tries `urls[i % n]` first.
     pub urls: Vec<String>,
     connector: Connector,
     pub variant: String,
@@ -92,11 +93,10 @@ impl Shared {
         let level: Level = args.level.parse().map_err(|e| anyhow!("{e}"))?;
         let (tx, rx) = mpsc::unbounded_channel();
         let run = std::process::id();
-        let urls = args
-            .server
+        let urls = chomp_client::servers::parse_list(&args.server)?
             .iter()
-            .map(|s| chomp_client::address::parse(s).map(|a| a.url()))
-            .collect::<Result<Vec<_>, _>>()?;
+            .map(|a| a.url())
+            .collect();
         let connector = Connector::new(args.ca.as_deref())?;
         Ok(Shared {
             urls,
@@ -193,9 +193,24 @@ pub async fn run_client(
     }
 }
 
+/// Connects client `index` to its address (`index mod n`), or to the next
+/// ones in turn if that one refuses; fails once each was tried.
+async fn connect(shared: &Shared, index: usize) -> Result<Socket> {
+    let mut servers = Rotation::new(shared.urls.clone(), index);
+    let mut last = None;
+    for _ in 0..servers.len() {
+        match shared.connector.connect(servers.current()).await {
+            Ok(ws) => return Ok(ws),
+            Err(e) if e.is_fatal() => return Err(e.into()),
+            Err(e) => last = Some(anyhow!("{}: {e}", servers.current())),
+        }
+        servers.failed();
+    }
+    Err(last.unwrap_or_else(|| anyhow!("no server address")))
+}
+
 async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
-    let url = &shared.urls[index % shared.urls.len()];
-    let mut ws = shared.connector.connect(url).await?;
+    let mut ws = connect(shared, index).await?;
     let name = format!("{}-{index}", shared.names);
     send(
         &mut ws,

@@ -29,8 +29,9 @@ const MAX_CLIENTS: usize = 20_000;
 pub struct Args {
     /// Server URL (ws:// or wss://); the host must be a loopback address.
     /// Repeat it (or separate with commas) for the nodes of one service:
-    /// client i connects to address i mod n, so the two players of a pair
-    /// sit on different nodes.
+    /// client i connects to address i mod n first (the next ones in turn if
+    /// that one refuses), so the two players of a pair sit on different
+    /// nodes.
     #[arg(
         long,
         env = "CHOMP_LOAD_SERVER",
@@ -105,11 +106,7 @@ fn check_args(args: &Args) -> Result<()> {
     if let Some(0) = args.step {
         bail!("--step must be at least 1");
     }
-    if args.server.is_empty() {
-        bail!("--server needs at least one address");
-    }
-    for server in &args.server {
-        let address = chomp_client::address::parse(server)?;
+    for address in chomp_client::servers::parse_list(&args.server)? {
         let ip: IpAddr = match address.host.as_str() {
             "localhost" => continue,
             h => h
@@ -197,4 +194,29 @@ async fn run(args: Args) -> Result<()> {
     }
     println!("{}", summary.report(args.clients));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Args {
+        let mut argv = vec!["chomp-load"];
+        for s in list {
+            argv.extend(["--server", s]);
+        }
+        Args::try_parse_from(argv).unwrap()
+    }
+
+    #[test]
+    fn several_loopback_servers_are_taken_and_any_other_is_refused() {
+        assert!(check_args(&args(&["ws://127.0.0.1:7979/,ws://127.0.0.1:7980/"])).is_ok());
+        assert!(check_args(&args(&["ws://127.0.0.1:7979/", "ws://localhost:7980/"])).is_ok());
+        let e = check_args(&args(&["ws://127.0.0.1:7979/", "ws://10.0.0.1:7980/"])).unwrap_err();
+        assert!(e.to_string().contains("loopback"), "{e}");
+        assert!(check_args(&args(&["ws://127.0.0.1:7979/,notaurl"])).is_err());
+        // The default is one local server.
+        let one = Args::try_parse_from(["chomp-load"]).unwrap();
+        assert_eq!(one.server, ["ws://127.0.0.1:7878/"]);
+    }
 }
