@@ -176,3 +176,37 @@ async fn a_bot_game_opened_on_one_node_is_played_from_another() {
     }
     scratch.drop_now().await;
 }
+
+/// A hosted bot (`"bot": true` at hello) that joins from another node than
+/// the game's takes a hosted bot's seat there: the join carries the flag.
+#[tokio::test]
+async fn a_hosted_bot_joining_through_another_node_is_a_bot() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((scratch, servers)) = nodes(2, dir.path()).await else {
+        return;
+    };
+    let addr: Vec<_> = servers.iter().map(|s| s.local_addr()).collect();
+    let mut ann = Client::hello(addr[0], "ann", None).await;
+    let g = ann
+        .create(json!({"variant":"chomp","width":4,"height":3,"opponent":{"kind":"human"}}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    let mut hal = Client::raw(addr[1]).await;
+    hal.send(json!({"type":"hello","protocol":1,"name":"hal","bot":true,"id":"h"}))
+        .await;
+    hal.expect("welcome").await;
+    until_listed(&mut hal, id).await;
+    hal.send(json!({"type":"join","game":id,"id":"j"})).await;
+    for state in [hal.expect_game(id).await, ann.expect_game(id).await] {
+        let players = state["players"].as_array().unwrap();
+        let hal = players.iter().find(|p| p["name"] == "hal").unwrap();
+        assert_eq!(hal["kind"], "bot", "{state}");
+        assert!(hal.get("level").is_none(), "{state}");
+        let ann = players.iter().find(|p| p["name"] == "ann").unwrap();
+        assert_eq!(ann["kind"], "human", "{state}");
+    }
+    for s in servers {
+        s.shutdown().await;
+    }
+    scratch.drop_now().await;
+}

@@ -76,6 +76,9 @@ impl Links {
         let peer = Peer {
             conn: remote_conn(from, conn),
             name: name.to_string(),
+            // A hosted bot's flag travels with the request that takes a
+            // seat (`RemoteCmd::Join`), not with the connection.
+            bot: false,
             tx,
         };
         if let Some(old) = remotes.insert(

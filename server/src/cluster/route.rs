@@ -156,7 +156,10 @@ fn forward(
     hops: u8,
 ) -> Result<(), Refusal> {
     let (peer, remote) = match cmd {
-        RoomCmd::Join { peer, re } => (peer, RemoteCmd::Join { re }),
+        RoomCmd::Join { peer, re } => {
+            let bot = peer.bot;
+            (peer, RemoteCmd::Join { re, bot })
+        }
         RoomCmd::Watch { peer, re } => (peer, RemoteCmd::Watch { re }),
         RoomCmd::Move { peer, re, ply, mv } => (
             peer,
@@ -191,9 +194,12 @@ pub async fn serve(
     cmd: RemoteCmd,
 ) {
     let (cmd, re): (RoomCmd, Re) = match cmd {
-        RemoteCmd::Join { re } => (
+        RemoteCmd::Join { re, bot } => (
             RoomCmd::Join {
-                peer: peer.clone(),
+                peer: Peer {
+                    bot,
+                    ..peer.clone()
+                },
                 re: re.clone(),
             },
             re,

@@ -74,6 +74,10 @@ pub enum Wire {
 pub enum RemoteCmd {
     Join {
         re: Re,
+        /// The joiner's hello said `"bot": true`: the seat is a hosted
+        /// bot's. (Absent from older nodes: a person.)
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bot: bool,
     },
     Watch {
         re: Re,
@@ -142,5 +146,23 @@ mod tests {
             assert_eq!(Wire::parse(&m.to_json()), Some(m));
         }
         assert_eq!(Wire::parse("{\"t\":\"nonsense\"}"), None);
+    }
+
+    /// A hosted bot's join says so; a join from a node that does not know
+    /// the flag is a person's.
+    #[test]
+    fn a_join_carries_the_hosted_bot_flag() {
+        let join = |bot| Wire::Cmd {
+            from: 7,
+            conn: 3,
+            name: "robo".into(),
+            game: 12,
+            hops: 0,
+            cmd: RemoteCmd::Join { re: None, bot },
+        };
+        assert_eq!(Wire::parse(&join(true).to_json()), Some(join(true)));
+        let person = join(false).to_json();
+        assert!(!person.contains("bot"), "{person}");
+        assert_eq!(Wire::parse(&person), Some(join(false)));
     }
 }

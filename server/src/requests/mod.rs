@@ -141,6 +141,7 @@ impl Session {
                 let me = crate::peer::Peer {
                     conn: self.id,
                     name: name.to_string(),
+                    bot: self.bot,
                     tx: self.tx.clone(),
                 };
                 crate::cluster::creator_left(cluster, &me, id);
