@@ -13,27 +13,6 @@ use chomp_protocol::{
     OverReason, PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
 };
 use common::*;
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
-
-/// The fixed "now" of every clocked screen (milliseconds since the epoch).
-const NOW_MS: u64 = 1_790_000_000_000;
-
-/// `st` with its move clock running out `left_ms` after [`NOW_MS`], of a
-/// 10-minute move.
-fn clocked(st: chomp_protocol::GameState, left_ms: u64) -> chomp_protocol::GameState {
-    chomp_protocol::GameState {
-        deadline_ms: Some(NOW_MS + left_ms),
-        move_timeout_ms: Some(600_000),
-        ..st
-    }
-}
-
-fn draw(app: &App, w: u16, h: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|f| ui::view(app, f)).unwrap();
-    terminal.backend().to_string()
-}
 
 fn totals() -> Totals {
     let mut t = Totals {
@@ -54,13 +33,6 @@ fn totals() -> Totals {
         },
     );
     t
-}
-
-fn online(app: &mut App) {
-    update(
-        app,
-        Msg::Net(NetEvent::Rtt(std::time::Duration::from_millis(12))),
-    );
 }
 
 #[test]
@@ -676,92 +648,6 @@ fn every_screen() -> Vec<(&'static str, App)> {
     );
     out.push(("connection_lost", lost));
     out
-}
-
-/// A hosted bot (`"bot": true` at its hello, `kind: "bot"` without a
-/// level) is marked as a bot in the lobby, the game and the history, in
-/// every language; when it drops it shows as offline like a person.
-#[test]
-fn hosted_bots_are_shown_as_bots() {
-    let mut app = logged_in();
-    online(&mut app);
-    update(
-        &mut app,
-        frame(ServerMsg::Lobby {
-            games: vec![LobbyGame {
-                game: 5,
-                variant: "chomp".into(),
-                width: 6,
-                height: 4,
-                players: vec![hosted_bot("robo")],
-                status: GameStatus::Waiting,
-            }],
-            online: 2,
-            totals: totals(),
-            open_count: 1,
-            playing_count: 0,
-            version: None,
-        }),
-    );
-    let lobby = draw(&app, 100, 24);
-    assert!(lobby.contains("robo (bot)"), "{lobby}");
-    insta::assert_snapshot!("hosted_bot_lobby", lobby);
-    app.awaiting_game = true;
-    let mut st = game_state(Variant::Chomp, 6, 4);
-    st.game = 5;
-    st.players = vec![human("ann"), hosted_bot("robo")];
-    st.connected = vec![true, false];
-    update(&mut app, frame(ServerMsg::Game(st)));
-    let game = draw(&app, 80, 24);
-    assert!(game.contains("robo (bot) [offline]"), "{game}");
-    insta::assert_snapshot!("hosted_bot_game", game);
-    update(&mut app, key(crossterm::event::KeyCode::Esc));
-    update(&mut app, ch('H'));
-    let mut hg = finished_game();
-    hg.players = vec![human("ann"), hosted_bot("robo")];
-    update(&mut app, frame(ServerMsg::History { games: vec![hg] }));
-    let history = draw(&app, 100, 12);
-    assert!(history.contains("ann vs robo (bot)"), "{history}");
-    insta::assert_snapshot!("hosted_bot_history", history);
-    let marks = [
-        (Lang::En, "bot"),
-        (Lang::De, "Bot"),
-        (Lang::Fr, "bot"),
-        (Lang::Ru, "бот"),
-    ];
-    for (lang, mark) in marks {
-        let t = chomp_client::i18n::texts(lang);
-        assert_eq!(t.player(&hosted_bot("robo")), format!("robo ({mark})"));
-        assert_eq!(t.player(&human("ann")), "ann");
-        assert_eq!(
-            t.player(&bot(Level::Hard)),
-            format!("bot-hard ({})", t.level(Level::Hard))
-        );
-    }
-}
-
-/// The move clock is drawn as a gauge with `m:ss` under the players, and
-/// in the board's title on a terminal too small for the side pane; it moves
-/// with the time the app is told.
-#[test]
-fn the_move_clock_counts_down_on_screen() {
-    let mut app = logged_in();
-    online(&mut app);
-    app.awaiting_game = true;
-    update(&mut app, Msg::Tick(NOW_MS));
-    let st = clocked(game_state(Variant::Chomp, 5, 4), 272_400);
-    update(&mut app, frame(ServerMsg::Game(st)));
-    let screen = draw(&app, 80, 24);
-    assert!(screen.contains("Time left 4:33"), "{screen}");
-    insta::assert_snapshot!("move_clock", screen);
-    update(&mut app, Msg::Tick(NOW_MS + 250_000));
-    let late = draw(&app, 80, 24);
-    assert!(late.contains("Time left 0:23"), "{late}");
-    insta::assert_snapshot!("move_clock_warning", late);
-    app.size = (30, 12);
-    let small = draw(&app, 30, 12);
-    assert!(small.contains("· 0:23"), "{small}");
-    insta::assert_snapshot!("move_clock_small_terminal", small);
 }
 
 #[test]

@@ -42,8 +42,6 @@ enum Input {
     LocalHints(u32, HintsReply),
     /// A change made directly to the model (what a test sets up).
     Set(fn(&mut App)),
-    /// The wall clock, in milliseconds since the Unix epoch.
-    Tick(u64),
 }
 
 /// What must hold after a step.
@@ -822,95 +820,6 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
-            name: "the move clock counts down for the player to move and for spectators",
-            begin: Begin::Playing(Variant::Chomp, 3, 2),
-            steps: vec![
-                step(
-                    Tick(T0),
-                    vec![
-                        Nothing,
-                        That("no clock without a deadline", |a| {
-                            a.move_clock().is_none() && !a.clock_ticking()
-                        }),
-                    ],
-                ),
-                step(
-                    Frame(ServerMsg::Game(clocked(
-                        game_state(Variant::Chomp, 3, 2),
-                        272_400,
-                    ))),
-                    vec![
-                        That("4:33 left, rounded up", |a| {
-                            clock_text(a).as_deref() == Some("4:33")
-                        }),
-                        That("it ticks", |a| a.clock_ticking()),
-                        That("not yet a warning", |a| {
-                            a.move_clock().is_some_and(|c| !c.warning())
-                        }),
-                    ],
-                ),
-                step(
-                    Tick(T0 + 1_000),
-                    vec![That("a second later", |a| {
-                        clock_text(a).as_deref() == Some("4:32")
-                    })],
-                ),
-                // ann moves; the hard bot to move has no clock.
-                step(
-                    Frame(moved(0, 0, (1, 2), 1, 1, &["###", "##."])),
-                    vec![That("no clock for a bot", |a| a.move_clock().is_none())],
-                ),
-                // In the lobby nothing needs a redraw every second.
-                just(Frame(ServerMsg::Game(clocked(
-                    game_state(Variant::Chomp, 3, 2),
-                    40_000,
-                )))),
-                step(
-                    Key(KeyCode::Esc),
-                    vec![That("no ticks off the game screen", |a| {
-                        a.screen == Screen::Lobby && !a.clock_ticking()
-                    })],
-                ),
-                // A spectator sees the clock of whoever is to move (now is
-                // still T0 + 1 s).
-                just(Set(|a| a.awaiting_game = true)),
-                step(
-                    Frame(ServerMsg::Game(watched(clocked(
-                        game_state(Variant::Chomp, 4, 3),
-                        40_000,
-                    )))),
-                    vec![That("the spectator's clock", |a| {
-                        a.screen == Screen::Game
-                            && game(a).watching()
-                            && clock_text(a).as_deref() == Some("0:39")
-                    })],
-                ),
-                step(
-                    Tick(T0 + 11_000),
-                    vec![That("under 30 s it warns", |a| {
-                        a.move_clock().is_some_and(|c| c.warning())
-                            && clock_text(a).as_deref() == Some("0:29")
-                    })],
-                ),
-                step(
-                    Tick(T0 + 45_000),
-                    vec![That("time up: 0:00, no more ticks", |a| {
-                        clock_text(a).as_deref() == Some("0:00") && !a.clock_ticking()
-                    })],
-                ),
-                step(
-                    Frame(ServerMsg::Over {
-                        game: 4,
-                        winner: 1,
-                        reason: OverReason::Timeout,
-                    }),
-                    vec![That("a finished game has no clock", |a| {
-                        a.move_clock().is_none()
-                    })],
-                ),
-            ],
-        },
-        Case {
             name: "the result is told from the reader's side",
             begin: Begin::LoggedIn,
             steps: vec![
@@ -963,24 +872,6 @@ fn cases() -> Vec<Case> {
             ],
         },
     ]
-}
-
-/// A fixed "now" for the move clock (2026-09-21).
-const T0: u64 = 1_790_000_000_000;
-
-/// The shown game's clock as `m:ss`, if one runs.
-fn clock_text(app: &App) -> Option<String> {
-    app.move_clock().map(|c| c.text())
-}
-
-/// `game_state` with the move clock running: `left_ms` left at [`T0`] of a
-/// 10-minute move.
-fn clocked(st: GameState, left_ms: u64) -> GameState {
-    GameState {
-        deadline_ms: Some(T0 + left_ms),
-        move_timeout_ms: Some(600_000),
-        ..st
-    }
 }
 
 fn waiting_game() -> GameState {
@@ -1087,7 +978,6 @@ fn run(case: Case) {
                 f(&mut app);
                 None
             }
-            Tick(now_ms) => Some(Msg::Tick(now_ms)),
         };
         let cmds = msg.map(|m| update(&mut app, m)).unwrap_or_default();
         let id = cmds.iter().find_map(|c| match c {
@@ -1125,5 +1015,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 30, "every case ran");
+    assert_eq!(n, 29, "every case ran");
 }

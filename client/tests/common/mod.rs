@@ -12,6 +12,8 @@ use chomp_protocol::{
     GameState, GameStatus, HintsReply, PlayerInfo, PlayerKind, Reply, ServerInfo, ServerMsg,
 };
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
 
 pub fn key(code: KeyCode) -> Msg {
     Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))
@@ -73,6 +75,35 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         deadline_ms: None,
         move_timeout_ms: None,
     }
+}
+
+/// The fixed "now" of every clocked screen and case (milliseconds since
+/// the epoch), so snapshots never depend on the real time.
+pub const NOW_MS: u64 = 1_790_000_000_000;
+
+/// `st` with its move clock running out `left_ms` after [`NOW_MS`], of a
+/// 10-minute move.
+pub fn clocked(st: GameState, left_ms: u64) -> GameState {
+    GameState {
+        deadline_ms: Some(NOW_MS + left_ms),
+        move_timeout_ms: Some(600_000),
+        ..st
+    }
+}
+
+/// The app drawn into a `w`×`h` test terminal, as text.
+pub fn draw(app: &App, w: u16, h: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| chomp_client::ui::view(app, f)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// The link is up, with a measured round trip (the top bar shows it).
+pub fn online(app: &mut App) {
+    update(
+        app,
+        Msg::Net(NetEvent::Rtt(std::time::Duration::from_millis(12))),
+    );
 }
 
 /// A logged-in app as `ann`.
