@@ -102,8 +102,8 @@ async fn run(
             }
             Err(ConnectError::Transient(reason)) => reason,
         };
-        // With several addresses, say which one failed.
-        let reason = if servers.len() > 1 {
+        // With several addresses, say which one failed (most reasons do).
+        let reason = if servers.len() > 1 && !reason.contains(&url) {
             format!("{url}: {reason}")
         } else {
             reason

@@ -213,7 +213,7 @@ async fn a_tls_failure_among_several_addresses_still_stops_the_task() {
     assert_eq!(seen.len(), 4, "{seen:?}");
     assert!(
         matches!(&seen[1], NetEvent::Lost { reason, retry_in }
-            if reason.starts_with(&dead_url) && retry_in.is_zero()),
+            if reason.contains(&dead_url) && retry_in.is_zero()),
         "the dead address is named and the next one tried at once: {seen:?}"
     );
     assert_eq!(seen[2], NetEvent::Connecting { attempt: 2 });
