@@ -58,9 +58,15 @@ pub enum Incoming {
     Lost,
 }
 
+/// The statement that sends a batch of notifications (prepared once per
+/// session, so a batch costs one round trip, not two).
+const NOTIFY_SQL: &str =
+    "SELECT count(pg_notify(c, p)) FROM unnest($1::text[], $2::text[]) AS t(c, p)";
+
 /// The session, shared by the cluster's tasks.
 pub struct Bus {
     client: RwLock<Option<Arc<Client>>>,
+    notify: RwLock<Option<tokio_postgres::Statement>>,
     node: AtomicI32,
     out: mpsc::UnboundedSender<(String, String)>,
     seq: AtomicU64,
@@ -86,6 +92,7 @@ impl Bus {
         let (out, queue) = mpsc::unbounded_channel();
         let bus = Arc::new(Bus {
             client: RwLock::new(None),
+            notify: RwLock::new(None),
             node: AtomicI32::new(0),
             out,
             seq: AtomicU64::new(0),
@@ -153,6 +160,10 @@ impl Bus {
             ))
             .await
             .map_err(unavailable)?;
+        let notify = client.prepare(NOTIFY_SQL).await.map_err(unavailable)?;
+        if let Ok(mut slot) = self.notify.write() {
+            *slot = Some(notify);
+        }
         if let Ok(mut slot) = self.client.write() {
             *slot = Some(Arc::new(client));
         }
@@ -248,12 +259,10 @@ impl Bus {
                 }
             }
             let Ok(client) = self.client() else { continue };
-            let sent = client
-                .execute(
-                    "SELECT count(pg_notify(c, p)) FROM unnest($1::text[], $2::text[]) AS t(c, p)",
-                    &[&channels, &payloads],
-                )
-                .await;
+            let Some(notify) = self.notify.read().ok().and_then(|n| n.clone()) else {
+                continue;
+            };
+            let sent = client.execute(&notify, &[&channels, &payloads]).await;
             if let Err(e) = sent {
                 tracing::warn!("{} cluster messages were not sent: {e}", channels.len());
             }

@@ -216,6 +216,11 @@ async fn commit_batch(
             .map(|_| Err(StoreError::Unavailable(text.clone())))
             .collect()
     };
+    // Prepared once per connection: a batch of moves is then one round trip.
+    let insert_move = match client.prepare_cached(writes::PLAIN_MOVE_SQL).await {
+        Ok(statement) => statement,
+        Err(e) => return (None, fail_all(backend(e))),
+    };
     let pg: &mut tokio_postgres::Client = &mut client;
     let tx = match pg.transaction().await {
         Ok(tx) => tx,
@@ -234,7 +239,9 @@ async fn commit_batch(
         if run > 0 {
             let (moves, after) = rest.split_at(run);
             let outcomes = futures::future::join_all(
-                moves.iter().map(|job| writes::plain_move(&tx, &job.write)),
+                moves
+                    .iter()
+                    .map(|job| writes::plain_move(&tx, &insert_move, &job.write)),
             )
             .await;
             for outcome in outcomes {

@@ -47,6 +47,11 @@ pub enum Written {
     Done,
 }
 
+/// The insert of a plain move ([`plain_move`]), prepared per connection.
+pub const PLAIN_MOVE_SQL: &str =
+    "INSERT INTO moves (game_id, ply, seat, row, col, removed) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (game_id, ply) DO NOTHING";
+
 /// Whether a write is a move that ends nothing: the hot path, which the
 /// committer pipelines without savepoints ([`plain_move`]).
 pub fn is_plain_move(write: &Write) -> bool {
@@ -58,6 +63,7 @@ pub fn is_plain_move(write: &Write) -> bool {
 /// outer error means the transaction itself broke.
 pub async fn plain_move<C: GenericClient>(
     tx: &C,
+    insert: &tokio_postgres::Statement,
     write: &Write,
 ) -> Result<Result<Written, StoreError>, StoreError> {
     let Write::RecordMove {
@@ -70,8 +76,7 @@ pub async fn plain_move<C: GenericClient>(
     };
     let inserted = tx
         .execute(
-            "INSERT INTO moves (game_id, ply, seat, row, col, removed) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (game_id, ply) DO NOTHING",
+            insert,
             &[
                 &(*id as i64),
                 &(mv.ply as i32),
