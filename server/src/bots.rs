@@ -20,6 +20,10 @@ pub struct Bots {
     pub delay: Duration,
 }
 
+/// Easy moves on boards up to this many cells are chosen on the async
+/// thread (the search is linear in the cells and tiny at this size).
+const INLINE_CELLS: usize = 256;
+
 impl Bots {
     /// Loads or builds the solver tables off the async threads.
     pub async fn prepare(config: &Config) -> Result<Bots, ServerError> {
@@ -73,6 +77,14 @@ impl Bots {
     /// A bot's move at `level`, or `None` if the game is over or the search failed.
     pub async fn choose(&self, pos: Position, level: Level) -> Option<(usize, usize)> {
         let solver = self.solver.current();
+        if level == Level::Easy && pos.cells() <= INLINE_CELLS {
+            // A few microseconds of work: handing it to the blocking pool
+            // (a thread wake-up each way) costs more than doing it, and at
+            // thousands of bot moves a second those hand-overs were the
+            // tail of every move's latency.
+            return chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
+                .map(|m| (m.row, m.col));
+        }
         let found = tokio::task::spawn_blocking(move || {
             chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
         })
