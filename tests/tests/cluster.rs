@@ -117,6 +117,24 @@ async fn players_on_two_nodes_and_a_spectator_on_a_third_share_one_game() {
     assert_eq!(alice.expect("over").await, over);
     assert_eq!(bob.expect("over").await, over);
 
+    // After the game: hints for the spectator on the third node and a
+    // rematch asked on the second, both of a game run on the first.
+    carol
+        .send(json!({"type":"hints","game":id,"id":"h"}))
+        .await;
+    let hints = carol.expect("hints").await;
+    assert_eq!((hints["re"].as_str(), hints["total"].as_u64()), (Some("h"), Some(0)));
+    bob.send(json!({"type":"rematch","game":id,"id":"r"})).await;
+    let rematch = bob.expect("game").await;
+    assert_eq!(rematch["re"], "r");
+    assert_ne!(rematch["game"], id);
+    assert_eq!((rematch["width"].as_u64(), rematch["height"].as_u64()), (Some(5), Some(4)));
+    carol
+        .send(json!({"type":"unwatch","game":id,"id":"u"}))
+        .await;
+    let unwatched = carol.expect("unwatched").await;
+    assert_eq!((unwatched["re"].as_str(), unwatched["game"].as_u64()), (Some("u"), Some(id)));
+
     // Records and history are the same on every node.
     let mut seen: Vec<(Value, Value)> = Vec::new();
     for (i, c) in [&mut alice, &mut bob, &mut carol].into_iter().enumerate() {
