@@ -3,11 +3,13 @@
 //! the client's tests. A [`Client`] speaks JSON frames over a real
 //! WebSocket; a [`ServerProcess`] runs the real binary and kills it on drop;
 //! [`boards`] reads boards out of frames and picks moves; [`server`] runs
-//! the server in-process with test settings.
+//! the server in-process with test settings; [`relay`] is a TCP relay a
+//! test can cut (PostgreSQL going away).
 
 pub mod boards;
 mod client;
 mod process;
+pub mod relay;
 pub mod server;
 
 pub use client::{play_vs_bot, Client, WAIT};

@@ -119,21 +119,28 @@ async fn players_on_two_nodes_and_a_spectator_on_a_third_share_one_game() {
 
     // After the game: hints for the spectator on the third node and a
     // rematch asked on the second, both of a game run on the first.
-    carol
-        .send(json!({"type":"hints","game":id,"id":"h"}))
-        .await;
+    carol.send(json!({"type":"hints","game":id,"id":"h"})).await;
     let hints = carol.expect("hints").await;
-    assert_eq!((hints["re"].as_str(), hints["total"].as_u64()), (Some("h"), Some(0)));
+    assert_eq!(
+        (hints["re"].as_str(), hints["total"].as_u64()),
+        (Some("h"), Some(0))
+    );
     bob.send(json!({"type":"rematch","game":id,"id":"r"})).await;
     let rematch = bob.expect("game").await;
     assert_eq!(rematch["re"], "r");
     assert_ne!(rematch["game"], id);
-    assert_eq!((rematch["width"].as_u64(), rematch["height"].as_u64()), (Some(5), Some(4)));
+    assert_eq!(
+        (rematch["width"].as_u64(), rematch["height"].as_u64()),
+        (Some(5), Some(4))
+    );
     carol
         .send(json!({"type":"unwatch","game":id,"id":"u"}))
         .await;
     let unwatched = carol.expect("unwatched").await;
-    assert_eq!((unwatched["re"].as_str(), unwatched["game"].as_u64()), (Some("u"), Some(id)));
+    assert_eq!(
+        (unwatched["re"].as_str(), unwatched["game"].as_u64()),
+        (Some("u"), Some(id))
+    );
 
     // Records and history are the same on every node.
     let mut seen: Vec<(Value, Value)> = Vec::new();
@@ -226,5 +233,91 @@ async fn a_hosted_bot_joining_through_another_node_is_a_bot() {
     for s in servers {
         s.shutdown().await;
     }
+    scratch.drop_now().await;
+}
+
+/// Sends a move until it is acknowledged (or refused otherwise than as
+/// `unavailable`); returns the errors seen first.
+async fn move_until_acknowledged(
+    c: &mut Client,
+    id: u64,
+    ply: u64,
+    row: u64,
+    col: u64,
+) -> Vec<String> {
+    let mut refusals = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < deadline {
+        c.send(json!({"type":"move","game":id,"ply":ply,"row":row,"col":col,"id":ply}))
+            .await;
+        loop {
+            let v = c.recv().await;
+            match v["type"].as_str() {
+                Some("moved") if v["ply"] == ply => return refusals,
+                Some("error") => {
+                    assert_eq!(v["code"], "unavailable", "{v}");
+                    refusals.push(v["message"].as_str().unwrap_or_default().to_string());
+                    break;
+                }
+                _ => {}
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    panic!("the move was never acknowledged; refusals: {refusals:?}");
+}
+
+#[tokio::test]
+async fn a_node_cut_off_from_postgresql_refuses_moves_and_comes_back_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(scratch) = Scratch::new().await else {
+        return;
+    };
+    // The first node reaches PostgreSQL through a relay the test cuts.
+    let (mut relay, relayed) = chomp_testkit::relay::Relay::to_postgres(&scratch.url).await;
+    let cut_off = start(chomp_server::Config {
+        db: chomp_server::store::DbTarget::Postgres(relayed),
+        ..scratch.config(dir.path())
+    })
+    .await;
+    let other = start(scratch.config(dir.path())).await;
+    let mut alice = Client::hello(cut_off.local_addr(), "alice", None).await;
+    let mut bob = Client::hello(other.local_addr(), "bob", None).await;
+    let g = alice
+        .create(json!({"variant":"ichomp","width":5,"height":4,"opponent":{"kind":"human"},"first":"me"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    bob.send(json!({"type":"join","game":id})).await;
+    let state = bob.expect_game(id).await;
+    alice.expect_game(id).await;
+    let (row, col) = small_move_rows(&board_of(&state));
+    let first = alice.play(id, 0, row, col).await;
+
+    relay.cut();
+    // While cut off, a move is refused as unavailable, never acknowledged;
+    // the other node takes the game over and Bob, on it, plays on.
+    let (row, col) = small_move_rows(&board_of(&first));
+    let resumed = bob.expect_game(id).await;
+    assert_eq!(resumed["ply"], 1);
+    let second = bob.play(id, 1, row, col).await;
+    let (row, col) = small_move_rows(&board_of(&second));
+    alice
+        .send(json!({"type":"move","game":id,"ply":2,"row":row,"col":col,"id":"cut"}))
+        .await;
+    let refused = alice.expect("error").await;
+    assert_eq!(refused["code"], "unavailable", "{refused}");
+
+    // Back: the cut-off node rejoins, leaves the game to the node that took
+    // it, and passes Alice's move there.
+    relay.restore().await;
+    move_until_acknowledged(&mut alice, id, 2, row, col).await;
+    assert_eq!(moved(&mut bob, 2).await["row"], row);
+    bob.send(json!({"type":"watch","game":id})).await;
+    let now = bob.expect_game(id).await;
+    assert_eq!(now["ply"], 3, "nothing lost, nothing doubled");
+
+    cut_off.shutdown().await;
+    other.shutdown().await;
+    drop(relay);
     scratch.drop_now().await;
 }

@@ -48,6 +48,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Whether a connection id in a room stands for a client of another node.
+pub fn is_remote_conn(conn: u64) -> bool {
+    conn & (1 << 62) != 0
+}
+
 /// The connection id a client of `node` has in rooms here: the top bits
 /// keep it apart from this node's own connection ids.
 fn remote_conn(node: NodeId, conn: u64) -> u64 {
@@ -179,6 +184,46 @@ impl Links {
                 cluster.bus.send_to(node, &Wire::Gone { from, conn });
             }
         });
+    }
+
+    /// A local client of a room this node had to stop: it follows the game
+    /// until the game's next node attaches it.
+    pub fn follow(&self, cluster: &Arc<Cluster>, game: GameId, peer: &Peer) {
+        let new_conn = {
+            let mut locals = lock(&self.locals);
+            let new_conn = !locals.contains_key(&peer.conn);
+            let local = locals.entry(peer.conn).or_insert_with(|| Local {
+                tx: peer.tx.clone(),
+                nodes: HashSet::new(),
+                games: HashMap::new(),
+            });
+            local.games.insert(game, peer.clone());
+            new_conn
+        };
+        if new_conn {
+            self.watch_close(cluster, peer);
+        }
+        lock(&self.owners).remove(&game);
+    }
+
+    /// After this node's session came back: every game followed here is
+    /// looked for again (its node may have changed meanwhile).
+    pub fn reattach_all(&self, cluster: &Arc<Cluster>, shared: &Arc<Shared>, shutdown: &Shutdown) {
+        let games: HashSet<GameId> = lock(&self.locals)
+            .values()
+            .flat_map(|l| l.games.keys().copied())
+            .collect();
+        lock(&self.owners).clear();
+        for game in games {
+            let followers = self.followers(game);
+            let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
+            tokio::spawn(async move {
+                for peer in followers {
+                    let cmd = RoomCmd::Watch { peer, re: None };
+                    let _ = super::deliver(&cluster, &shared, &shutdown, game, cmd).await;
+                }
+            });
+        }
     }
 
     /// Whether a local connection follows a game run elsewhere.

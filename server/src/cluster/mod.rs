@@ -33,6 +33,7 @@ use bus::{Bus, Incoming};
 use links::Links;
 use wire::{NodeId, Wire};
 
+pub use links::is_remote_conn;
 pub use route::{creator_left, deliver, unwatch};
 
 /// This node's part in the cluster.
@@ -44,6 +45,11 @@ pub struct Cluster {
 impl Cluster {
     pub fn node(&self) -> NodeId {
         self.bus.node()
+    }
+
+    /// A local client of a room this node had to stop follows the game.
+    pub fn follow(self: &Arc<Self>, game: chomp_protocol::GameId, peer: &crate::peer::Peer) {
+        self.links.follow(self, game, peer);
     }
 }
 
@@ -91,17 +97,26 @@ async fn dispatch(
         };
         let Some(next) = next else { return };
         match next {
-            Incoming::Connected(node) => rejoin(&shared, &cluster, node).await,
-            Incoming::Lost => {}
+            Incoming::Connected(node) => rejoin(&shared, &cluster, &shutdown, node).await,
+            // Without the session this node owns no game any more: its rooms
+            // stop at once (their clients follow the games, and are attached
+            // again where they run once the session is back), so nobody
+            // plays on a state another node may be changing.
+            Incoming::Lost => {
+                for (_, room) in shared.hub.local_rooms() {
+                    let _ = room.try_send(RoomCmd::Release);
+                }
+            }
             Incoming::Message(msg) => handle(&shared, &cluster, &shutdown, msg).await,
         }
     }
 }
 
 /// After (re)connecting: keep the rooms whose locks this new session can
-/// take again, stop the others (another node took them meanwhile), and
-/// tell every node what runs here.
-async fn rejoin(shared: &Arc<Shared>, cluster: &Arc<Cluster>, node: NodeId) {
+/// take again, stop the others (another node took them meanwhile), tell
+/// every node what runs here, and attach the clients here that follow a
+/// game to wherever it runs now.
+async fn rejoin(shared: &Arc<Shared>, cluster: &Arc<Cluster>, shutdown: &Shutdown, node: NodeId) {
     for (id, room) in shared.hub.local_rooms() {
         match cluster.bus.try_lock(id).await {
             Ok(true) => {}
@@ -113,6 +128,7 @@ async fn rejoin(shared: &Arc<Shared>, cluster: &Arc<Cluster>, node: NodeId) {
     }
     cluster.bus.send(wire::ALL, &Wire::Hello { from: node });
     tell_all(shared, cluster, wire::ALL);
+    cluster.links.reattach_all(cluster, shared, shutdown);
 }
 
 /// Sends this node's listing and connected names to `channel`.

@@ -150,13 +150,27 @@ impl Room {
             }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::CreatorLeft => self.cancel_deserted().await,
-            RoomCmd::Release => self.exit = true,
+            RoomCmd::Release => self.release(),
             #[cfg(test)]
             RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
         }
     }
 
     // ----- watchers -----
+
+    /// Stops without writing anything (this node lost the game); the
+    /// watchers connected here follow the game to its next node.
+    fn release(&mut self) {
+        if let Some(cluster) = self.shared.cluster() {
+            let id = self.game.id();
+            for w in self.game.watchers() {
+                if !crate::cluster::is_remote_conn(w.conn) {
+                    cluster.follow(id, w);
+                }
+            }
+        }
+        self.exit = true;
+    }
 
     fn attach(&mut self, peer: &Peer) {
         if self.awaited.insert(peer.conn) {

@@ -2,62 +2,17 @@
 //! cut: calls fail with `Unavailable` (never a false success) while it is
 //! cut, and work again once it is back, without reopening the store.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use chomp_engine::Variant;
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord};
-use tokio::net::{TcpListener, TcpStream};
-use tokio::task::JoinHandle;
+use chomp_testkit::relay::Relay;
 
 use super::scratch::{admin_url, drop_database, fresh_database};
 use super::PgStore;
 use crate::model::{NewGame, Seat};
 use crate::store::{Store, StoreError};
-
-/// Forwards connections from a local port to PostgreSQL until cut.
-struct Relay {
-    addr: SocketAddr,
-    target: SocketAddr,
-    accept: Option<JoinHandle<()>>,
-    pipes: Arc<std::sync::Mutex<Vec<JoinHandle<()>>>>,
-}
-
-impl Relay {
-    async fn start(addr: SocketAddr, target: SocketAddr) -> Relay {
-        let listener = TcpListener::bind(addr).await.expect("bind the relay");
-        let addr = listener.local_addr().unwrap();
-        let pipes: Arc<std::sync::Mutex<Vec<JoinHandle<()>>>> = Arc::default();
-        let registry = pipes.clone();
-        let accept = tokio::spawn(async move {
-            while let Ok((mut inbound, _)) = listener.accept().await {
-                let pipe = tokio::spawn(async move {
-                    if let Ok(mut outbound) = TcpStream::connect(target).await {
-                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
-                    }
-                });
-                registry.lock().unwrap().push(pipe);
-            }
-        });
-        Relay {
-            addr,
-            target,
-            accept: Some(accept),
-            pipes,
-        }
-    }
-
-    /// Stops accepting and breaks every open connection.
-    fn cut(&mut self) {
-        if let Some(accept) = self.accept.take() {
-            accept.abort();
-        }
-        for p in self.pipes.lock().unwrap().drain(..) {
-            p.abort();
-        }
-    }
-}
 
 fn game() -> NewGame {
     NewGame {
@@ -85,13 +40,7 @@ fn mv(ply: u32) -> MoveRecord {
 async fn an_outage_gives_unavailable_and_the_store_recovers_by_itself() {
     let Some(admin) = admin_url() else { return };
     let url = fresh_database(&admin).await;
-    let config: tokio_postgres::Config = url.parse().unwrap();
-    let port = config.get_ports().first().copied().unwrap_or(5432);
-    let target: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
-    let mut relay = Relay::start("127.0.0.1:0".parse().unwrap(), target).await;
-    let (base, db) = url.rsplit_once('/').unwrap();
-    let (creds, _) = base.rsplit_once('@').unwrap();
-    let relayed = format!("{creds}@{}/{db}", relay.addr);
+    let (mut relay, relayed) = Relay::to_postgres(&url).await;
     let store = Arc::new(PgStore::open(&relayed).await.unwrap());
     let id = store.insert_game(game()).await.unwrap();
     store.record_move(id, mv(0), None).await.unwrap();
@@ -107,7 +56,7 @@ async fn an_outage_gives_unavailable_and_the_store_recovers_by_itself() {
         Err(StoreError::Unavailable(_))
     ));
 
-    let relay_back = Relay::start(relay.addr, relay.target).await;
+    relay.restore().await;
     let mut recovered = false;
     for _ in 0..50 {
         if store.record_move(id, mv(1), None).await.is_ok() {
@@ -120,7 +69,7 @@ async fn an_outage_gives_unavailable_and_the_store_recovers_by_itself() {
     let g = store.load_game(id).await.unwrap().unwrap();
     assert_eq!(g.moves, vec![mv(0), mv(1)], "nothing lost, nothing doubled");
     store.close().await;
-    drop(relay_back);
+    drop(relay);
     drop_database(&admin, &url).await;
 }
 
