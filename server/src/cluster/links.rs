@@ -124,6 +124,25 @@ impl Links {
         nodes
     }
 
+    /// Changes the entry of a local connection (made on first use, and
+    /// then watched so the nodes it used hear when it closes).
+    fn with_local(&self, cluster: &Arc<Cluster>, peer: &Peer, change: impl FnOnce(&mut Local)) {
+        let new_conn = {
+            let mut locals = lock(&self.locals);
+            let new_conn = !locals.contains_key(&peer.conn);
+            let local = locals.entry(peer.conn).or_insert_with(|| Local {
+                tx: peer.tx.clone(),
+                nodes: HashSet::new(),
+                games: HashMap::new(),
+            });
+            change(local);
+            new_conn
+        };
+        if new_conn {
+            self.watch_close(cluster, peer);
+        }
+    }
+
     /// Sends a local client's request to the node running the game.
     pub fn forward(
         &self,
@@ -134,14 +153,7 @@ impl Links {
         cmd: RemoteCmd,
         hops: u8,
     ) {
-        let new_conn = {
-            let mut locals = lock(&self.locals);
-            let new_conn = !locals.contains_key(&peer.conn);
-            let local = locals.entry(peer.conn).or_insert_with(|| Local {
-                tx: peer.tx.clone(),
-                nodes: HashSet::new(),
-                games: HashMap::new(),
-            });
+        self.with_local(cluster, peer, |local| {
             local.nodes.insert(node);
             match cmd {
                 RemoteCmd::Unwatch { .. } => {
@@ -152,11 +164,7 @@ impl Links {
                     local.games.insert(game, peer.clone());
                 }
             }
-            new_conn
-        };
-        if new_conn {
-            self.watch_close(cluster, peer);
-        }
+        });
         lock(&self.owners).insert(game, node);
         cluster.bus.send_to(
             node,
@@ -189,20 +197,9 @@ impl Links {
     /// A local client of a room this node had to stop: it follows the game
     /// until the game's next node attaches it.
     pub fn follow(&self, cluster: &Arc<Cluster>, game: GameId, peer: &Peer) {
-        let new_conn = {
-            let mut locals = lock(&self.locals);
-            let new_conn = !locals.contains_key(&peer.conn);
-            let local = locals.entry(peer.conn).or_insert_with(|| Local {
-                tx: peer.tx.clone(),
-                nodes: HashSet::new(),
-                games: HashMap::new(),
-            });
+        self.with_local(cluster, peer, |local| {
             local.games.insert(game, peer.clone());
-            new_conn
-        };
-        if new_conn {
-            self.watch_close(cluster, peer);
-        }
+        });
         lock(&self.owners).remove(&game);
     }
 
@@ -215,15 +212,20 @@ impl Links {
             .collect();
         lock(&self.owners).clear();
         for game in games {
-            let followers = self.followers(game);
-            let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
-            tokio::spawn(async move {
-                for peer in followers {
-                    let cmd = RoomCmd::Watch { peer, re: None };
-                    let _ = super::deliver(&cluster, &shared, &shutdown, game, cmd).await;
-                }
-            });
+            self.reattach(cluster, shared, shutdown, game);
         }
+    }
+
+    /// Delivers a `watch` of a game for each of its followers here, which
+    /// finds (or takes over) the game's room and attaches them there.
+    fn reattach(
+        &self,
+        cluster: &Arc<Cluster>,
+        shared: &Arc<Shared>,
+        shutdown: &Shutdown,
+        game: GameId,
+    ) {
+        reattach(cluster, shared, shutdown, game, self.followers(game));
     }
 
     /// Whether a local connection follows a game run elsewhere.
@@ -261,21 +263,7 @@ impl Links {
         } else {
             lock(&self.owners).insert(game, node);
         }
-        if followers.is_empty() {
-            return;
-        }
-        let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
-        tokio::spawn(async move {
-            for peer in followers {
-                let cmd = RoomCmd::Watch { peer, re: None };
-                if let Err(r) = super::deliver(&cluster, &shared, &shutdown, game, cmd).await {
-                    tracing::debug!(
-                        "game {game}: a follower was not attached again: {}",
-                        r.message
-                    );
-                }
-            }
-        });
+        reattach(cluster, shared, shutdown, game, followers);
     }
 
     /// A node died: its clients leave the rooms here, and the games it
@@ -310,19 +298,35 @@ impl Links {
             l.nodes.remove(&node);
         }
         for game in orphaned {
-            let followers = self.followers(game);
-            if followers.is_empty() {
-                continue;
-            }
-            let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
-            tokio::spawn(async move {
-                for peer in followers {
-                    let cmd = RoomCmd::Watch { peer, re: None };
-                    let _ = super::deliver(&cluster, &shared, &shutdown, game, cmd).await;
-                }
-            });
+            self.reattach(cluster, shared, shutdown, game);
         }
     }
+}
+
+/// Delivers a `watch` of `game` for each follower, which finds (or takes
+/// over) the game's room and attaches them there.
+fn reattach(
+    cluster: &Arc<Cluster>,
+    shared: &Arc<Shared>,
+    shutdown: &Shutdown,
+    game: GameId,
+    followers: Vec<Peer>,
+) {
+    if followers.is_empty() {
+        return;
+    }
+    let (cluster, shared, shutdown) = (cluster.clone(), shared.clone(), shutdown.clone());
+    tokio::spawn(async move {
+        for peer in followers {
+            let cmd = RoomCmd::Watch { peer, re: None };
+            if let Err(r) = super::deliver(&cluster, &shared, &shutdown, game, cmd).await {
+                tracing::debug!(
+                    "game {game}: a follower was not attached again: {}",
+                    r.message
+                );
+            }
+        }
+    });
 }
 
 #[cfg(test)]

@@ -74,11 +74,25 @@ pub async fn plain_move<C: GenericClient>(
     else {
         return Ok(Err(StoreError::Corrupt("not a plain move".into())));
     };
+    insert_move(tx, insert, *id, mv).await
+}
+
+/// Inserts a move unless its ply is stored already (then the inner error).
+async fn insert_move<C, S>(
+    tx: &C,
+    insert: &S,
+    id: GameId,
+    mv: &MoveRecord,
+) -> Result<Result<Written, StoreError>, StoreError>
+where
+    C: GenericClient,
+    S: tokio_postgres::ToStatement + ?Sized + Sync + Send,
+{
     let inserted = tx
         .execute(
             insert,
             &[
-                &(*id as i64),
+                &(id as i64),
                 &(mv.ply as i32),
                 &i16::from(mv.seat),
                 &(mv.row as i32),
@@ -127,19 +141,7 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
             Ok(Written::Done)
         }
         Write::RecordMove { id, mv, finish } => {
-            tx.execute(
-                "INSERT INTO moves (game_id, ply, seat, row, col, removed) VALUES ($1, $2, $3, $4, $5, $6)",
-                &[
-                    &(*id as i64),
-                    &(mv.ply as i32),
-                    &i16::from(mv.seat),
-                    &(mv.row as i32),
-                    &(mv.col as i32),
-                    &(mv.removed as i32),
-                ],
-            )
-            .await
-            .map_err(backend)?;
+            insert_move(tx, PLAIN_MOVE_SQL, *id, mv).await??;
             if let Some(f) = finish {
                 finish_game(tx, *id, *f).await?;
             }
