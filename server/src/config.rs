@@ -151,7 +151,10 @@ pub struct Config {
 
     /// Most lobby frames per second over all subscribers together: with many
     /// subscribers the pushes come further apart than `--lobby-interval`.
-    #[arg(long, env = "CHOMP_LOBBY_FANOUT_RATE", default_value_t = 5000.0)]
+    /// (Measured on two cores: 5,000 delta subscribers at 2,500 frames/s
+    /// keep the moves of 2,000 games under 10 ms at p99; at 5,000 frames/s
+    /// they did not. docs/LOAD.md.)
+    #[arg(long, env = "CHOMP_LOBBY_FANOUT_RATE", default_value_t = 2500.0)]
     pub lobby_fanout_rate: f64,
 
     /// A finished game stays in memory for spectators this long after its
@@ -225,7 +228,7 @@ impl Default for Config {
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
             lobby_max_games: 50,
-            lobby_fanout_rate: 5000.0,
+            lobby_fanout_rate: 2500.0,
             keep_finished: Duration::from_secs(300),
             tls_cert: None,
             tls_key: None,
