@@ -59,3 +59,20 @@ impl Scratch {
         scratch::drop_database(&self.admin, &self.url).await;
     }
 }
+
+/// Runs a scenario with the test configuration on a scratch PostgreSQL
+/// database, then drops it: the PostgreSQL twin of a test written for
+/// [`config`]. Without a test PostgreSQL it returns at once (having said
+/// the test is skipped, or failed under CI).
+pub async fn on_postgres<F, Fut>(scenario: F)
+where
+    F: FnOnce(Config) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let Some(scratch) = Scratch::new().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    scenario(scratch.config(dir.path())).await;
+    scratch.drop_now().await;
+}

@@ -150,12 +150,7 @@ async fn hostile_frames_get_errors_while_a_real_game_finishes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_frames_get_errors_while_a_real_game_finishes_on_postgres() {
-    let Some(db) = common::Scratch::new().await else {
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    hostile_frames_while_a_game_finishes(db.config(dir.path())).await;
-    db.drop_now().await;
+    common::on_postgres(hostile_frames_while_a_game_finishes).await;
 }
 
 async fn hostile_frames_while_a_game_finishes(mut cfg: chomp_server::Config) {

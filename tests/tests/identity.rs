@@ -10,7 +10,7 @@ mod common;
 use std::time::Duration;
 
 use chomp_server::Config;
-use common::{config, play_vs_bot, small_move, small_move_rows, start, Client, Scratch};
+use common::{config, play_vs_bot, small_move, small_move_rows, start, Client};
 use serde_json::{json, Value};
 
 async fn hello_refused(addr: std::net::SocketAddr, name: &str, token: Option<&str>) -> Value {
@@ -59,12 +59,7 @@ async fn look_alike_names_are_refused_as_too_close() {
 
 #[tokio::test]
 async fn look_alike_names_are_refused_as_too_close_on_postgres() {
-    let Some(scratch) = Scratch::new().await else {
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    look_alikes_are_one_name(scratch.config(dir.path())).await;
-    scratch.drop_now().await;
+    common::on_postgres(look_alikes_are_one_name).await;
 }
 
 #[tokio::test]
@@ -347,10 +342,5 @@ async fn a_hosted_bot_is_a_bot_in_frames_and_totals() {
 
 #[tokio::test]
 async fn a_hosted_bot_is_a_bot_in_frames_and_totals_on_postgres() {
-    let Some(scratch) = Scratch::new().await else {
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    hosted_bots_are_bots(scratch.config(dir.path())).await;
-    scratch.drop_now().await;
+    common::on_postgres(hosted_bots_are_bots).await;
 }

@@ -23,12 +23,7 @@ async fn a_restart_keeps_every_move_and_result() {
 
 #[tokio::test]
 async fn a_restart_keeps_every_move_and_result_on_postgres() {
-    let Some(db) = common::Scratch::new().await else {
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    restart_keeps_everything(db.config(dir.path())).await;
-    db.drop_now().await;
+    common::on_postgres(restart_keeps_everything).await;
 }
 
 /// Plays, shuts the server down and starts a new one on the same store.
