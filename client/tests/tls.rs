@@ -148,13 +148,12 @@ async fn a_plain_server_behind_wss_is_one_sentence() {
     assert!(err.is_fatal(), "{err}");
 }
 
-#[tokio::test]
-async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
-    let pki = pki(&["localhost"]);
-    let addr = tls_echo_server(&pki).await;
+/// Runs the connection task for `servers` and collects its events until it
+/// ends by itself (failing the test if it does not within 20 s).
+async fn events_until_the_task_ends(servers: Vec<String>) -> Vec<NetEvent> {
     let (tx, mut events) = mpsc::unbounded_channel();
     let _requests = net::spawn(
-        vec![format!("wss://localhost:{}/", addr.port())],
+        servers,
         Connector::new(None).unwrap(),
         Identity {
             name: "ann".into(),
@@ -171,6 +170,14 @@ async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
     })
     .await;
     assert!(end.is_ok(), "the task ended by itself: {seen:?}");
+    seen
+}
+
+#[tokio::test]
+async fn the_connection_task_stops_on_a_tls_failure_instead_of_retrying() {
+    let pki = pki(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let seen = events_until_the_task_ends(vec![format!("wss://localhost:{}/", addr.port())]).await;
     assert_eq!(seen.len(), 2, "{seen:?}");
     assert_eq!(seen[0], NetEvent::Connecting { attempt: 1 });
     assert!(
@@ -188,28 +195,11 @@ async fn a_tls_failure_among_several_addresses_still_stops_the_task() {
     let dead = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let dead_url = format!("ws://{}/", dead.local_addr().unwrap());
     drop(dead);
-    let (tx, mut events) = mpsc::unbounded_channel();
-    let _requests = net::spawn(
-        vec![
-            dead_url.clone(),
-            format!("wss://localhost:{}/", addr.port()),
-        ],
-        Connector::new(None).unwrap(),
-        Identity {
-            name: "ann".into(),
-            token: None,
-            bot: false,
-        },
-        tx,
-    );
-    let mut seen = Vec::new();
-    let end = tokio::time::timeout(Duration::from_secs(20), async {
-        while let Some(ev) = events.recv().await {
-            seen.push(ev);
-        }
-    })
+    let seen = events_until_the_task_ends(vec![
+        dead_url.clone(),
+        format!("wss://localhost:{}/", addr.port()),
+    ])
     .await;
-    assert!(end.is_ok(), "the task ended by itself: {seen:?}");
     assert_eq!(seen.len(), 4, "{seen:?}");
     assert!(
         matches!(&seen[1], NetEvent::Lost { reason, retry_in }
