@@ -1,16 +1,18 @@
 //! What every connection and room shares: configuration, database, lobby
-//! and the engine.
+//! and the engine. Handles only: no behaviour of its own beyond reading
+//! them, and it imports nothing above the rooms (the cluster is reached
+//! through [`Placement`]).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use crate::bots::Bots;
-use crate::cluster::Cluster;
 use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
 use crate::name_limits::NameLimits;
+use crate::placement::Placement;
 use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
@@ -19,39 +21,45 @@ pub struct Shared {
     pub store: SharedStore,
     pub hub: Arc<Hub>,
     pub bots: Bots,
-    pub hints: HintDesk,
+    pub hints: Arc<HintDesk>,
     pub metrics: Metrics,
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
     pub name_limits: NameLimits,
-    /// The other nodes sharing the database, when it is PostgreSQL.
-    cluster: OnceLock<Arc<Cluster>>,
+    /// Where games run when other nodes share the database (PostgreSQL).
+    placement: OnceLock<Arc<dyn Placement>>,
     next_conn: AtomicU64,
 }
 
 impl Shared {
     pub fn new(config: Config, store: SharedStore, bots: Bots) -> Self {
+        let metrics = Metrics::new();
         Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
-            hints: HintDesk::new(config.max_hint_jobs as usize),
+            hints: Arc::new(HintDesk::new(
+                config.max_hint_jobs as usize,
+                bots.clone(),
+                metrics.hint_jobs(),
+            )),
             name_limits: NameLimits::new(config.names_per_addr_hour),
             config,
             store,
             bots,
-            metrics: Metrics::new(),
+            metrics,
             refusal_log: RefusalLog::default(),
-            cluster: OnceLock::new(),
+            placement: OnceLock::new(),
             next_conn: AtomicU64::new(1),
         }
     }
 
-    /// The cluster this node belongs to (a PostgreSQL store only).
-    pub fn cluster(&self) -> Option<&Arc<Cluster>> {
-        self.cluster.get()
+    /// Where games run, when this node is one of several (a PostgreSQL
+    /// store only); `None`: every game runs here.
+    pub fn placement(&self) -> Option<&Arc<dyn Placement>> {
+        self.placement.get()
     }
 
-    pub fn set_cluster(&self, cluster: Arc<Cluster>) {
-        let _ = self.cluster.set(cluster);
+    pub fn set_placement(&self, placement: Arc<dyn Placement>) {
+        let _ = self.placement.set(placement);
     }
 
     /// Counts a connection turned away, for `/metrics` and the log summary.

@@ -12,18 +12,22 @@ use chomp_engine::Position;
 use chomp_protocol::{GameId, HintsReply, Reply, ServerMsg};
 use tokio::sync::Semaphore;
 
-use crate::context::Shared;
-use crate::metrics::HintState;
+use crate::bots::Bots;
+use crate::metrics::{HintJobs, HintState};
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
 
 /// How many positions' hints are remembered.
 const CACHE_SIZE: usize = 512;
 
-/// The server's hint work: its concurrency limit and its cache.
+/// The server's hint work: its concurrency limit, its cache, and the
+/// engine and gauges it needs (held here, so the desk needs nothing else
+/// of the server's).
 pub struct HintDesk {
     permits: Semaphore,
     cache: Mutex<Cache>,
+    bots: Bots,
+    jobs: HintJobs,
 }
 
 /// A bounded map that forgets its oldest entry first.
@@ -52,10 +56,12 @@ impl Cache {
 
 impl HintDesk {
     /// At most `max_jobs` searches at once (at least one).
-    pub fn new(max_jobs: usize) -> HintDesk {
+    pub fn new(max_jobs: usize, bots: Bots, jobs: HintJobs) -> HintDesk {
         HintDesk {
             permits: Semaphore::new(max_jobs.max(1)),
             cache: Mutex::new(Cache::default()),
+            bots,
+            jobs,
         }
     }
 
@@ -72,10 +78,10 @@ impl HintDesk {
 
 /// Answers a hints request for `game` at `ply` (position `pos`) on its own
 /// task; the caller (a room) returns at once.
-pub fn answer(shared: &Arc<Shared>, peer: Peer, re: Re, game: GameId, ply: u32, pos: Position) {
-    let shared = shared.clone();
+pub fn answer(desk: &Arc<HintDesk>, peer: Peer, re: Re, game: GameId, ply: u32, pos: Position) {
+    let desk = desk.clone();
     tokio::spawn(async move {
-        let reply = match compute(&shared, game, ply, pos).await {
+        let reply = match compute(&desk, game, ply, pos).await {
             Some(h) => Reply::answer(re, ServerMsg::Hints(h)),
             None => Refusal::internal("the hints search failed").reply(re),
         };
@@ -83,24 +89,23 @@ pub fn answer(shared: &Arc<Shared>, peer: Peer, re: Re, game: GameId, ply: u32, 
     });
 }
 
-async fn compute(shared: &Shared, game: GameId, ply: u32, pos: Position) -> Option<HintsReply> {
-    let desk = &shared.hints;
+async fn compute(desk: &HintDesk, game: GameId, ply: u32, pos: Position) -> Option<HintsReply> {
     let key = (game, ply);
     if let Some(h) = desk.cached(key) {
         return Some(h);
     }
-    let metrics = &shared.metrics;
-    metrics.hint_job(HintState::Queued, 1);
+    let metrics = &desk.jobs;
+    metrics.add(HintState::Queued, 1);
     let permit = desk.permits.acquire().await;
-    metrics.hint_job(HintState::Queued, -1);
+    metrics.add(HintState::Queued, -1);
     let _permit = permit.ok()?;
     // Another request for this position may have finished while we waited.
     if let Some(h) = desk.cached(key) {
         return Some(h);
     }
-    metrics.hint_job(HintState::Running, 1);
-    let found = shared.bots.hints(game, pos).await;
-    metrics.hint_job(HintState::Running, -1);
+    metrics.add(HintState::Running, 1);
+    let found = desk.bots.hints(game, pos).await;
+    metrics.add(HintState::Running, -1);
     let h = found?;
     desk.remember(key, h.clone());
     Some(h)

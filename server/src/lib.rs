@@ -30,6 +30,7 @@ pub mod metrics;
 pub mod model;
 mod name_limits;
 mod peer;
+mod placement;
 mod rate;
 pub mod rating;
 mod refusal;

@@ -7,7 +7,7 @@ use chomp_engine::{Position, Variant};
 use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent, Start};
 
 use crate::context::Shared;
-use crate::mailbox::RoomCmd;
+use crate::mailbox::{GameRequest, RoomCmd};
 use crate::model::{GameSpec, NewGame, Seat, StoredGame};
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
@@ -99,10 +99,7 @@ pub async fn open_game(
             "The game could not be stored; nothing changed.",
         )
     })?;
-    let watch = RoomCmd::Watch {
-        peer: peer.clone(),
-        re,
-    };
+    let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
     if !crate::room::own(shared, id).await? {
         return Err(Refusal::new(
             ErrorCode::Internal,

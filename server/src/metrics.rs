@@ -114,6 +114,16 @@ struct HintLabel {
     state: HintState,
 }
 
+/// The `hint_jobs` gauges (shared with the registry).
+#[derive(Clone)]
+pub struct HintJobs(Family<HintLabel, Gauge>);
+
+impl HintJobs {
+    pub fn add(&self, state: HintState, delta: i64) {
+        self.0.get_or_create(&HintLabel { state }).inc_by(delta);
+    }
+}
+
 /// The server's metrics.
 pub struct Metrics {
     registry: Registry,
@@ -240,7 +250,12 @@ impl Metrics {
     }
 
     pub fn hint_job(&self, state: HintState, delta: i64) {
-        self.hints.get_or_create(&HintLabel { state }).inc_by(delta);
+        self.hint_jobs().add(state, delta);
+    }
+
+    /// The hint-job gauges, for the hint desk to hold on its own.
+    pub fn hint_jobs(&self) -> HintJobs {
+        HintJobs(self.hints.clone())
     }
 
     /// Renders the exposition; `games` is what the lobby counts now.

@@ -51,6 +51,16 @@ impl Outbox {
     }
 }
 
+/// The bit that marks, in a room, the connection id of a client of
+/// another node (its node's links give it one with this bit set), so that
+/// it never equals an id of this node's own connections.
+pub const REMOTE_CONN: u64 = 1 << 62;
+
+/// Whether a connection id in a room stands for a client of another node.
+pub fn is_remote_conn(conn: u64) -> bool {
+    conn & REMOTE_CONN != 0
+}
+
 /// A connection that has said `hello`.
 #[derive(Clone, Debug)]
 pub struct Peer {

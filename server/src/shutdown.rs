@@ -24,6 +24,35 @@ impl Shutdown {
     }
 }
 
+/// A way to subscribe later that keeps nothing alive: a long-lived
+/// holder (the cluster, which starts rooms whenever a game moves to this
+/// node) must not make `fire_and_wait` wait for itself.
+#[derive(Clone, Debug)]
+pub struct Subscriber {
+    rx: watch::Receiver<bool>,
+    alive: mpsc::WeakSender<()>,
+}
+
+impl Subscriber {
+    /// A signal for one more task; `None` once every task has ended.
+    pub fn subscribe(&self) -> Option<Shutdown> {
+        self.alive.upgrade().map(|alive| Shutdown {
+            rx: self.rx.clone(),
+            _alive: alive,
+        })
+    }
+}
+
+impl Shutdown {
+    /// A [`Subscriber`] for the same signal.
+    pub fn subscriber(&self) -> Subscriber {
+        Subscriber {
+            rx: self.rx.clone(),
+            alive: self._alive.downgrade(),
+        }
+    }
+}
+
 /// The owner's side: signals shutdown, then waits for the tasks to finish.
 pub struct Trigger {
     tx: watch::Sender<bool>,

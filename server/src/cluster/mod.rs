@@ -13,6 +13,9 @@
 //! - [`links`]: clients of one node attached to rooms of another;
 //! - [`nodes`]: watching for dead nodes and orphaned games;
 //! - [`publish`]: this node's lobby and presence, told to the others.
+//!
+//! The rooms and request handlers know none of this: they see the cluster
+//! as a [`Placement`], which [`start`] gives the server.
 
 pub mod bus;
 mod links;
@@ -21,25 +24,47 @@ mod publish;
 mod route;
 pub mod wire;
 
-use std::sync::Arc;
+use std::ops::Deref;
+use std::sync::{Arc, Weak};
 
+use chomp_protocol::GameId;
+use futures::future::BoxFuture;
 use tokio::sync::mpsc;
 
 use crate::context::Shared;
 use crate::mailbox::RoomCmd;
-use crate::shutdown::{Shutdown, Trigger};
+use crate::peer::Peer;
+use crate::placement::Placement;
+use crate::refusal::Refusal;
+use crate::shutdown::{Shutdown, Subscriber, Trigger};
 use crate::store::StoreError;
 use bus::{Bus, Incoming};
 use links::Links;
 use wire::{NodeId, Wire};
 
-pub use links::is_remote_conn;
-pub use route::{creator_left, deliver, unwatch};
+/// This node's part in the cluster: one handle, cheap to clone, that
+/// carries what every part needs.
+#[derive(Clone)]
+pub struct Cluster(Arc<Parts>);
 
-/// This node's part in the cluster.
-pub struct Cluster {
+pub struct Parts {
     pub bus: Arc<Bus>,
     links: Links,
+    /// The server this node is part of. Weak: the server holds the
+    /// cluster (as its placement), and a strong link would keep both
+    /// alive for ever.
+    server: Weak<Shared>,
+    /// The shutdown signal for rooms this node starts; it keeps nothing
+    /// waiting by itself.
+    signal: Subscriber,
+}
+
+impl Deref for Cluster {
+    type Target = Parts;
+
+    fn deref(&self) -> &Parts {
+        &self.0
+    }
 }
 
 impl Cluster {
@@ -47,9 +72,33 @@ impl Cluster {
         self.bus.node()
     }
 
-    /// A local client of a room this node had to stop follows the game.
-    pub fn follow(self: &Arc<Self>, game: chomp_protocol::GameId, peer: &crate::peer::Peer) {
-        self.links.follow(self, game, peer);
+    /// The server, while it runs.
+    fn shared(&self) -> Result<Arc<Shared>, Refusal> {
+        self.server.upgrade().ok_or_else(Refusal::closing)
+    }
+
+    /// A shutdown signal for a task this node starts (a room).
+    fn shutdown(&self) -> Result<Shutdown, Refusal> {
+        self.signal.subscribe().ok_or_else(Refusal::closing)
+    }
+}
+
+impl Placement for Cluster {
+    fn deliver(&self, id: GameId, cmd: RoomCmd) -> BoxFuture<'_, Result<(), Refusal>> {
+        Box::pin(self.route(id, cmd, 0))
+    }
+
+    fn own(&self, id: GameId) -> BoxFuture<'_, Result<bool, Refusal>> {
+        Box::pin(async move { self.bus.try_lock(id).await.map_err(Refusal::store) })
+    }
+
+    fn disown(&self, id: GameId) {
+        let bus = self.bus.clone();
+        tokio::spawn(async move { bus.unlock(id).await });
+    }
+
+    fn follow(&self, id: GameId, peer: &Peer) {
+        self.follow_elsewhere(id, peer);
     }
 }
 
@@ -60,130 +109,135 @@ pub async fn start(
     shared: &Arc<Shared>,
     url: &str,
     trigger: &Trigger,
-) -> Result<Arc<Cluster>, StoreError> {
+) -> Result<Cluster, StoreError> {
     let subscribe = || trigger.subscribe().ok_or(StoreError::Closed);
     let (inbox, incoming) = mpsc::unbounded_channel();
     let bus = Bus::start(url, inbox, subscribe()?).await?;
-    let cluster = Arc::new(Cluster {
+    let cluster = Cluster(Arc::new(Parts {
         bus,
         links: Links::default(),
-    });
-    shared.set_cluster(cluster.clone());
+        server: Arc::downgrade(shared),
+        signal: subscribe()?.subscriber(),
+    }));
+    shared.set_placement(Arc::new(cluster.clone()));
     let (outlet, events) = mpsc::unbounded_channel();
     shared.hub.set_outlet(outlet);
     tokio::spawn(publish::run(cluster.clone(), events, subscribe()?));
-    tokio::spawn(dispatch(shared.clone(), incoming, subscribe()?));
-    let adopted = nodes::sweep(shared, &cluster, &subscribe()?).await;
+    tokio::spawn(
+        cluster
+            .clone()
+            .dispatch(shared.clone(), incoming, subscribe()?),
+    );
+    let adopted = cluster.sweep(&subscribe()?).await;
     if adopted > 0 {
         tracing::info!("took over {adopted} unfinished games");
     }
-    tokio::spawn(nodes::watch(shared.clone(), cluster.clone(), subscribe()?));
+    tokio::spawn(cluster.clone().watch(shared.clone(), subscribe()?));
     Ok(cluster)
 }
 
-/// Handles what the session reports, in order.
-async fn dispatch(
-    shared: Arc<Shared>,
-    mut incoming: mpsc::UnboundedReceiver<Incoming>,
-    mut shutdown: Shutdown,
-) {
-    let Some(cluster) = shared.cluster().cloned() else {
-        return;
-    };
-    loop {
-        let next = tokio::select! {
-            next = incoming.recv() => next,
-            _ = shutdown.signalled() => return,
-        };
-        let Some(next) = next else { return };
-        match next {
-            Incoming::Connected(node) => rejoin(&shared, &cluster, &shutdown, node).await,
-            // Without the session this node owns no game any more: its rooms
-            // stop at once (their clients follow the games, and are attached
-            // again where they run once the session is back), so nobody
-            // plays on a state another node may be changing.
-            Incoming::Lost => {
-                for (_, room) in shared.hub.local_rooms() {
+impl Cluster {
+    /// Handles what the session reports, in order.
+    async fn dispatch(
+        self,
+        shared: Arc<Shared>,
+        mut incoming: mpsc::UnboundedReceiver<Incoming>,
+        mut shutdown: Shutdown,
+    ) {
+        loop {
+            let next = tokio::select! {
+                next = incoming.recv() => next,
+                _ = shutdown.signalled() => return,
+            };
+            let Some(next) = next else { return };
+            match next {
+                Incoming::Connected(node) => self.rejoin(&shared, node).await,
+                // Without the session this node owns no game any more: its
+                // rooms stop at once (their clients follow the games, and
+                // are attached again where they run once the session is
+                // back), so nobody plays on a state another node may be
+                // changing.
+                Incoming::Lost => {
+                    for (_, room) in shared.hub.local_rooms() {
+                        let _ = room.try_send(RoomCmd::Release);
+                    }
+                }
+                Incoming::Message(msg) => self.handle(&shared, msg).await,
+            }
+        }
+    }
+
+    /// After (re)connecting: keep the rooms whose locks this new session
+    /// can take again, stop the others (another node took them
+    /// meanwhile), tell every node what runs here, and attach the clients
+    /// here that follow a game to wherever it runs now.
+    async fn rejoin(&self, shared: &Shared, node: NodeId) {
+        for (id, room) in shared.hub.local_rooms() {
+            match self.bus.try_lock(id).await {
+                Ok(true) => {}
+                Ok(false) | Err(_) => {
+                    tracing::warn!("game {id} moved to another node while this one was cut off");
                     let _ = room.try_send(RoomCmd::Release);
                 }
             }
-            Incoming::Message(msg) => handle(&shared, &cluster, &shutdown, msg).await,
         }
+        self.bus.send(wire::ALL, &Wire::Hello { from: node });
+        self.tell_all(shared, wire::ALL);
+        self.reattach_all();
     }
-}
 
-/// After (re)connecting: keep the rooms whose locks this new session can
-/// take again, stop the others (another node took them meanwhile), tell
-/// every node what runs here, and attach the clients here that follow a
-/// game to wherever it runs now.
-async fn rejoin(shared: &Arc<Shared>, cluster: &Arc<Cluster>, shutdown: &Shutdown, node: NodeId) {
-    for (id, room) in shared.hub.local_rooms() {
-        match cluster.bus.try_lock(id).await {
-            Ok(true) => {}
-            Ok(false) | Err(_) => {
-                tracing::warn!("game {id} moved to another node while this one was cut off");
-                let _ = room.try_send(RoomCmd::Release);
+    /// Sends this node's listing and connected names to `channel`.
+    fn tell_all(&self, shared: &Shared, channel: &str) {
+        let from = self.node();
+        self.bus.send(
+            channel,
+            &Wire::Lobby {
+                from,
+                upsert: shared.hub.local_listing(),
+                remove: Vec::new(),
+            },
+        );
+        self.bus.send(
+            channel,
+            &Wire::Presence {
+                from,
+                online: shared.hub.local_online(),
+                offline: Vec::new(),
+            },
+        );
+    }
+
+    async fn handle(&self, shared: &Shared, msg: Wire) {
+        let me = self.node();
+        match msg {
+            Wire::Cmd {
+                from,
+                conn,
+                name,
+                game,
+                hops,
+                cmd,
+            } => {
+                let peer = self.remote_peer(from, conn, &name);
+                self.serve(peer, game, hops, cmd).await;
             }
+            Wire::Frame { conn, text } => self.links.to_local(conn, text),
+            Wire::Gone { from, conn } => self.links.drop_remote(from, conn),
+            Wire::Lobby {
+                from,
+                upsert,
+                remove,
+            } if from != me => shared.hub.remote_lobby(from, upsert, remove),
+            Wire::Presence {
+                from,
+                online,
+                offline,
+            } if from != me => shared.hub.remote_presence(from, online, offline),
+            Wire::Owner { from, game } if from != me => self.owner_moved(game, from),
+            Wire::Hello { from } if from != me => {
+                self.tell_all(shared, &wire::channel_of(from));
+            }
+            _ => {}
         }
-    }
-    cluster.bus.send(wire::ALL, &Wire::Hello { from: node });
-    tell_all(shared, cluster, wire::ALL);
-    cluster.links.reattach_all(cluster, shared, shutdown);
-}
-
-/// Sends this node's listing and connected names to `channel`.
-fn tell_all(shared: &Shared, cluster: &Cluster, channel: &str) {
-    let from = cluster.node();
-    cluster.bus.send(
-        channel,
-        &Wire::Lobby {
-            from,
-            upsert: shared.hub.local_listing(),
-            remove: Vec::new(),
-        },
-    );
-    cluster.bus.send(
-        channel,
-        &Wire::Presence {
-            from,
-            online: shared.hub.local_online(),
-            offline: Vec::new(),
-        },
-    );
-}
-
-async fn handle(shared: &Arc<Shared>, cluster: &Arc<Cluster>, shutdown: &Shutdown, msg: Wire) {
-    let me = cluster.node();
-    match msg {
-        Wire::Cmd {
-            from,
-            conn,
-            name,
-            game,
-            hops,
-            cmd,
-        } => {
-            let peer = cluster.links.remote_peer(cluster, from, conn, &name);
-            route::serve(cluster, shared, shutdown, peer, game, hops, cmd).await;
-        }
-        Wire::Frame { conn, text } => cluster.links.to_local(conn, text),
-        Wire::Gone { from, conn } => cluster.links.drop_remote(from, conn),
-        Wire::Lobby {
-            from,
-            upsert,
-            remove,
-        } if from != me => shared.hub.remote_lobby(from, upsert, remove),
-        Wire::Presence {
-            from,
-            online,
-            offline,
-        } if from != me => shared.hub.remote_presence(from, online, offline),
-        Wire::Owner { from, game } if from != me => cluster
-            .links
-            .owner_moved(cluster, shared, shutdown, game, from),
-        Wire::Hello { from } if from != me => {
-            tell_all(shared, cluster, &wire::channel_of(from));
-        }
-        _ => {}
     }
 }

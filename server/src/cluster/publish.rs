@@ -3,7 +3,6 @@
 //! a short window go out as one message each way.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::Duration;
 
 use chomp_protocol::{GameId, LobbyGame};
@@ -18,7 +17,7 @@ use crate::shutdown::Shutdown;
 const WINDOW: Duration = Duration::from_millis(20);
 
 pub async fn run(
-    cluster: Arc<Cluster>,
+    cluster: Cluster,
     mut events: mpsc::UnboundedReceiver<HubEvent>,
     mut shutdown: Shutdown,
 ) {

@@ -9,7 +9,7 @@
 use chomp_protocol::{GameId, LobbyGame};
 use serde::{Deserialize, Serialize};
 
-use crate::refusal::Re;
+use crate::mailbox::Asked;
 
 /// A node is named by the PostgreSQL backend process of its bus session:
 /// unique among live sessions, and its advisory locks die with it.
@@ -36,7 +36,8 @@ pub enum Wire {
         /// How often the request was passed on already (bounded, so two
         /// nodes with stale views never pass it back and forth).
         hops: u8,
-        cmd: RemoteCmd,
+        /// The request, the same value a room gets from a client here.
+        cmd: Asked,
     },
     /// A frame for a client connected to the receiving node.
     Frame { conn: u64, text: String },
@@ -66,40 +67,6 @@ pub enum Wire {
     Hello { from: NodeId },
 }
 
-/// The room commands a node can pass to another. Bot moves and rematch
-/// settings never travel: bots run where their game runs, and a rematch
-/// reads the finished game from the database.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "c", rename_all = "snake_case")]
-pub enum RemoteCmd {
-    Join {
-        re: Re,
-        /// The joiner's hello said `"bot": true`: the seat is a hosted
-        /// bot's. (Absent from older nodes: a person.)
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        bot: bool,
-    },
-    Watch {
-        re: Re,
-    },
-    Unwatch {
-        re: Re,
-    },
-    Move {
-        re: Re,
-        ply: u32,
-        row: u32,
-        col: u32,
-    },
-    Resign {
-        re: Re,
-    },
-    Hints {
-        re: Re,
-    },
-    CreatorLeft,
-}
-
 impl Wire {
     pub fn to_json(&self) -> String {
         // Plain data with string keys: serialising cannot fail.
@@ -114,6 +81,7 @@ impl Wire {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mailbox::GameRequest;
 
     #[test]
     fn messages_round_trip() {
@@ -124,11 +92,12 @@ mod tests {
                 name: "alice".into(),
                 game: 12,
                 hops: 0,
-                cmd: RemoteCmd::Move {
+                cmd: Asked {
                     re: Some(serde_json::json!(5)),
-                    ply: 2,
-                    row: 1,
-                    col: 3,
+                    req: GameRequest::Move {
+                        ply: 2,
+                        mv: chomp_engine::Move::new(1, 3),
+                    },
                 },
             },
             Wire::Frame {
@@ -158,7 +127,10 @@ mod tests {
             name: "robo".into(),
             game: 12,
             hops: 0,
-            cmd: RemoteCmd::Join { re: None, bot },
+            cmd: Asked {
+                re: None,
+                req: GameRequest::Join { bot },
+            },
         };
         assert_eq!(Wire::parse(&join(true).to_json()), Some(join(true)));
         let person = join(false).to_json();

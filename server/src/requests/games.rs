@@ -1,12 +1,12 @@
 //! Requests about one game. Opening one is done here (it has no room
-//! yet); everything else goes to the game's room, loaded on demand.
+//! yet); everything else is one [`GameRequest`] for the game's room,
+//! wherever it runs, loaded on demand.
 
-use chomp_engine::Move;
-use chomp_protocol::{FirstMover, GameId, Opponent, Reply, ServerMsg, Start};
+use chomp_protocol::{ClientMsg, FirstMover, GameId, Opponent, Start};
 use tokio::sync::oneshot;
 
 use super::Session;
-use crate::mailbox::RoomCmd;
+use crate::mailbox::{GameRequest, RoomCmd};
 use crate::matchmaking;
 use crate::model::GameSpec;
 use crate::peer::Peer;
@@ -23,6 +23,48 @@ pub struct CreateForm {
     pub first: Option<FirstMover>,
 }
 
+/// The room's request a client message stands for, with its game; the
+/// message back when it is not a request for a running game's room.
+/// `bot`: the connection's hello said `"bot": true`.
+pub fn game_request(msg: ClientMsg, bot: bool) -> Result<(GameId, GameRequest), ClientMsg> {
+    Ok(match msg {
+        ClientMsg::Join { game } => (game, GameRequest::Join { bot }),
+        ClientMsg::Watch { game } => (game, GameRequest::Watch),
+        ClientMsg::Unwatch { game: Some(game) } => (game, GameRequest::Unwatch),
+        ClientMsg::Move {
+            game,
+            ply,
+            row,
+            col,
+        } => (
+            game,
+            GameRequest::Move {
+                ply,
+                mv: chomp_engine::Move::new(row, col),
+            },
+        ),
+        ClientMsg::Resign { game } => (game, GameRequest::Resign),
+        ClientMsg::Hints { game } => (game, GameRequest::Hints),
+        other => return Err(other),
+    })
+}
+
+/// Sends a request to its game's room, after the checks made before any
+/// room is asked.
+pub async fn to_room(
+    s: &mut Session,
+    peer: Peer,
+    game: GameId,
+    req: GameRequest,
+    re: Re,
+) -> Result<(), Refusal> {
+    if let GameRequest::Join { .. } = req {
+        matchmaking::check_unfinished(&s.shared, &peer.name, Some(game))?;
+    }
+    let cmd = RoomCmd::request(peer, re, req);
+    room::deliver(&s.shared, &s.shutdown, game, cmd).await
+}
+
 pub async fn create(s: &mut Session, me: &Peer, form: CreateForm, re: Re) -> Result<(), Refusal> {
     let spec = GameSpec {
         variant: matchmaking::parse_variant(&form.variant)?,
@@ -36,62 +78,13 @@ pub async fn create(s: &mut Session, me: &Peer, form: CreateForm, re: Re) -> Res
     Ok(())
 }
 
-async fn to_room(s: &Session, game: GameId, cmd: RoomCmd) -> Result<(), Refusal> {
-    room::deliver(&s.shared, &s.shutdown, game, cmd).await
-}
-
-pub async fn join(s: &mut Session, peer: Peer, game: GameId, re: Re) -> Result<(), Refusal> {
-    matchmaking::check_unfinished(&s.shared, &peer.name, Some(game))?;
-    to_room(s, game, RoomCmd::Join { peer, re }).await
-}
-
-pub async fn watch(s: &mut Session, peer: Peer, game: GameId, re: Re) -> Result<(), Refusal> {
-    to_room(s, game, RoomCmd::Watch { peer, re }).await
-}
-
-pub async fn play(
-    s: &mut Session,
-    peer: Peer,
-    game: GameId,
-    ply: u32,
-    mv: Move,
-    re: Re,
-) -> Result<(), Refusal> {
-    to_room(s, game, RoomCmd::Move { peer, re, ply, mv }).await
-}
-
-pub async fn resign(s: &mut Session, peer: Peer, game: GameId, re: Re) -> Result<(), Refusal> {
-    to_room(s, game, RoomCmd::Resign { peer, re }).await
-}
-
-pub async fn hints(s: &mut Session, peer: Peer, game: GameId, re: Re) -> Result<(), Refusal> {
-    to_room(s, game, RoomCmd::Hints { peer, re }).await
-}
-
 /// Asks the finished game's room for its settings, then opens the new game.
 pub async fn rematch(s: &mut Session, me: &Peer, game: GameId, re: Re) -> Result<(), Refusal> {
     let (reply, answer) = oneshot::channel();
     let name = me.name.clone();
-    to_room(s, game, RoomCmd::Rematch { name, reply }).await?;
+    let cmd = RoomCmd::Rematch { name, reply };
+    room::deliver(&s.shared, &s.shutdown, game, cmd).await?;
     let spec = answer.await.map_err(|_| Refusal::closing())??;
     matchmaking::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
-    Ok(())
-}
-
-/// Stops a game's frames; a game with no room in memory has none to stop.
-pub async fn unwatch(s: &mut Session, me: &Peer, game: GameId, re: Re) -> Result<(), Refusal> {
-    if let Some(cluster) = s.shared.cluster() {
-        crate::cluster::unwatch(cluster, &s.shared, me, game, re).await;
-        return Ok(());
-    }
-    let cmd = RoomCmd::Unwatch {
-        conn: s.id,
-        tx: s.tx.clone(),
-        re: re.clone(),
-    };
-    match s.shared.hub.room(game) {
-        Some(room) if room.send(cmd).await.is_ok() => {}
-        _ => s.reply(Reply::answer(re, ServerMsg::Unwatched { game: Some(game) })),
-    }
     Ok(())
 }

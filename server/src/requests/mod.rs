@@ -14,6 +14,7 @@ use std::sync::Arc;
 use chomp_protocol::{ClientMsg, ErrorCode, Reply, Request};
 
 use crate::context::Shared;
+use crate::mailbox::{GameRequest, RoomCmd};
 use crate::peer::{self, Outbox, Peer};
 use crate::refusal::Refusal;
 use crate::shutdown::Shutdown;
@@ -86,7 +87,11 @@ impl Session {
             };
         };
         let me = self.peer(name);
-        match req.msg {
+        let msg = match games::game_request(req.msg, self.bot) {
+            Ok((game, request)) => return games::to_room(self, me, game, request, re).await,
+            Err(msg) => msg,
+        };
+        match msg {
             ClientMsg::Hello { .. } => Err(Refusal::new(
                 ErrorCode::AlreadyHello,
                 "This connection already said hello.",
@@ -109,24 +114,20 @@ impl Session {
                 };
                 games::create(self, &me, form, re).await
             }
-            ClientMsg::Join { game } => games::join(self, me, game, re).await,
-            ClientMsg::Watch { game } => games::watch(self, me, game, re).await,
-            ClientMsg::Move {
-                game,
-                ply,
-                row,
-                col,
-            } => games::play(self, me, game, ply, chomp_engine::Move::new(row, col), re).await,
-            ClientMsg::Resign { game } => games::resign(self, me, game, re).await,
-            ClientMsg::Hints { game } => games::hints(self, me, game, re).await,
             ClientMsg::Rematch { game } => games::rematch(self, &me, game, re).await,
-            ClientMsg::Unwatch { game: Some(game) } => games::unwatch(self, &me, game, re).await,
             ClientMsg::Unwatch { game: None } => queries::unwatch_lobby(self, re),
             ClientMsg::Lobby { deltas } => queries::lobby(self, deltas, re),
             ClientMsg::Stats { player } => queries::stats(self, player, re).await,
             ClientMsg::History { player, limit } => queries::history(self, player, limit, re).await,
             ClientMsg::Leaderboard { limit } => queries::leaderboard(self, limit, re).await,
             ClientMsg::Ping => queries::ping(self, re),
+            // Requests for a game's room were taken above.
+            ClientMsg::Join { .. }
+            | ClientMsg::Watch { .. }
+            | ClientMsg::Unwatch { .. }
+            | ClientMsg::Move { .. }
+            | ClientMsg::Resign { .. }
+            | ClientMsg::Hints { .. } => Err(Refusal::internal("a game request was not routed")),
         }
     }
 
@@ -135,16 +136,15 @@ impl Session {
     /// is gone. A full room queue is skipped; its abandon deadline remains.
     fn cancel_open_games(&self, name: &str) {
         for id in self.shared.hub.open_game_ids_of(name) {
+            let cmd = RoomCmd::request(self.peer(name.to_string()), None, GameRequest::CreatorLeft);
             if let Some(room) = self.shared.hub.room(id) {
-                let _ = room.try_send(crate::mailbox::RoomCmd::CreatorLeft);
-            } else if let Some(cluster) = self.shared.cluster() {
-                let me = crate::peer::Peer {
-                    conn: self.id,
-                    name: name.to_string(),
-                    bot: self.bot,
-                    tx: self.tx.clone(),
-                };
-                crate::cluster::creator_left(cluster, &me, id);
+                let _ = room.try_send(cmd);
+            } else if let Some(placement) = self.shared.placement().cloned() {
+                // The game runs on another node: passed on in order, off
+                // the closing connection's path.
+                tokio::spawn(async move {
+                    let _ = placement.deliver(id, cmd).await;
+                });
             }
         }
     }

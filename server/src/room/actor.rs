@@ -14,7 +14,7 @@ use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
 use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
-use crate::mailbox::{RoomCmd, RoomTx};
+use crate::mailbox::{GameRequest, RoomCmd, RoomTx};
 use crate::model::StoredGame;
 use crate::peer::{self, Peer};
 use crate::refusal::{Re, Refusal};
@@ -106,53 +106,39 @@ impl Room {
 
     async fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
-            RoomCmd::Join { peer, re } => {
-                if let Err(r) = self.join(&peer, re.clone()).await {
-                    peer.send(&r.reply(re));
-                }
-            }
-            RoomCmd::Watch { peer, re } => {
-                if let Err(r) = self
-                    .game
-                    .check_spectator_room(&peer, self.shared.config.max_spectators)
-                {
-                    peer.send(&r.reply(re));
-                    return;
-                }
-                self.attach(&peer);
-                peer.send(&Reply::answer(
-                    re,
-                    ServerMsg::Game(self.state_for(&peer.name)),
-                ));
-            }
-            RoomCmd::Unwatch { conn, tx, re } => {
-                self.game.detach(conn, now());
-                let game = Some(self.game.id());
-                peer::send(&tx, &Reply::answer(re, ServerMsg::Unwatched { game }));
-            }
-            RoomCmd::Move { peer, re, ply, mv } => {
-                if let Err(r) = self.human_move(&peer, re.clone(), ply, mv).await {
-                    peer.send(&r.reply(re));
-                }
-            }
-            RoomCmd::Resign { peer, re } => {
-                if let Err(r) = self.resign(&peer, re.clone()).await {
-                    peer.send(&r.reply(re));
-                }
-            }
-            RoomCmd::Hints { peer, re } => {
-                if let Err(r) = self.hints(&peer, re.clone()) {
-                    peer.send(&r.reply(re));
-                }
-            }
+            RoomCmd::Request { peer, re, req } => self.request(peer, re, req).await,
             RoomCmd::Rematch { name, reply } => {
                 let _ = reply.send(self.game.rematch(&name));
             }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
-            RoomCmd::CreatorLeft => self.cancel_deserted().await,
             RoomCmd::Release => self.release(),
             #[cfg(test)]
             RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
+        }
+    }
+
+    /// A client's request, from this node or another; a refusal is
+    /// answered with the request's `re`.
+    async fn request(&mut self, peer: Peer, re: Re, req: GameRequest) {
+        let done = match req {
+            GameRequest::Join { bot } => self.join(&peer, bot, re.clone()).await,
+            GameRequest::Watch => self.watch(&peer, re.clone()),
+            GameRequest::Unwatch => {
+                self.game.detach(peer.conn, now());
+                let game = Some(self.game.id());
+                peer.send(&Reply::answer(re.clone(), ServerMsg::Unwatched { game }));
+                Ok(())
+            }
+            GameRequest::Move { ply, mv } => self.human_move(&peer, re.clone(), ply, mv).await,
+            GameRequest::Resign => self.resign(&peer, re.clone()).await,
+            GameRequest::Hints => self.hints(&peer, re.clone()),
+            GameRequest::CreatorLeft => {
+                self.cancel_deserted().await;
+                Ok(())
+            }
+        };
+        if let Err(r) = done {
+            peer.send(&r.reply(re));
         }
     }
 
@@ -161,11 +147,11 @@ impl Room {
     /// Stops without writing anything (this node lost the game); the
     /// watchers connected here follow the game to its next node.
     fn release(&mut self) {
-        if let Some(cluster) = self.shared.cluster() {
+        if let Some(placement) = self.shared.placement() {
             let id = self.game.id();
             for w in self.game.watchers() {
-                if !crate::cluster::is_remote_conn(w.conn) {
-                    cluster.follow(id, w);
+                if !peer::is_remote_conn(w.conn) {
+                    placement.follow(id, w);
                 }
             }
         }
@@ -199,11 +185,20 @@ impl Room {
 
     // ----- requests -----
 
-    async fn join(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
-        match self
-            .game
-            .join(&peer.name, peer.bot, rand::random::<bool>())?
-        {
+    fn watch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        let most = self.shared.config.max_spectators;
+        self.game.check_spectator_room(peer, most)?;
+        self.attach(peer);
+        peer.send(&Reply::answer(
+            re,
+            ServerMsg::Game(self.state_for(&peer.name)),
+        ));
+        Ok(())
+    }
+
+    /// `bot`: the joiner is a hosted bot (its hello said so).
+    async fn join(&mut self, peer: &Peer, bot: bool, re: Re) -> Result<(), Refusal> {
+        match self.game.join(&peer.name, bot, rand::random::<bool>())? {
             Join::Rejoin => {
                 self.attach(peer);
                 peer.send(&Reply::answer(
@@ -262,7 +257,7 @@ impl Room {
             self.game.ply(),
             self.game.position().clone(),
         );
-        crate::hints::answer(&self.shared, peer.clone(), re, id, ply, pos);
+        crate::hints::answer(&self.shared.hints, peer.clone(), re, id, ply, pos);
         Ok(())
     }
 

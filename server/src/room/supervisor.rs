@@ -83,17 +83,16 @@ pub fn spawn_room_with(
 /// cluster, one more count of the game's advisory lock, which the room
 /// gives back when it ends ([`disown`]). False: another node runs it.
 pub async fn own(shared: &Arc<Shared>, id: GameId) -> Result<bool, Refusal> {
-    match shared.cluster() {
+    match shared.placement() {
         None => Ok(true),
-        Some(cluster) => cluster.bus.try_lock(id).await.map_err(Refusal::store),
+        Some(placement) => placement.own(id).await,
     }
 }
 
 /// Gives back what [`own`] took, once the room that needed it is gone.
 fn disown(shared: &Arc<Shared>, id: GameId) {
-    if let Some(cluster) = shared.cluster() {
-        let bus = cluster.bus.clone();
-        tokio::spawn(async move { bus.unlock(id).await });
+    if let Some(placement) = shared.placement() {
+        placement.disown(id);
     }
 }
 
@@ -134,16 +133,21 @@ pub(crate) async fn get_or_load(
 }
 
 /// Sends a command to a game's room, loading a stored game on demand (and
-/// again if the room was just closing when the command arrived).
+/// again if the room was just closing when the command arrived). A
+/// request that only a running room can act on is answered without one.
 pub async fn deliver(
     shared: &Arc<Shared>,
     shutdown: &Shutdown,
     id: GameId,
     cmd: RoomCmd,
 ) -> Result<(), Refusal> {
-    if let Some(cluster) = shared.cluster() {
-        return crate::cluster::deliver(cluster, shared, shutdown, id, cmd).await;
+    if let Some(placement) = shared.placement() {
+        return placement.deliver(id, cmd).await;
     }
+    let cmd = match cmd.needing_room(shared.hub.room(id).is_some(), id) {
+        Some(cmd) => cmd,
+        None => return Ok(()),
+    };
     let mut cmd = cmd;
     for _ in 0..2 {
         let room = get_or_load(shared, id, shutdown).await?;

@@ -10,7 +10,7 @@ use super::spawn_room;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::context::Shared;
-use crate::mailbox::RoomCmd;
+use crate::mailbox::{GameRequest, RoomCmd};
 use crate::model::{NewGame, Seat};
 use crate::peer::{Outbox, Peer};
 use crate::shutdown::Trigger;
@@ -70,12 +70,14 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
     };
     let (id, first) = rooms[0].clone();
     first
-        .send(RoomCmd::Move {
-            peer: ann.clone(),
-            re: None,
-            ply: 0,
-            mv: chomp_engine::Move::new(1, 1),
-        })
+        .send(RoomCmd::request(
+            ann.clone(),
+            None,
+            GameRequest::Move {
+                ply: 0,
+                mv: chomp_engine::Move::new(1, 1),
+            },
+        ))
         .await
         .unwrap();
     next_of(&mut rx, "moved").await;
@@ -88,10 +90,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
         }
     };
     reloaded
-        .send(RoomCmd::Watch {
-            peer: ann.clone(),
-            re: None,
-        })
+        .send(RoomCmd::request(ann.clone(), None, GameRequest::Watch))
         .await
         .unwrap();
     let ServerMsg::Game(state) = next_of(&mut rx, "game").await.msg else {
@@ -101,10 +100,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
     // The other match never noticed.
     rooms[1]
         .1
-        .send(RoomCmd::Watch {
-            peer: ann,
-            re: None,
-        })
+        .send(RoomCmd::request(ann, None, GameRequest::Watch))
         .await
         .unwrap();
     let ServerMsg::Game(other) = next_of(&mut rx, "game").await.msg else {
