@@ -8,6 +8,7 @@ pub mod http;
 pub mod proxy;
 pub mod socket;
 pub mod tls;
+mod websocket;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -23,7 +24,6 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::{AddrLimits, AddrPermit, Refused};
-use crate::connection::ws_config;
 use crate::context::Shared;
 use crate::metrics::{self, RefusedFor};
 pub use socket::Socket;
@@ -109,7 +109,8 @@ pub async fn handshake(
             return Ok(None);
         }
     };
-    let ws = tokio_tungstenite::accept_async_with_config(sock, Some(ws_config())).await?;
+    let ws =
+        tokio_tungstenite::accept_async_with_config(sock, Some(websocket::ws_config())).await?;
     Ok(Some(Ready {
         ws,
         client,
@@ -162,7 +163,8 @@ async fn answer_http(
 /// Completes the upgrade only to say why the connection is refused, then
 /// closes: a client shows the sentence instead of a bare disconnect.
 async fn refuse(sock: Socket, why: &'static str) -> Result<(), HandshakeError> {
-    let mut ws = tokio_tungstenite::accept_async_with_config(sock, Some(ws_config())).await?;
+    let mut ws =
+        tokio_tungstenite::accept_async_with_config(sock, Some(websocket::ws_config())).await?;
     let frame = Reply::error(None, ErrorCode::LimitReached, why);
     let _ = ws.send(Message::text(frame.to_json())).await;
     let _ = ws
