@@ -285,15 +285,12 @@ pub fn last_present(board: &[String]) -> Option<(usize, usize)> {
 pub fn replay_position(state: &GameState, k: usize) -> Option<Position> {
     let variant: Variant = state.variant.parse().ok()?;
     let (w, h) = (state.width as usize, state.height as usize);
-    let mut pos = if state.start.is_empty() || state.start == "full" {
+    let start = if state.start.is_empty() || state.start == "full" {
         Position::full(variant, w, h).ok()?
     } else {
         Position::parse(variant, w, h, &state.start).ok()?
     };
-    for m in state.moves.iter().take(k) {
-        pos.play(m.row as usize, m.col as usize).ok()?;
-    }
-    Some(pos)
+    Position::replay(&start, state.moves.iter().take(k).map(|m| m.mv)).ok()
 }
 
 /// The board after the first `k` moves of a game.
@@ -472,5 +469,9 @@ pub struct Hosting {
 
 /// A move as the history pane prints it: one-based `row.col`.
 pub fn move_label(m: &MoveRecord) -> String {
-    format!("{}.{}", m.row.saturating_add(1), m.col.saturating_add(1))
+    format!(
+        "{}.{}",
+        m.mv.row.saturating_add(1),
+        m.mv.col.saturating_add(1)
+    )
 }

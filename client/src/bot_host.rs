@@ -349,12 +349,8 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
                             engine_level(level),
                             &mut rng,
                         ) {
-                            let _ = tx.send(ClientMsg::Move {
-                                game,
-                                ply,
-                                row: m.row as u32,
-                                col: m.col as u32,
-                            });
+                            let mv = m.mv();
+                            let _ = tx.send(ClientMsg::Move { game, ply, mv });
                         }
                     });
                 }
@@ -467,8 +463,7 @@ mod tests {
             game: 1,
             ply: 0,
             seat: 0,
-            row: 1,
-            col: 2,
+            mv: chomp_protocol::Move::new(1, 2),
             removed: 1,
             to_move: 1,
             board: vec!["###".into(), "##.".into()],
@@ -479,8 +474,7 @@ mod tests {
             game: 1,
             ply: 1,
             seat: 1,
-            row: 1,
-            col: 1,
+            mv: chomp_protocol::Move::new(1, 1),
             removed: 1,
             to_move: 0,
             board: vec!["###".into(), "#..".into()],
@@ -500,8 +494,7 @@ mod tests {
                 game: 1,
                 ply: 1,
                 seat: 1,
-                row: 1,
-                col: 1,
+                mv: chomp_protocol::Move::new(1, 1),
                 removed: 1,
                 to_move: 0,
                 board: vec!["###".into(), "#..".into()],
@@ -527,8 +520,7 @@ mod tests {
             game: 1,
             ply: 3,
             seat: 1,
-            row: 1,
-            col: 1,
+            mv: chomp_protocol::Move::new(1, 1),
             removed: 1,
             to_move: 0,
             board: vec!["###".into(), "#..".into()],

@@ -86,8 +86,7 @@ impl GameMirror {
                 game,
                 ply,
                 seat,
-                row,
-                col,
+                mv,
                 removed,
                 to_move,
                 board,
@@ -102,8 +101,7 @@ impl GameMirror {
                 self.state.moves.push(MoveRecord {
                     ply: *ply,
                     seat: *seat,
-                    row: *row,
-                    col: *col,
+                    mv: *mv,
                     removed: *removed,
                 });
                 self.state.ply = ply.saturating_add(1);
@@ -165,8 +163,7 @@ mod tests {
             game,
             ply,
             seat: 1 - to_move,
-            row: 1,
-            col: 2,
+            mv: chomp_protocol::Move::new(1, 2),
             removed: 1,
             to_move,
             board: vec!["###".into(), "##.".into()],

@@ -62,8 +62,7 @@ fn hosted_bots_are_shown_as_bots() {
         moves: vec![MoveRecord {
             ply: 0,
             seat: 0,
-            row: 1,
-            col: 1,
+            mv: chomp_protocol::Move::new(1, 1),
             removed: 6,
         }],
         finished_at: "2026-11-23T11:00:00Z".into(),

@@ -131,8 +131,7 @@ fn moved(
         game: 7,
         ply,
         seat,
-        row: at.0,
-        col: at.1,
+        mv: chomp_protocol::Move::new(at.0, at.1),
         removed,
         to_move,
         board: board.iter().map(|r| r.to_string()).collect(),
@@ -144,8 +143,7 @@ fn mv(ply: u32, seat: u8, row: u32, col: u32, removed: u32) -> MoveRecord {
     MoveRecord {
         ply,
         seat,
-        row,
-        col,
+        mv: chomp_protocol::Move::new(row, col),
         removed,
     }
 }
@@ -307,8 +305,7 @@ fn cases() -> Vec<Case> {
                     vec![Sent(vec![ClientMsg::Move {
                         game: 7,
                         ply: 0,
-                        row: 1,
-                        col: 2,
+                        mv: chomp_protocol::Move::new(1, 2),
                     }])],
                 ),
                 // The server confirms; now it is the bot's turn and Enter sends nothing.
@@ -560,8 +557,7 @@ fn cases() -> Vec<Case> {
                     vec![Sent(vec![ClientMsg::Move {
                         game: 7,
                         ply: 0,
-                        row: 2,
-                        col: 3,
+                        mv: chomp_protocol::Move::new(2, 3),
                     }])],
                 ),
             ],

@@ -79,7 +79,7 @@ fn main() {
                     if hard_turn {
                         moves.push(t.elapsed());
                     }
-                    pos.play(m.row, m.col).expect("legal");
+                    pos.play(m.mv()).expect("legal");
                     hard_turn = !hard_turn;
                 }
             }

@@ -46,7 +46,7 @@ fn main() {
                         hard_moves += 1;
                         proven += usize::from(m.proven);
                     }
-                    let out = pos.play(m.row, m.col).expect("legal");
+                    let out = pos.play(m.mv()).expect("legal");
                     if let Some(w) = out.over {
                         // `Mover` won: the player who just moved.
                         hard_won = (w == Winner::Mover) == hard_turn;

@@ -35,6 +35,13 @@ pub struct BotMove {
     pub proven: bool,
 }
 
+impl BotMove {
+    /// The move as the rest of the system names it.
+    pub fn mv(&self) -> crate::Move {
+        crate::Move::from_cell((self.row, self.col))
+    }
+}
+
 /// The bot's move; `None` exactly when the game is over.
 pub fn choose_move<R: Rng + ?Sized>(
     solver: &Solver,

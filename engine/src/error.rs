@@ -34,6 +34,17 @@ pub enum PlayError {
     GameOver,
 }
 
+/// A move of a recorded game that the rules refuse at its turn.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[error("move {ply} ({row},{col}) is not possible: {source}", row = mv.row, col = mv.col)]
+pub struct ReplayError {
+    /// Its index in the game's moves (its ply).
+    pub ply: usize,
+    pub mv: crate::moves::Move,
+    #[source]
+    pub source: PlayError,
+}
+
 /// A solver table that could not be built, saved or loaded.
 ///
 /// A table file that is merely missing, truncated, foreign or corrupt is not an

@@ -50,7 +50,7 @@ pub mod variant;
 
 pub use bots::{choose_move, BotMove};
 pub use diagram::{Diagram, MAX_SIDE};
-pub use error::{PlayError, PositionError, TableError};
+pub use error::{PlayError, PositionError, ReplayError, TableError};
 pub use hints::Hints;
 pub use ichomp::{Layout, Quadrant};
 pub use level::Level;

@@ -8,8 +8,9 @@ use rand::Rng;
 
 use crate::chomp::ChompPosition;
 use crate::diagram::Diagram;
-use crate::error::{PlayError, PositionError};
+use crate::error::{PlayError, PositionError, ReplayError};
 use crate::ichomp::{IChompPosition, Layout, Quadrant};
+use crate::moves::Move;
 use crate::random::random_diagram;
 use crate::variant::Variant;
 
@@ -246,7 +247,11 @@ impl Position {
     }
 
     /// Checks a move without playing it; returns how many cells it would remove.
-    pub fn check(&self, row: usize, col: usize) -> Result<usize, PlayError> {
+    pub fn check(&self, mv: Move) -> Result<usize, PlayError> {
+        self.check_cell(mv.cell())
+    }
+
+    fn check_cell(&self, (row, col): (usize, usize)) -> Result<usize, PlayError> {
         match self {
             Position::Chomp(p) => p.check(row, col),
             Position::IChomp(p) => p.check(row, col),
@@ -254,7 +259,26 @@ impl Position {
     }
 
     /// Plays a move, or refuses it and changes nothing.
-    pub fn play(&mut self, row: usize, col: usize) -> Result<MoveOutcome, PlayError> {
+    pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, PlayError> {
+        self.play_cell(mv.cell())
+    }
+
+    /// The position a game's moves lead to from `start`, or the first move
+    /// the rules refuse (with its index): one replay for servers restoring
+    /// a stored game and clients stepping through a history.
+    pub fn replay(
+        start: &Position,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<Position, ReplayError> {
+        let mut pos = start.clone();
+        for (ply, mv) in moves.into_iter().enumerate() {
+            pos.play(mv)
+                .map_err(|source| ReplayError { ply, mv, source })?;
+        }
+        Ok(pos)
+    }
+
+    fn play_cell(&mut self, (row, col): (usize, usize)) -> Result<MoveOutcome, PlayError> {
         let (removed, over) = match self {
             Position::Chomp(p) => {
                 let removed = p.play(row, col)?;
@@ -276,10 +300,11 @@ impl Position {
         Ok(MoveOutcome { removed, over })
     }
 
-    /// The position after a move, leaving `self` untouched.
+    /// The position after eating the cell at these indices, leaving `self`
+    /// untouched: the solver's step over [`Position::legal_moves`].
     pub fn after(&self, row: usize, col: usize) -> Result<Position, PlayError> {
         let mut next = self.clone();
-        next.play(row, col)?;
+        next.play_cell((row, col))?;
         Ok(next)
     }
 
@@ -302,7 +327,7 @@ impl Position {
     /// The board cells a move at `(row, col)` would remove (empty if illegal);
     /// what a client highlights under the cursor.
     pub fn cells_removed_by(&self, row: usize, col: usize) -> Vec<(usize, usize)> {
-        if self.check(row, col).is_err() {
+        if self.check_cell((row, col)).is_err() {
             return Vec::new();
         }
         match self {
@@ -358,23 +383,23 @@ mod tests {
     fn chomp_full_game_to_the_poison() {
         let mut p = Position::full(Variant::Chomp, 3, 2).unwrap();
         assert_eq!(p.to_string(), "3,3");
-        let o = p.play(1, 1).unwrap();
+        let o = p.play(Move::new(1, 1)).unwrap();
         assert_eq!(o.removed, 2);
         assert_eq!(o.over, None);
         assert_eq!(p.board_rows(), vec!["###", "#.."]);
-        let o = p.play(0, 1).unwrap();
+        let o = p.play(Move::new(0, 1)).unwrap();
         assert_eq!(o.removed, 2);
         assert_eq!(o.over, None);
         // Leaving only the poisoned cell wins at once.
-        let o = p.play(1, 0).unwrap();
+        let o = p.play(Move::new(1, 0)).unwrap();
         assert_eq!(o.over, Some(Winner::Mover));
-        assert_eq!(p.play(0, 0), Err(PlayError::GameOver));
+        assert_eq!(p.play(Move::new(0, 0)), Err(PlayError::GameOver));
     }
 
     #[test]
     fn chomp_taking_the_poison_loses() {
         let mut p = Position::full(Variant::Chomp, 4, 4).unwrap();
-        let o = p.play(0, 0).unwrap();
+        let o = p.play(Move::new(0, 0)).unwrap();
         assert_eq!(o.removed, 16);
         assert_eq!(o.over, Some(Winner::Opponent));
     }
@@ -383,12 +408,38 @@ mod tests {
     fn illegal_moves_change_nothing() {
         let mut p = Position::full(Variant::IChomp, 4, 4).unwrap();
         let before = p.clone();
-        assert!(matches!(p.play(4, 0), Err(PlayError::OffBoard { .. })));
-        p.play(0, 0).unwrap();
+        assert!(matches!(
+            p.play(Move::new(4, 0)),
+            Err(PlayError::OffBoard { .. })
+        ));
+        p.play(Move::new(0, 0)).unwrap();
         let mid = p.clone();
-        assert_eq!(p.play(0, 0), Err(PlayError::EmptyCell { row: 0, col: 0 }));
+        assert_eq!(
+            p.play(Move::new(0, 0)),
+            Err(PlayError::EmptyCell { row: 0, col: 0 })
+        );
         assert_eq!(p, mid);
         assert_ne!(p, before);
+    }
+
+    #[test]
+    fn a_replay_plays_every_move_or_names_the_first_refused() {
+        let start = Position::full(Variant::Chomp, 4, 3).unwrap();
+        let moves = [Move::new(2, 2), Move::new(0, 3), Move::new(1, 1)];
+        let end = Position::replay(&start, moves).unwrap();
+        let mut by_hand = start.clone();
+        for m in moves {
+            by_hand.play(m).unwrap();
+        }
+        assert_eq!(end, by_hand);
+        let bad = [Move::new(1, 1), Move::new(2, 2)];
+        let e = Position::replay(&start, bad).unwrap_err();
+        assert_eq!((e.ply, e.mv), (1, Move::new(2, 2)));
+        assert_eq!(e.source, PlayError::EmptyCell { row: 2, col: 2 });
+        assert!(
+            e.to_string().starts_with("move 1 (2,2) is not possible"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -397,9 +448,9 @@ mod tests {
         // Centre lines at cx = cy = 2: the SE quadrant is 3x3.
         assert_eq!(p.to_string(), "2,2/3,3/2,2,2/3,3,3");
         // The NW corner cell nearest the centre is (1,1): it empties NW.
-        assert_eq!(p.play(1, 1).unwrap().removed, 4);
+        assert_eq!(p.play(Move::new(1, 1)).unwrap().removed, 4);
         // (3,3) in SE is local (1,1): removes 2x2 of SE.
-        assert_eq!(p.play(3, 3).unwrap().removed, 4);
+        assert_eq!(p.play(Move::new(3, 3)).unwrap().removed, 4);
         assert_eq!(p.to_string(), "-/3,3/2,2,2/3,1,1");
         assert_eq!(
             p.board_rows(),
@@ -412,7 +463,7 @@ mod tests {
     #[test]
     fn ichomp_last_cell_wins() {
         let mut p = Position::parse(Variant::IChomp, 2, 2, "1/-/-/-").unwrap();
-        let o = p.play(0, 0).unwrap();
+        let o = p.play(Move::new(0, 0)).unwrap();
         assert_eq!(o.over, Some(Winner::Mover));
     }
 

@@ -3,7 +3,7 @@
 
 use chomp_engine::reference::Reference;
 use chomp_engine::{
-    choose_move, Diagram, Level, Position, Quadrant, Solver, SolverConfig, Variant,
+    choose_move, Diagram, Level, Move, Position, Quadrant, Solver, SolverConfig, Variant,
 };
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -185,7 +185,7 @@ fn hard_bot_beats_easy_bot_from_winning_starts() {
                 Level::Easy
             };
             let m = choose_move(s, &pos, level, &mut rng).unwrap();
-            let out = pos.play(m.row, m.col).unwrap();
+            let out = pos.play(m.mv()).unwrap();
             if let Some(winner) = out.over {
                 let hard_won = (winner == chomp_engine::Winner::Mover) == hard_to_move;
                 assert!(hard_won, "{w}x{h}");
@@ -196,7 +196,7 @@ fn hard_bot_beats_easy_bot_from_winning_starts() {
     }
     // Nothing to choose once the game is over.
     let mut over = Position::full(Variant::Chomp, 2, 1).unwrap();
-    over.play(0, 1).unwrap();
+    over.play(Move::new(0, 1)).unwrap();
     assert!(choose_move(s, &over, Level::Hard, &mut rng).is_none());
 }
 
@@ -220,7 +220,7 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     assert!(!h.exact);
     assert_eq!(h.total, 0);
     let m = choose_move(&s, &big, Level::Hard, &mut rng).unwrap();
-    assert!(big.check(m.row, m.col).is_ok());
+    assert!(big.check(m.mv()).is_ok());
     // Every reply is answered by a mirror move, so the loss is proven and the
     // bot removes as little as it can.
     assert!(m.proven);
@@ -228,7 +228,7 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
     // After a bite out of one quadrant, the mirror reply in another one is a
     // proven win, found by the search although no table covers the board.
     let mut bitten = big.clone();
-    bitten.play(0, 0).unwrap();
+    bitten.play(Move::new(0, 0)).unwrap();
     let m = choose_move(&s, &bitten, Level::Hard, &mut rng).unwrap();
     assert!(m.proven);
     assert_eq!(bitten.cells_removed_by(m.row, m.col).len(), 1);
@@ -250,7 +250,7 @@ fn beyond_the_tables_hints_say_so_and_bots_still_move() {
         assert_eq!(h.cells.len(), 32);
         for level in Level::ALL {
             let m = choose_move(&s, &full, level, &mut rng).unwrap();
-            assert!(full.check(m.row, m.col).is_ok());
+            assert!(full.check(m.mv()).is_ok());
         }
     }
 }

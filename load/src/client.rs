@@ -347,8 +347,7 @@ async fn play_game(
                 ClientMsg::Move {
                     game: game.id(),
                     ply: game.ply,
-                    row: row as u32,
-                    col: col as u32,
+                    mv: chomp_protocol::Move::from_cell((row, col)),
                 },
             )
             .await?;

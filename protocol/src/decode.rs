@@ -218,8 +218,7 @@ mod tests {
             ClientMsg::Move {
                 game: 1,
                 ply: 3,
-                row: 0,
-                col: 2
+                mv: crate::Move::new(0, 2)
             }
         );
         assert_eq!(r.id, Some(serde_json::json!([1])));

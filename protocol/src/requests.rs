@@ -3,7 +3,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::{GameId, Level};
+use crate::{GameId, Level, Move};
 
 /// A request frame: an optional `id` echoed as `re`, and the message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -71,12 +71,13 @@ pub enum ClientMsg {
     Join { game: GameId },
     /// Spectate a game (or, for one's own game, get its full state again).
     Watch { game: GameId },
-    /// Play a move; `ply` is the number of moves already made.
+    /// Play a move; `ply` is the number of moves already made. The cell
+    /// is the engine's [`Move`], as `row` and `col` fields beside the others.
     Move {
         game: GameId,
         ply: u32,
-        row: u32,
-        col: u32,
+        #[serde(flatten)]
+        mv: Move,
     },
     /// Lose at once.
     Resign { game: GameId },
@@ -265,8 +266,7 @@ mod tests {
             ClientMsg::Move {
                 game: 1,
                 ply: 0,
-                row: 1,
-                col: 1,
+                mv: Move::new(1, 1),
             },
             ClientMsg::Resign { game: 1 },
             ClientMsg::Hints { game: 1 },

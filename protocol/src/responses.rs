@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::codes::ErrorCode;
-use crate::GameId;
 use crate::Level;
+use crate::{GameId, Move};
 
 /// A server frame: the message and, on a direct reply, `re` = the request's `id`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -101,8 +101,8 @@ pub enum ServerMsg {
         game: GameId,
         ply: u32,
         seat: u8,
-        row: u32,
-        col: u32,
+        #[serde(flatten)]
+        mv: Move,
         removed: u32,
         to_move: u8,
         board: Vec<String>,
@@ -198,8 +198,8 @@ pub enum OverReason {
 pub struct MoveRecord {
     pub ply: u32,
     pub seat: u8,
-    pub row: u32,
-    pub col: u32,
+    #[serde(flatten)]
+    pub mv: Move,
     pub removed: u32,
 }
 
@@ -462,8 +462,7 @@ mod tests {
             game: 3,
             ply: 0,
             seat: 0,
-            row: 1,
-            col: 2,
+            mv: Move::new(1, 2),
             removed: 4,
             to_move: 1,
             board: vec!["##".into()],

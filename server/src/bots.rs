@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use chomp_engine::background::{BackgroundPlan, SolverHandle, BACKGROUND_BITS};
-use chomp_engine::{Position, Solver, SolverConfig};
+use chomp_engine::{Move, Position, Solver, SolverConfig};
 use chomp_protocol::{GameId, HintsReply, Level};
 
 use crate::config::Config;
@@ -75,7 +75,7 @@ impl Bots {
     }
 
     /// A bot's move at `level`, or `None` if the game is over or the search failed.
-    pub async fn choose(&self, pos: Position, level: Level) -> Option<(usize, usize)> {
+    pub async fn choose(&self, pos: Position, level: Level) -> Option<Move> {
         let solver = self.solver.current();
         if level == Level::Easy && pos.cells() <= INLINE_CELLS {
             // A few microseconds of work: handing it to the blocking pool
@@ -83,14 +83,14 @@ impl Bots {
             // thousands of bot moves a second those hand-overs were the
             // tail of every move's latency.
             return chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
-                .map(|m| (m.row, m.col));
+                .map(|m| m.mv());
         }
         let found = tokio::task::spawn_blocking(move || {
             chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
         })
         .await;
         match found {
-            Ok(mv) => mv.map(|m| (m.row, m.col)),
+            Ok(mv) => mv.map(|m| m.mv()),
             Err(e) => {
                 tracing::error!("the bot search failed: {e}");
                 None

@@ -1,7 +1,7 @@
 //! The game screen's keys and mouse: aiming, eating, hints, replay,
 //! rematch and resigning.
 
-use chomp_protocol::{ClientMsg, GameStatus};
+use chomp_protocol::{ClientMsg, GameStatus, Move};
 use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 
 use crate::app::{App, GameSource, GameView, Screen};
@@ -131,7 +131,8 @@ fn play_at(app: &mut App, row: usize, col: usize) -> Vec<Command> {
         }
         return Vec::new();
     }
-    let legal = g.live_position().is_some_and(|p| p.check(row, col).is_ok());
+    let mv = Move::from_cell((row, col));
+    let legal = g.live_position().is_some_and(|p| p.check(mv).is_ok());
     if !legal {
         notify(app, t.empty_cell, false);
         return Vec::new();
@@ -139,8 +140,7 @@ fn play_at(app: &mut App, row: usize, col: usize) -> Vec<Command> {
     vec![send(ClientMsg::Move {
         game: g.id(),
         ply: g.state.ply,
-        row: row as u32,
-        col: col as u32,
+        mv,
     })]
 }
 

@@ -34,6 +34,9 @@ pub enum Change {
     Play {
         record: MoveRecord,
         finish: Option<FinishedGame>,
+        /// The position after the move, played when it was checked: applying
+        /// the change takes it as it is, with no second play to go wrong.
+        after: Box<Position>,
     },
     /// A result reached without a move (resignation, abandonment).
     Finish(FinishedGame),
@@ -130,14 +133,13 @@ impl<W: Watcher> Match<W> {
         let (w, h) = (game.width as usize, game.height as usize);
         let start = Position::parse(game.variant, w, h, &game.start)
             .map_err(|e| format!("bad start position: {e}"))?;
-        let mut pos = start.clone();
         for (i, m) in game.moves.iter().enumerate() {
             if m.ply as usize != i || m.seat as usize != i % 2 {
                 return Err(format!("move {i} is out of order"));
             }
-            pos.play(m.row as usize, m.col as usize)
-                .map_err(|e| format!("stored move {i} is illegal: {e}"))?;
         }
+        let pos = Position::replay(&start, game.moves.iter().map(|m| m.mv))
+            .map_err(|e| format!("a stored move is illegal: {e}"))?;
         Ok(Match {
             id: game.id,
             variant: game.variant,
@@ -315,7 +317,7 @@ impl<W: Watcher> Match<W> {
     /// Checks a `move` request of the player in `seat` at `ply`.
     pub fn check_move(&self, seat: u8, ply: u32, mv: Move) -> Result<MoveCheck, Refusal> {
         if let Some(m) = self.moves.get(ply as usize) {
-            if m.seat == seat && m.row == mv.row && m.col == mv.col {
+            if m.seat == seat && m.mv == mv {
                 // A resend after a lost acknowledgement: the same answer again.
                 return Ok(MoveCheck::Resend(ply as usize));
             }
@@ -357,8 +359,7 @@ impl<W: Watcher> Match<W> {
     pub fn play(&self, mv: Move) -> Result<Change, Refusal> {
         let seat = self.to_move();
         let mut next = self.pos.clone();
-        let (row, col) = mv.cell();
-        let outcome = next.play(row, col).map_err(|e| {
+        let outcome = next.play(mv).map_err(|e| {
             Refusal::new(
                 ErrorCode::IllegalMove,
                 format!("That move is not possible: {e}."),
@@ -367,8 +368,7 @@ impl<W: Watcher> Match<W> {
         let record = MoveRecord {
             ply: self.moves.len() as u32,
             seat,
-            row: mv.row,
-            col: mv.col,
+            mv,
             removed: outcome.removed as u32,
         };
         let finish = outcome.over.map(|w| FinishedGame {
@@ -379,7 +379,11 @@ impl<W: Watcher> Match<W> {
             reason: OverReason::Normal,
             rated: true,
         });
-        Ok(Change::Play { record, finish })
+        Ok(Change::Play {
+            record,
+            finish,
+            after: Box::new(next),
+        })
     }
 
     /// Checks a resignation of the player in `seat`.
@@ -459,9 +463,12 @@ impl<W: Watcher> Match<W> {
                 self.attendance.update(&self.seats, now);
                 vec![Notice::Listing, Notice::StateToAll]
             }
-            Change::Play { record, finish } => {
-                // The move was checked against this very position.
-                let _ = self.pos.play(record.row as usize, record.col as usize);
+            Change::Play {
+                record,
+                finish,
+                after,
+            } => {
+                self.pos = *after;
                 self.moves.push(record);
                 let finished = finish.is_some();
                 self.turn_started = (!finished).then_some(now);

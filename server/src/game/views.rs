@@ -1,6 +1,7 @@
 //! The frames a match is seen through: `game` (full state), `moved`, and
 //! the lobby's line.
 
+use chomp_engine::Position;
 use chomp_protocol::{GameState, LobbyGame, PlayerInfo, ServerMsg};
 
 use super::{Match, Watcher};
@@ -13,19 +14,22 @@ impl<W: Watcher> Match<W> {
         let board = if ply + 1 == self.moves.len() {
             self.pos.board_rows()
         } else {
-            let mut p = self.start.clone();
-            for m in &self.moves[..=ply] {
-                // These moves were checked when they were played.
-                let _ = p.play(m.row as usize, m.col as usize);
+            // The moves were checked when played and again when restored,
+            // so a refusal here would be a bug: the current board is then
+            // the answer least wrong.
+            match Position::replay(&self.start, self.moves[..=ply].iter().map(|m| m.mv)) {
+                Ok(p) => p.board_rows(),
+                Err(e) => {
+                    tracing::error!("game {}: cannot replay to ply {ply}: {e}", self.id);
+                    self.pos.board_rows()
+                }
             }
-            p.board_rows()
         };
         ServerMsg::Moved {
             game: self.id,
             ply: m.ply,
             seat: m.seat,
-            row: m.row,
-            col: m.col,
+            mv: m.mv,
             removed: m.removed,
             to_move: ((ply + 1) % 2) as u8,
             board,

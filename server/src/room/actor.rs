@@ -308,7 +308,7 @@ impl Room {
             if !bots.delay.is_zero() {
                 tokio::time::sleep(bots.delay).await;
             }
-            let mv = bots.choose(pos, level).await.map(Move::from_cell);
+            let mv = bots.choose(pos, level).await;
             let _ = tx.send(RoomCmd::BotMove { ply, mv }).await;
         });
     }
@@ -376,7 +376,7 @@ impl Room {
         let (store, id) = (&self.shared.store, self.game.id());
         let write = match change {
             Change::Start { seats } => store.start_game(id, seats.clone()),
-            Change::Play { record, finish } => store.record_move(id, record.clone(), *finish),
+            Change::Play { record, finish, .. } => store.record_move(id, record.clone(), *finish),
             Change::Finish(f) => store.finish_game(id, *f),
             Change::Cancel => store.cancel_game(id),
         };

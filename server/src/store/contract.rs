@@ -91,8 +91,7 @@ fn mv(ply: u32, seat: u8) -> MoveRecord {
     MoveRecord {
         ply,
         seat,
-        row: 1,
-        col: 2 - ply,
+        mv: chomp_engine::Move::new(1, 2 - ply),
         removed: 1,
     }
 }

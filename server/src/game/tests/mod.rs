@@ -93,8 +93,7 @@ fn restore_replays_stored_moves_and_refuses_bad_ones() {
     g.moves = vec![MoveRecord {
         ply: 0,
         seat: 0,
-        row: 2,
-        col: 3,
+        mv: Move::new(2, 3),
         removed: 1,
     }];
     let m: Match<W> = Match::restore(g.clone(), t0).unwrap();
@@ -107,7 +106,7 @@ fn restore_replays_stored_moves_and_refuses_bad_ones() {
         .unwrap_err()
         .contains("out of order"));
     let mut illegal = g.clone();
-    illegal.moves[0].row = 9;
+    illegal.moves[0].mv.row = 9;
     assert!(Match::<W>::restore(illegal, t0)
         .unwrap_err()
         .contains("illegal"));
@@ -276,7 +275,7 @@ fn eating_the_poison_ends_the_game_for_the_other_seat() {
 #[test]
 fn a_finishing_move_carries_its_result() {
     let m = playing(Instant::now());
-    let MoveCheck::Play(Change::Play { record, finish }) =
+    let MoveCheck::Play(Change::Play { record, finish, .. }) =
         m.check_move(0, 0, Move::new(0, 0)).unwrap()
     else {
         panic!("a move");

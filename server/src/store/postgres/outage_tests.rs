@@ -30,8 +30,7 @@ fn mv(ply: u32) -> MoveRecord {
     MoveRecord {
         ply,
         seat: (ply % 2) as u8,
-        row: 1,
-        col: 2 - ply,
+        mv: chomp_engine::Move::new(1, 2 - ply),
         removed: 1,
     }
 }

@@ -1,8 +1,8 @@
 //! Reads, straight from the pool: any node reads what any node committed.
 
 use chomp_protocol::{
-    DayCount, GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, RatingPoint, Totals,
-    GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
+    DayCount, GameId, HistoryGame, LeaderboardEntry, Move, MoveRecord, PlayerRecord, RatingPoint,
+    Totals, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
 };
 use tokio_postgres::GenericClient;
 
@@ -123,8 +123,7 @@ async fn games_where<C: GenericClient>(
         moves.entry(m.get(0)).or_default().push(MoveRecord {
             ply: m.get::<_, i32>(1) as u32,
             seat: m.get::<_, i16>(2) as u8,
-            row: m.get::<_, i32>(3) as u32,
-            col: m.get::<_, i32>(4) as u32,
+            mv: Move::new(m.get::<_, i32>(3) as u32, m.get::<_, i32>(4) as u32),
             removed: m.get::<_, i32>(5) as u32,
         });
     }

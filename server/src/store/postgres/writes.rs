@@ -95,8 +95,8 @@ where
                 &(id as i64),
                 &(mv.ply as i32),
                 &i16::from(mv.seat),
-                &(mv.row as i32),
-                &(mv.col as i32),
+                &(mv.mv.row as i32),
+                &(mv.mv.col as i32),
                 &(mv.removed as i32),
             ],
         )

@@ -2,7 +2,7 @@
 //! the players' records and ratings in the same transaction), reloading.
 
 use chomp_engine::{Level, Variant};
-use chomp_protocol::{GameId, HistoryGame, MoveRecord, OverReason};
+use chomp_protocol::{GameId, HistoryGame, Move, MoveRecord, OverReason};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::cached;
@@ -77,7 +77,7 @@ pub fn record_move(
             tx,
             "INSERT INTO moves (game_id, ply, seat, row, col, removed, played_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-            params![id, mv.ply, mv.seat, mv.row, mv.col, mv.removed],
+            params![id, mv.ply, mv.seat, mv.mv.row, mv.mv.col, mv.removed],
         )?;
         match finish {
             Some(f) => finish_in(tx, id, f),
@@ -272,8 +272,7 @@ fn moves_of(conn: &mut Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreE
         Ok(MoveRecord {
             ply: r.get(0)?,
             seat: r.get(1)?,
-            row: r.get(2)?,
-            col: r.get(3)?,
+            mv: Move::new(r.get(2)?, r.get(3)?),
             removed: r.get(4)?,
         })
     })?;

@@ -308,8 +308,7 @@ mod tests {
         MoveRecord {
             ply,
             seat,
-            row: 1,
-            col: 2 - ply,
+            mv: chomp_engine::Move::new(1, 2 - ply),
             removed: 1,
         }
     }
