@@ -2,15 +2,20 @@
 //! Chomp and iChomp. The binary is a thin wrapper; clients and tests embed
 //! the server through [`start`] and [`RunningServer`].
 //!
-//! Layout (docs/ARCHITECTURE.md walks one move through it): [`config`]
-//! (flags), `listener` (accept loop), `addr_limits` and `rate` (what one
-//! address and one connection may send), `connection` (the transport of one
-//! socket), `requests` (one handler module per concern), `game` (the pure
-//! rules of a match), `room` (the actor around one match), `mailbox` (what a
-//! room is asked), `lobby` (games, players online, pushes), `matchmaking`
-//! (opening games), `bots` (engine calls off the async threads), [`model`]
-//! (typed domain values), [`store`] (the store trait and its SQLite
-//! backend), `refusal`, `rating`, `auth`, `shutdown`.
+//! Layout (docs/ARCHITECTURE.md draws the layers and walks one move
+//! through them): [`config`] (flags), `listener` and [`transport`]
+//! (accepting, TLS, HTTP, the upgrade), `connection` (one WebSocket),
+//! `requests` (one handler module per concern), `mailbox` (what a room is
+//! asked: one `GameRequest` type, local or from another node), `room` (the
+//! actor around one match), `game` (the pure rules of a match), `placement`
+//! (how rooms reach the cluster, when there is one), `cluster` (several
+//! nodes over PostgreSQL), `lobby` (games, players online, pushes),
+//! `matchmaking` (opening games), `bots` and `hints` (engine calls off the
+//! async threads), [`model`] (typed domain values), [`rating`], [`store`]
+//! (the store trait, with its SQLite and PostgreSQL backends), `context`
+//! (the handles every part shares), and the small leaves `peer`,
+//! `refusal`, [`auth`], `rate`, `addr_limits`, `name_limits`, [`metrics`],
+//! [`error`] and `shutdown`.
 
 mod addr_limits;
 pub mod auth;
