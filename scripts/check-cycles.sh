@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Fails when two modules of one crate depend on each other, directly or
+# through others: one line per crate target, then the edges of each cycle.
+#
+#   scripts/check-cycles.sh                # every cycle counts
+#   scripts/check-cycles.sh --allow-super  # a module may use its ancestors
+#
+# Why not `cargo modules dependencies --acyclic` alone: in cargo-modules
+# 0.27 that flag checks the item graph before any of the --no-* filters,
+# where every type with a `&self` method is a cycle (`S` owns `S::get`,
+# `S::get` uses `S`), and two modules importing each other's functions are
+# not. So cargo-modules draws the module graph (items folded into their
+# modules, "uses" edges only, no "owns"), and graphviz judges it: `acyclic`
+# answers, `sccmap` names the modules of each cycle.
+#
+# An edge is a `use` item, or a type named in a signature or a field, and
+# an `impl T` block counts for the module of `T`. Not seen: a path written
+# only inside a function body (`crate::report::rss_kib(pid)`), trait impls,
+# macros, and #[cfg(test)] code.
+#
+# --allow-super drops child -> ancestor edges first (`use super::X`, or
+# `crate::X` defined in an ancestor), so a parent and the children it
+# declares may use each other. Without it, such a pair is a cycle.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CARGO_MODULES_VERSION=0.27.0 # 0.28 needs a newer rustc than 1.95
+
+allow_super=false
+case "${1:-}" in
+    "") ;;
+    --allow-super) allow_super=true ;;
+    *) echo "usage: $0 [--allow-super]" >&2; exit 2 ;;
+esac
+
+if ! cargo modules --version >/dev/null 2>&1; then
+    cargo install --locked cargo-modules --version "$CARGO_MODULES_VERSION"
+fi
+if ! command -v acyclic >/dev/null || ! command -v sccmap >/dev/null || ! command -v gvpr >/dev/null; then
+    sudo=""
+    if [ "$(id -u)" != 0 ]; then sudo=sudo; fi
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq graphviz >/dev/null
+fi
+
+# package:target: every crate target with modules (tests/ has none).
+targets=(
+    "chomp-engine:--lib"
+    "chomp-protocol:--lib"
+    "chomp-server:--lib"
+    "chomp-server:--bin chomp-server"
+    "chomp-client:--lib"
+    "chomp-client:--bin chomp"
+    "chomp-load:--bin chomp-load"
+    "chomp-solve:--bin chomp-solve"
+    "chomp-testkit:--lib"
+)
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+failed=0
+for entry in "${targets[@]}"; do
+    package=${entry%%:*}
+    target=${entry#*:}
+    name="$package ${target#--}"
+    dot="$work/graph.dot"
+    # shellcheck disable=SC2086 # $target is two words on purpose
+    if ! cargo modules dependencies -p "$package" $target --all-features \
+        --no-externs --no-sysroot --no-fns --no-types --no-traits --no-owns \
+        --layout dot >"$dot" 2>"$work/err"; then
+        echo "error  $name: cargo modules failed:"
+        sed 's/^/    /' "$work/err"
+        failed=1
+        continue
+    fi
+    if $allow_super; then
+        gvpr -c 'E[index(tail.name, head.name + "::") == 0]{delete(root, $);}' "$dot" >"$dot.tmp"
+        mv "$dot.tmp" "$dot"
+    fi
+    status=0
+    acyclic -n "$dot" || status=$?
+    if [ "$status" = 0 ]; then
+        echo "ok     $name"
+    elif [ "$status" != 1 ]; then
+        echo "error  $name: graphviz could not read the graph"
+        failed=1
+    else
+        echo "cycle  $name:"
+        # sccmap prints each strongly connected component with its edges.
+        sccmap "$dot" 2>/dev/null | tr -d '"' | sed -n \
+            -e 's/^digraph cluster_.*/  modules in one cycle:/p' \
+            -e 's/^\t\(.* -> [^\t]*\)\t.*/    \1/p'
+        failed=1
+    fi
+done
+exit "$failed"
