@@ -27,9 +27,6 @@ use crate::tls::{ConnectError, Connector};
 pub const PING_EVERY: Duration = Duration::from_secs(2);
 /// A connection whose pong is this late is considered dead.
 pub const PONG_TIMEOUT: Duration = Duration::from_secs(10);
-/// First and largest wait between connection attempts.
-pub const BACKOFF_MIN: Duration = Duration::from_millis(250);
-pub const BACKOFF_MAX: Duration = Duration::from_secs(15);
 
 /// Who we are to the server.
 #[derive(Clone, Debug)]
@@ -39,11 +36,6 @@ pub struct Identity {
     /// Sent as `"bot": true` in hello: `chomp bot` is listed and counted
     /// as a bot, never on the leaderboard.
     pub bot: bool,
-}
-
-/// The next wait after `current`: doubled, capped at [`BACKOFF_MAX`].
-pub fn next_backoff(current: Duration) -> Duration {
-    (current * 2).min(BACKOFF_MAX)
 }
 
 /// Starts the connection task over the service's addresses (`urls`, at
@@ -201,23 +193,5 @@ where
                 }
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn backoff_doubles_up_to_the_cap() {
-        let mut d = BACKOFF_MIN;
-        let mut seen = vec![d];
-        for _ in 0..10 {
-            d = next_backoff(d);
-            seen.push(d);
-        }
-        assert_eq!(seen[1], BACKOFF_MIN * 2);
-        assert_eq!(*seen.last().unwrap(), BACKOFF_MAX);
-        assert!(seen.windows(2).all(|w| w[0] <= w[1]));
     }
 }

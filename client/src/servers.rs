@@ -3,14 +3,24 @@
 //! comma-separated list and may be repeated; [`parse_list`] checks every
 //! address before anything starts, and [`Rotation`] says which address to
 //! try next and how long to wait first: round robin, at once after a
-//! failure while some address has not failed yet, and with the exponential
-//! back-off of [`crate::net`] once all of them failed in a row (so one
-//! address behaves exactly as before).
+//! failure while some address has not failed yet, and with exponential
+//! back-off once all of them failed in a row (so one address behaves exactly
+//! as before). The back-off lives here, not in [`crate::net`], because only
+//! the rotation decides when to wait: the connection task uses this module,
+//! never the other way round.
 
 use std::time::Duration;
 
 use crate::address::{self, AddressError, ServerAddress};
-use crate::net::{next_backoff, BACKOFF_MIN};
+
+/// First and largest wait between connection attempts.
+pub const BACKOFF_MIN: Duration = Duration::from_millis(250);
+pub const BACKOFF_MAX: Duration = Duration::from_secs(15);
+
+/// The next wait after `current`: doubled, capped at [`BACKOFF_MAX`].
+pub fn next_backoff(current: Duration) -> Duration {
+    (current * 2).min(BACKOFF_MAX)
+}
 
 /// Parses the `--server` values, each a comma-separated list, in order;
 /// an address given twice counts once. An empty list or an empty item
@@ -100,7 +110,19 @@ impl Rotation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::net::BACKOFF_MAX;
+
+    #[test]
+    fn backoff_doubles_up_to_the_cap() {
+        let mut d = BACKOFF_MIN;
+        let mut seen = vec![d];
+        for _ in 0..10 {
+            d = next_backoff(d);
+            seen.push(d);
+        }
+        assert_eq!(seen[1], BACKOFF_MIN * 2);
+        assert_eq!(*seen.last().unwrap(), BACKOFF_MAX);
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]));
+    }
 
     fn urls(list: &[&str]) -> Vec<String> {
         parse_list(list)
