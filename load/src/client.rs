@@ -22,6 +22,7 @@ use rand::{Rng, SeedableRng};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
+use crate::memory::rss_kib;
 use crate::{Args, Mode};
 
 /// How long a client waits for any one answer before it counts an error.
@@ -164,7 +165,7 @@ impl Shared {
 
     pub fn progress_line(&self, pid: Option<u32>) -> String {
         let rss = pid
-            .and_then(crate::report::rss_kib)
+            .and_then(rss_kib)
             .map(|k| format!(", server RSS {:.1} MiB", k as f64 / 1024.0))
             .unwrap_or_default();
         format!(

@@ -5,6 +5,7 @@
 //! bounded by `--duration` and by `--clients`.
 
 mod client;
+mod memory;
 mod report;
 
 use std::net::IpAddr;
@@ -16,7 +17,8 @@ use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::client::{run_client, Role, Shared};
-use crate::report::{rss_kib, Summary};
+use crate::memory::rss_kib;
+use crate::report::Summary;
 
 /// The most clients one run may open.
 const MAX_CLIENTS: usize = 20_000;
