@@ -1,7 +1,13 @@
 //! Durable state behind one trait: players, games and their moves. The
 //! match and the request handlers see only [`Store`] and the typed domain
-//! model of [`crate::model`]; each backend lives in its own module (today
-//! [`sqlite`]) and must pass the backend-independent suite in `contract`.
+//! model of [`crate::model`]; each backend lives in its own module
+//! ([`sqlite`] for one node, [`postgres`] for one or several) and must pass
+//! the backend-independent suite in `contract`.
+//!
+//! A store records facts: moves, results, rating values. What a result does
+//! to the players' records (ratings, the abort rule) is decided once, by
+//! [`crate::rating::settle`], which each backend calls inside the
+//! transaction that writes the result.
 //!
 //! Every write resolves only after it is committed: an acknowledged move is
 //! durable. Backends are free to commit many jobs together (group commit).
@@ -113,8 +119,9 @@ pub trait Store: Send + Sync + 'static {
     /// Forgets an open game nobody joined; it is no longer found.
     fn cancel_game(&self, id: GameId) -> StoreFuture<()>;
 
-    /// Writes an accepted move, and the result if it ended the game, all
-    /// or nothing. A ply already stored is refused and changes nothing.
+    /// Writes an accepted move, and the result if it ended the game (as in
+    /// [`Store::finish_game`]), all or nothing. A ply already stored is
+    /// refused and changes nothing.
     fn record_move(
         &self,
         id: GameId,
@@ -123,7 +130,8 @@ pub trait Store: Send + Sync + 'static {
     ) -> StoreFuture<()>;
 
     /// Writes a result reached without a move, with the players' records
-    /// and ratings; a game not running is refused.
+    /// and ratings as [`crate::rating::settle`] decides them; a game not
+    /// running is refused.
     fn finish_game(&self, id: GameId, finish: FinishedGame) -> StoreFuture<()>;
 
     /// The games waiting or running, to reload at start.

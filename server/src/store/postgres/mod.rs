@@ -17,6 +17,7 @@
 
 mod reads;
 mod schema;
+#[cfg(any(test, feature = "testkit"))]
 pub mod scratch;
 mod writes;
 

@@ -4,6 +4,10 @@
 //! fresh database of its own and drops it at the end. Without the variable
 //! the tests say they are skipped, except under CI (`CI=true`), where a
 //! PostgreSQL that cannot be reached fails the run.
+//!
+//! Test support only: compiled for this crate's tests and, through the
+//! `testkit` feature, for the testkit crate; never in a release build,
+//! since it panics where a server must answer with an error.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

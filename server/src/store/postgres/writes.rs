@@ -2,13 +2,13 @@
 //! (each in a savepoint of its own, so one refused write spoils no other).
 
 use chomp_engine::Level;
-use chomp_protocol::{GameId, MoveRecord, OverReason};
+use chomp_protocol::{GameId, MoveRecord};
 use tokio_postgres::{GenericClient, Row};
 
 use super::backend;
 use crate::auth;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
-use crate::rating::{self, START_RATING};
+use crate::rating::{self, RecordChange, START_RATING};
 use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
 use crate::store::{Claim, StoreError};
 
@@ -244,7 +244,8 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
     Ok(row.get::<_, i64>(0) as GameId)
 }
 
-/// The result, the tally and the players' records and ratings, together.
+/// The result, the tally and the players' records and ratings (as
+/// [`rating::settle`] decides them), together.
 async fn finish_game<C: GenericClient>(
     tx: &C,
     id: GameId,
@@ -289,57 +290,49 @@ async fn finish_game<C: GenericClient>(
         .await
         .map_err(backend)?;
     }
-    // Rows locked in a fixed order, so two games finishing at once on two
-    // nodes with the same players cannot deadlock.
-    let mut ratings: [Option<f64>; 2] = [None, None];
-    let mut order = [0usize, 1];
-    order.sort_by_key(|&s| seats[s].as_ref().map(|s| s.name.clone()));
-    for s in order {
-        ratings[s] = match &seats[s] {
-            Some(Seat { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
-            Some(Seat {
-                name, level: None, ..
-            }) => tx
-                .query_opt(
-                    "SELECT rating FROM players WHERE name=$1 FOR UPDATE",
-                    &[name],
-                )
-                .await
-                .map_err(backend)?
-                .map(|r| r.get::<_, f64>(0)),
-            None => None,
-        };
+    // Locked (FOR UPDATE) in the order `recorded_seats` gives, so two games
+    // finishing at once on two nodes with the same players cannot deadlock,
+    // and no other node moves these ratings before this commit.
+    let mut stored = [None, None];
+    for (seat, name) in rating::recorded_seats(&seats) {
+        stored[seat] = tx
+            .query_opt(
+                "SELECT rating FROM players WHERE name=$1 FOR UPDATE",
+                &[&name],
+            )
+            .await
+            .map_err(backend)?
+            .map(|r| r.get::<_, f64>(0));
     }
-    for seat in 0..2 {
-        let Some(Seat {
-            name, level: None, ..
-        }) = &seats[seat]
-        else {
-            continue;
-        };
-        if f.reason == OverReason::Aborted {
-            // Not a win, not a loss: nobody's record changes.
-            break;
-        }
-        let won = usize::from(f.winner) == seat;
-        let new_rating = match (f.rated, ratings[seat], ratings[1 - seat]) {
-            (true, Some(own), Some(other)) => rating::updated(own, other, won),
-            (_, Some(own), _) => own,
-            _ => continue,
-        };
-        tx.execute(
-            "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3, rating=$4 WHERE name=$1",
-            &[name, &i64::from(won), &i64::from(!won), &new_rating],
-        )
-        .await
-        .map_err(backend)?;
-        tx.execute(
-            "INSERT INTO ratings (player, game, rating) VALUES ($1, $2, $3)",
-            &[name, &(id as i64), &new_rating],
-        )
-        .await
-        .map_err(backend)?;
+    for change in rating::settle(&seats, stored, &f).into_iter().flatten() {
+        write_record(tx, id, &change).await?;
     }
+    Ok(())
+}
+
+/// Stores one player's record change as [`rating::settle`] decided it.
+async fn write_record<C: GenericClient>(
+    tx: &C,
+    id: GameId,
+    change: &RecordChange,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3, rating=$4 WHERE name=$1",
+        &[
+            &change.name,
+            &i64::from(change.won),
+            &i64::from(!change.won),
+            &change.rating,
+        ],
+    )
+    .await
+    .map_err(backend)?;
+    tx.execute(
+        "INSERT INTO ratings (player, game, rating) VALUES ($1, $2, $3)",
+        &[&change.name, &(id as i64), &change.rating],
+    )
+    .await
+    .map_err(backend)?;
     Ok(())
 }
 

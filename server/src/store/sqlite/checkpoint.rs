@@ -7,7 +7,8 @@
 //! moves). The writer turns that off (`wal_autocheckpoint=0`) and this
 //! thread, with its own connection, runs a PASSIVE checkpoint every interval
 //! instead, which never blocks the writer (p99 67 ms in the same run; with
-//! `--durability normal` the commits then never wait for the disk at all).
+//! `--durability normal` the commits then never wait for the disk at all),
+//! and a short TRUNCATE only once the WAL has grown past [`MAX_WAL_FRAMES`].
 
 use std::path::Path;
 use std::sync::mpsc as std_mpsc;

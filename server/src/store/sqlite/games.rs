@@ -1,13 +1,14 @@
 //! Games and their moves: creation, every accepted move, the result (with
-//! the players' records and ratings in the same transaction), reloading.
+//! the players' records and ratings, as [`rating::settle`] decides them, in
+//! the same transaction), reloading.
 
 use chomp_engine::{Level, Variant};
-use chomp_protocol::{GameId, HistoryGame, Move, MoveRecord, OverReason};
+use chomp_protocol::{GameId, HistoryGame, Move, MoveRecord};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::cached;
 use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
-use crate::rating;
+use crate::rating::{self, RecordChange};
 use crate::store::columns::{
     self, first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
 };
@@ -110,50 +111,42 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
         [id],
         |r| Ok([seat_from(r, 0)?, seat_from(r, 3)?]),
     )?;
-    let rating_of = |seat: &Option<Seat>| -> Result<Option<f64>, StoreError> {
-        Ok(match seat {
-            Some(Seat { level: Some(l), .. }) => Some(rating::bot_rating(*l)),
-            Some(Seat {
-                name, level: None, ..
-            }) => cached::query_row(
-                tx,
-                "SELECT rating FROM players WHERE name=?1",
-                [name],
-                |r| r.get(0),
-            )
-            .optional()?,
-            None => None,
-        })
-    };
-    let ratings = [rating_of(&seats[0])?, rating_of(&seats[1])?];
-    for seat in 0..2 {
-        let Some(Seat {
-            name, level: None, ..
-        }) = &seats[seat]
-        else {
-            continue;
-        };
-        if f.reason == OverReason::Aborted {
-            // Not a win, not a loss: nobody's record changes.
-            break;
-        }
-        let won = f.winner as usize == seat;
-        let new_rating = match (f.rated, ratings[seat], ratings[1 - seat]) {
-            (true, Some(own), Some(other)) => rating::updated(own, other, won),
-            (_, Some(own), _) => own,
-            _ => continue,
-        };
-        cached::execute(tx,
-            "UPDATE players SET games=games+1, wins=wins+?2, losses=losses+?3, rating=?4 WHERE name=?1",
-            params![name, won as i64, (!won) as i64, new_rating],
-        )?;
-        cached::execute(
+    // Read after this transaction's first write, which holds SQLite's write
+    // lock: no other writer can move these ratings before the commit.
+    let mut stored = [None, None];
+    for (seat, name) in rating::recorded_seats(&seats) {
+        stored[seat] = cached::query_row(
             tx,
-            "INSERT INTO ratings (player, game, rating, at)
-             VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-            params![name, id, new_rating],
-        )?;
+            "SELECT rating FROM players WHERE name=?1",
+            [name],
+            |r| r.get(0),
+        )
+        .optional()?;
     }
+    for change in rating::settle(&seats, stored, &f).into_iter().flatten() {
+        write_record(tx, id, &change)?;
+    }
+    Ok(())
+}
+
+/// Stores one player's record change as [`rating::settle`] decided it.
+fn write_record(tx: &Connection, id: GameId, change: &RecordChange) -> Result<(), StoreError> {
+    cached::execute(
+        tx,
+        "UPDATE players SET games=games+1, wins=wins+?2, losses=losses+?3, rating=?4 WHERE name=?1",
+        params![
+            change.name,
+            change.won as i64,
+            (!change.won) as i64,
+            change.rating
+        ],
+    )?;
+    cached::execute(
+        tx,
+        "INSERT INTO ratings (player, game, rating, at)
+         VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+        params![change.name, id, change.rating],
+    )?;
     Ok(())
 }
 

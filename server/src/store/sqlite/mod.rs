@@ -1,7 +1,9 @@
 //! The SQLite store: players, games and their moves. One dedicated
 //! thread owns the connection (WAL mode) and runs jobs sent from async code,
 //! so no database call ever blocks a tokio worker. A job's result comes back
-//! only after its transaction committed: "written" means on disk.
+//! only after its transaction committed: "written" means on disk with
+//! `--durability full`, and with the operating system with `normal`
+//! ([`Durability`]).
 
 mod backup;
 mod cached;
