@@ -10,13 +10,15 @@
 //! - [`bus`]: the session, locks, liveness and notifications;
 //! - [`wire`]: the messages;
 //! - [`route`]: where a request for a game goes, and taking games over;
-//! - [`links`]: clients of one node attached to rooms of another;
+//! - [`links`]: which clients of one node are attached to rooms of another;
+//! - [`attach`]: attaching them, and again when a game moves;
 //! - [`nodes`]: watching for dead nodes and orphaned games;
 //! - [`publish`]: this node's lobby and presence, told to the others.
 //!
 //! The rooms and request handlers know none of this: they see the cluster
 //! as a [`Placement`], which [`start`] gives the server.
 
+mod attach;
 pub mod bus;
 mod links;
 mod nodes;

@@ -5,10 +5,6 @@
 
 use std::time::{Duration, Instant};
 
-use chomp_protocol::GameStatus;
-
-use super::{Match, Watcher};
-
 /// The move clock: a person to move has this long for their move. Its
 /// deadline is shown to clients as wall-clock time, so the match keeps one
 /// pairing of its monotonic clock with the Unix epoch.
@@ -19,30 +15,19 @@ pub struct MoveClock {
     pub anchor: (Instant, u64),
 }
 
-impl<W: Watcher> Match<W> {
-    /// Turns on the move clock.
-    pub fn with_clock(mut self, clock: Option<MoveClock>) -> Self {
-        self.clock = clock;
-        self
+impl MoveClock {
+    /// When the person to move loses by `timeout`, for a turn that began at
+    /// `turn_started`.
+    pub fn deadline(&self, turn_started: Instant) -> Instant {
+        turn_started + self.timeout
     }
 
-    /// When the person to move loses by `timeout`, if a clock runs (a bot
-    /// to move has none).
-    pub fn turn_deadline(&self) -> Option<Instant> {
-        let clock = self.clock?;
-        if self.bot_to_move().is_some() || self.status != GameStatus::Playing {
-            return None;
-        }
-        Some(self.turn_started? + clock.timeout)
-    }
-
-    /// [`Match::turn_deadline`] in milliseconds since the Unix epoch, as
-    /// the `game` and `moved` frames carry it.
-    pub fn turn_deadline_ms(&self) -> Option<u64> {
-        let (at, ms) = self.clock?.anchor;
-        let deadline = self.turn_deadline()?;
+    /// A deadline in milliseconds since the Unix epoch, as the `game` and
+    /// `moved` frames carry it.
+    pub fn epoch_ms(&self, deadline: Instant) -> u64 {
+        let (at, ms) = self.anchor;
         let ahead = deadline.saturating_duration_since(at).as_millis() as u64;
         let behind = at.saturating_duration_since(deadline).as_millis() as u64;
-        Some((ms + ahead).saturating_sub(behind))
+        (ms + ahead).saturating_sub(behind)
     }
 }

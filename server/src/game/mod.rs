@@ -190,6 +190,27 @@ impl<W: Watcher> Match<W> {
         (self.moves.len() % 2) as u8
     }
 
+    /// Turns on the move clock.
+    pub fn with_clock(mut self, clock: Option<MoveClock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// When the person to move loses by `timeout`, if a clock runs (a bot
+    /// to move has none).
+    pub fn turn_deadline(&self) -> Option<Instant> {
+        let clock = self.clock?;
+        if self.bot_to_move().is_some() || self.status != GameStatus::Playing {
+            return None;
+        }
+        Some(clock.deadline(self.turn_started?))
+    }
+
+    /// [`Match::turn_deadline`] in milliseconds since the Unix epoch.
+    pub fn turn_deadline_ms(&self) -> Option<u64> {
+        Some(self.clock?.epoch_ms(self.turn_deadline()?))
+    }
+
     /// The bot level to ask for a move now, if a bot is to move.
     pub fn bot_to_move(&self) -> Option<chomp_engine::Level> {
         if self.status != GameStatus::Playing {

@@ -15,6 +15,7 @@
 //! nodes use to tell each other about games; sqlx would bring a heavier
 //! build (macros, its own runtime layer) for nothing this store uses.
 
+mod failure;
 mod reads;
 mod schema;
 #[cfg(any(test, feature = "testkit"))]
@@ -33,6 +34,7 @@ use tokio_postgres::NoTls;
 
 use super::{Claim, Store, StoreError, StoreFuture};
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
+use failure::backend;
 use writes::{Write, Written};
 
 pub use schema::VERSION as SCHEMA_VERSION;
@@ -48,15 +50,6 @@ const POOL_SIZE: usize = 16;
 
 /// How long a call waits for a connection before saying `unavailable`.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
-
-/// A database error, kept whole for the log.
-pub(crate) fn backend(e: tokio_postgres::Error) -> StoreError {
-    if e.is_closed() || e.as_db_error().is_none() && e.code().is_none() {
-        // No answer from the server at all: the connection is gone.
-        return StoreError::Unavailable(format!("PostgreSQL is unreachable: {e}"));
-    }
-    StoreError::Backend(Box::new(e))
-}
 
 fn pool_failed(e: deadpool_postgres::PoolError) -> StoreError {
     StoreError::Unavailable(format!("no PostgreSQL connection: {e}"))

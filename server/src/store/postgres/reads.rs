@@ -6,7 +6,7 @@ use chomp_protocol::{
 };
 use tokio_postgres::GenericClient;
 
-use super::backend;
+use super::failure::backend;
 use super::writes::seat_from;
 use crate::model::StoredGame;
 use crate::store::columns::{self, parse_first, parse_reason, parse_status};

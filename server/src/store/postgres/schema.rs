@@ -100,7 +100,7 @@ async fn backfill_name_keys(tx: &tokio_postgres::Transaction<'_>) -> Result<(), 
     let rows = tx
         .query("SELECT name FROM players ORDER BY created_at, name", &[])
         .await
-        .map_err(super::backend)?;
+        .map_err(super::failure::backend)?;
     let mut taken = std::collections::HashSet::new();
     for row in rows {
         let name: String = row.get(0);
@@ -110,11 +110,11 @@ async fn backfill_name_keys(tx: &tokio_postgres::Transaction<'_>) -> Result<(), 
             &[&key, &name],
         )
         .await
-        .map_err(super::backend)?;
+        .map_err(super::failure::backend)?;
     }
     tx.batch_execute("CREATE UNIQUE INDEX players_by_key ON players (name_key)")
         .await
-        .map_err(super::backend)?;
+        .map_err(super::failure::backend)?;
     Ok(())
 }
 
@@ -128,23 +128,28 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
              )",
         )
         .await
-        .map_err(super::backend)?;
+        .map_err(super::failure::backend)?;
     for (i, sql) in MIGRATIONS.iter().enumerate() {
         let version = i as i64 + 1;
-        let tx = client.transaction().await.map_err(super::backend)?;
+        let tx = client
+            .transaction()
+            .await
+            .map_err(super::failure::backend)?;
         tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
             .await
-            .map_err(super::backend)?;
+            .map_err(super::failure::backend)?;
         let done = tx
             .query_opt(
                 "SELECT 1 FROM schema_migrations WHERE version = $1",
                 &[&version],
             )
             .await
-            .map_err(super::backend)?
+            .map_err(super::failure::backend)?
             .is_some();
         if !done {
-            tx.batch_execute(sql).await.map_err(super::backend)?;
+            tx.batch_execute(sql)
+                .await
+                .map_err(super::failure::backend)?;
             if version == NAME_KEYS_AT {
                 backfill_name_keys(&tx).await?;
             }
@@ -153,15 +158,15 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
                 &[&version],
             )
             .await
-            .map_err(super::backend)?;
+            .map_err(super::failure::backend)?;
             tracing::info!("database migrated to schema version {version}");
         }
-        tx.commit().await.map_err(super::backend)?;
+        tx.commit().await.map_err(super::failure::backend)?;
     }
     let newest: Option<i64> = client
         .query_one("SELECT max(version) FROM schema_migrations", &[])
         .await
-        .map_err(super::backend)?
+        .map_err(super::failure::backend)?
         .get(0);
     match newest {
         Some(v) if v > VERSION => Err(StoreError::TooNew(v)),

@@ -5,7 +5,7 @@ use chomp_engine::Level;
 use chomp_protocol::{GameId, MoveRecord};
 use tokio_postgres::{GenericClient, Row};
 
-use super::backend;
+use super::failure::backend;
 use crate::auth;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
 use crate::rating::{self, RecordChange, START_RATING};

@@ -1,0 +1,130 @@
+//! The store's trait and its vocabulary, apart from the module that
+//! declares the backends: the backends use these, and the parent module
+//! only re-exports them, so no backend and its parent use each other.
+
+use std::sync::Arc;
+
+use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
+use futures::future::BoxFuture;
+
+use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
+
+/// A store failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database itself failed (the backend's own error inside).
+    #[error("{0}")]
+    Backend(Box<dyn std::error::Error + Send + Sync>),
+    #[error("cannot create the database directory {path}: {source}")]
+    Dir {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("the database schema version {0} is newer than this server knows")]
+    TooNew(i64),
+    #[error("the database holds an unreadable record: {0}")]
+    Corrupt(String),
+    #[error("the database thread has stopped")]
+    Closed,
+    #[error("the backup failed: {0}")]
+    Backup(String),
+    /// The database cannot be reached now; nothing was written.
+    #[error("{0}")]
+    Unavailable(String),
+    /// The `--db` value cannot be used.
+    #[error("{0}")]
+    Url(String),
+}
+
+/// What a store call resolves to. Boxed so that the trait is object-safe:
+/// the backend is chosen at start (from `--db`), and every task holds the
+/// same `Arc<dyn Store>`. The future owns what it needs (`'static`), so a
+/// caller may hold it across its own awaits without borrowing the store.
+pub type StoreFuture<T> = BoxFuture<'static, Result<T, StoreError>>;
+
+/// The store every part of the server shares.
+pub type SharedStore = Arc<dyn Store>;
+
+/// The outcome of presenting a name (and maybe a token) in `hello`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The name was free and is now claimed with this new token.
+    New(String),
+    /// The name was claimed and the token matches.
+    Known,
+    /// The name is claimed and the token is missing or wrong.
+    Refused,
+    /// The name is free, but another name with the same look-alike key
+    /// (`chomp_protocol::name_key`) is claimed: it is the same name.
+    LookAlike,
+}
+
+/// When a commit counts as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Durability {
+    /// Every commit waits for an fsync of the WAL: an acknowledged move
+    /// survives a crash of the server, of the operating system and a power
+    /// cut. Costs one fsync per batch of moves.
+    Full,
+    /// Commits reach the operating system, not the disk: an acknowledged
+    /// move survives the server being killed (what the crash test checks)
+    /// but not a power cut or kernel crash. The WAL is folded back and
+    /// fsynced by a background thread, so no move waits for the disk.
+    Normal,
+}
+
+/// Players, games and statistics, as every backend must provide them.
+pub trait Store: Send + Sync + 'static {
+    /// Claims a free name (answering its new token) or checks the token of
+    /// a claimed one. `bot` marks a hosted bot (`"bot": true` in hello):
+    /// it is kept on the player and follows the latest successful claim.
+    fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim>;
+
+    /// One player's record, if the name is known.
+    fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>>;
+
+    /// The highest-rated people (hosted bots left out) among those who
+    /// finished a game.
+    fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>>;
+
+    /// Stores a new game and gives its id.
+    fn insert_game(&self, game: NewGame) -> StoreFuture<GameId>;
+
+    /// Records the seats of an open game that a second person joined.
+    fn start_game(&self, id: GameId, seats: Seats) -> StoreFuture<()>;
+
+    /// Forgets an open game nobody joined; it is no longer found.
+    fn cancel_game(&self, id: GameId) -> StoreFuture<()>;
+
+    /// Writes an accepted move, and the result if it ended the game (as in
+    /// [`Store::finish_game`]), all or nothing. A ply already stored is
+    /// refused and changes nothing.
+    fn record_move(
+        &self,
+        id: GameId,
+        mv: MoveRecord,
+        finish: Option<FinishedGame>,
+    ) -> StoreFuture<()>;
+
+    /// Writes a result reached without a move, with the players' records
+    /// and ratings as [`crate::rating::settle`] decides them; a game not
+    /// running is refused.
+    fn finish_game(&self, id: GameId, finish: FinishedGame) -> StoreFuture<()>;
+
+    /// The games waiting or running, to reload at start.
+    fn unfinished_games(&self) -> StoreFuture<Vec<StoredGame>>;
+
+    /// One game with its moves (a cancelled game is not found).
+    fn load_game(&self, id: GameId) -> StoreFuture<Option<StoredGame>>;
+
+    /// Finished games, newest first, optionally those of one player.
+    fn history(&self, player: Option<String>, limit: u32) -> StoreFuture<Vec<HistoryGame>>;
+
+    /// The totals over all finished games.
+    fn totals(&self) -> StoreFuture<Totals>;
+
+    /// Proves the database takes a write now: one row is rewritten and
+    /// committed like any move (for `/healthz`).
+    fn can_write(&self) -> StoreFuture<()>;
+}
