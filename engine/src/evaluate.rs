@@ -9,7 +9,7 @@ use crate::exact::ExactSearch;
 use crate::ichomp::{IChompPosition, Quadrant};
 use crate::position::Position;
 use crate::search::Search;
-use crate::solver::Solver;
+use crate::tables::Tables;
 
 /// The board cell of the move `(i, j)` on the canonical Chomp string `x`:
 /// the column is the number of ones above bit `i`, the row the number of
@@ -23,17 +23,17 @@ pub fn cell_of(x: u64, i: u32, j: u32) -> (usize, usize) {
 /// Answers "is this a P-position?" for positions of one game, sharing one
 /// search budget and memo.
 pub struct Evaluator<'a> {
-    solver: &'a Solver,
+    tables: &'a Tables,
     search: Search<'a>,
     /// Made on first use (it gathers the tables in memory).
     exact: Option<ExactSearch>,
 }
 
 impl<'a> Evaluator<'a> {
-    pub fn new(solver: &'a Solver) -> Self {
+    pub fn new(tables: &'a Tables) -> Self {
         Evaluator {
-            solver,
-            search: Search::new(solver),
+            tables,
+            search: Search::new(tables),
             exact: None,
         }
     }
@@ -42,9 +42,9 @@ impl<'a> Evaluator<'a> {
     /// solver's `exact_limit`.
     /// Within the search's deadline, if it has one.
     pub fn exact_sg(&mut self, d: &Diagram) -> Option<u32> {
-        let solver = self.solver;
+        let tables = self.tables;
         let deadline = self.search.deadline();
-        let exact = self.exact.get_or_insert_with(|| solver.exact_search());
+        let exact = self.exact.get_or_insert_with(|| tables.exact_search());
         match deadline {
             Some(t) => exact.normal_sg_until(d, t),
             None => exact.normal_sg(d).ok(),
@@ -66,10 +66,10 @@ impl<'a> Evaluator<'a> {
                     return Some(false);
                 }
                 let x = d.to_bits();
-                if let Some(v) = self.solver.ptable().is_p(x) {
+                if let Some(v) = self.tables.ptable().is_p(x) {
                     return Some(v);
                 }
-                if let Some(t) = self.solver.table_for(d, p.height(), p.width()) {
+                if let Some(t) = self.tables.table_for(d, p.height(), p.width()) {
                     if let Some(v) = t.normal_sg(d) {
                         return Some(v == 1);
                     }
@@ -110,7 +110,7 @@ impl<'a> Evaluator<'a> {
     pub fn chomp_moves_fast(&self, pos: &Position) -> Option<Vec<(usize, usize, bool)>> {
         let Position::Chomp(p) = pos else { return None };
         let x = p.diagram().to_bits();
-        let table = self.solver.ptable();
+        let table = self.tables.ptable();
         if x == 0 || !table.covers(x) {
             return None;
         }

@@ -22,7 +22,7 @@ use std::time::Instant;
 use crate::evaluate::Evaluator;
 use crate::ichomp::Quadrant;
 use crate::position::Position;
-use crate::solver::Solver;
+use crate::tables::Tables;
 use crate::values::Oracle;
 
 /// What a player sees when asking for hints (see the module docs).
@@ -71,15 +71,17 @@ fn searched_flags(
     }
 }
 
-impl Solver {
-    /// Hints for any position (see [`crate::hints`]), within the configured
-    /// `hint_time` of search beyond the tables.
-    pub fn hints(&self, pos: &Position) -> Hints {
+impl Hints {
+    /// Hints for any position (see the module docs), within the configured
+    /// `hint_time` of search beyond the tables. `Solver::hints` is the usual
+    /// way in; this takes the tables alone so that the solver can sit above
+    /// this module.
+    pub fn of(tables: &Tables, pos: &Position) -> Hints {
         let mut cells = vec![vec![None; pos.width()]; pos.height()];
         let mut winning = Vec::new();
-        let mut eval = Evaluator::new(self);
+        let mut eval = Evaluator::new(tables);
         eval.search()
-            .set_deadline(Instant::now() + self.config().hint_time);
+            .set_deadline(Instant::now() + tables.config().hint_time);
         match pos {
             Position::Chomp(p) => {
                 let d = p.diagram();
@@ -96,7 +98,7 @@ impl Solver {
                     };
                 }
                 let moves = d.cells_iter().filter(|&rc| rc != (0, 0));
-                if let Ok(mut oracle) = self.oracle(d, p.height(), p.width()) {
+                if let Ok(mut oracle) = tables.oracle(d, p.height(), p.width()) {
                     let mut misere = |d: &_| oracle.normal_sg(d).saturating_sub(1);
                     for (r, c) in moves {
                         let v = misere(&d.after(r, c));
@@ -141,7 +143,7 @@ impl Solver {
                         if d.is_empty() {
                             return Some(None);
                         }
-                        self.oracle(d, rows, cols).ok().map(Some)
+                        tables.oracle(d, rows, cols).ok().map(Some)
                     })
                     .collect();
                 let values: Vec<Option<u32>> = Quadrant::ALL

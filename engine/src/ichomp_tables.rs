@@ -5,7 +5,7 @@
 //! from per-quadrant histograms of move values.
 
 use crate::ichomp::{IChompPosition, Quadrant};
-use crate::solver::Solver;
+use crate::tables::Tables;
 use crate::values::Oracle;
 use crate::Diagram;
 use std::collections::HashMap;
@@ -43,7 +43,7 @@ fn histogram(oracle: &mut Oracle, d: &Diagram) -> HashMap<u32, usize> {
 impl QuadrantView {
     /// `None` when some non-empty quadrant is beyond the tables and the
     /// exact search.
-    pub fn new(solver: &Solver, p: &IChompPosition) -> Option<QuadrantView> {
+    pub fn new(tables: &Tables, p: &IChompPosition) -> Option<QuadrantView> {
         let layout = p.layout();
         let mut oracles: [Option<Oracle>; 4] = Default::default();
         let mut values = [0u32; 4];
@@ -53,7 +53,7 @@ impl QuadrantView {
                 continue;
             }
             let (rows, cols) = layout.box_of(q);
-            let mut o = solver.oracle(d, rows, cols).ok()?;
+            let mut o = tables.oracle(d, rows, cols).ok()?;
             values[q.index()] = o.normal_sg(d);
             oracles[q.index()] = Some(o);
         }

@@ -9,16 +9,20 @@
 //!   boundary bit strings of [`bitmoves`]; [`ichomp`] splits boards into
 //!   quadrants; [`rank`] numbers box strings; [`reference`] is a slow solver
 //!   straight from the rules, for tests.
-//! - **Solver**, with its tables and files: [`Solver`] holds the P-table of
+//! - **Solver**, with its tables and files: [`Tables`] holds the P-table of
 //!   Chomp ([`ptable`]) and Grundy box tables ([`grundy`], built by
 //!   [`grundy_build`], saved by [`tables_file`], found by [`preload`]); beyond
 //!   them, exact values by search over sub-diagrams ([`exact`], [`values`]) and
-//!   a time-bounded win/loss search ([`search`], [`evaluate`]). It gives
-//!   [`Hints`] and backs the bots ([`choose_move`]); [`background`] builds the
-//!   big tables for a server and swaps them in.
+//!   a time-bounded win/loss search ([`search`], [`evaluate`]) read those
+//!   tables. [`Solver`] wraps the tables, gives [`Hints`] and backs the bots
+//!   ([`choose_move`]); [`background`] builds the big tables for a server and
+//!   swaps them in.
 //!
 //! Rules never import the solver layer; rank and unrank live in the leaf
-//! module [`rank`], so no two modules import each other.
+//! module [`rank`]. In the solver layer, [`tables`] is at the bottom and
+//! [`solver`] above the searches and hints it calls (its docs say why). So
+//! no two modules import each other, directly or through others
+//! (`scripts/check-cycles.sh`).
 
 pub mod background;
 pub mod bitmoves;
@@ -44,6 +48,7 @@ pub mod rank;
 pub mod reference;
 pub mod search;
 pub mod solver;
+pub mod tables;
 pub mod tables_file;
 pub mod values;
 pub mod variant;
@@ -56,5 +61,6 @@ pub use ichomp::{Layout, Quadrant};
 pub use level::Level;
 pub use moves::Move;
 pub use position::{MoveOutcome, Position, Winner};
-pub use solver::{Solver, SolverConfig};
+pub use solver::Solver;
+pub use tables::{SolverConfig, Tables};
 pub use variant::Variant;

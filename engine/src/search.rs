@@ -25,7 +25,7 @@ pub use crate::bitmoves::transpose_bits;
 use crate::bitmoves::{any_move, apply, bit_len, canonical};
 use crate::exact::{two_rows_is_p, BitsMap};
 use crate::grundy::box_size;
-use crate::solver::Solver;
+use crate::tables::Tables;
 use crate::Diagram;
 
 /// Boxes up to this many diagrams may be built on demand during a search.
@@ -34,7 +34,7 @@ const SEARCH_TABLE_LIMIT: u64 = 20_000;
 /// One search: a node budget and the memo, shared by every question asked in
 /// it (a hint or a bot move asks many related ones).
 pub struct Search<'a> {
-    solver: &'a Solver,
+    tables: &'a Tables,
     budget: usize,
     nodes: usize,
     deadline: Option<Instant>,
@@ -47,10 +47,10 @@ pub struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    pub fn new(solver: &'a Solver) -> Self {
+    pub fn new(tables: &'a Tables) -> Self {
         Search {
-            solver,
-            budget: solver.config().search_nodes,
+            tables,
+            budget: tables.config().search_nodes,
             nodes: 0,
             deadline: None,
             late: false,
@@ -91,12 +91,12 @@ impl<'a> Search<'a> {
 
     /// The configured most positions one question may expand.
     pub fn budget_cap(&self) -> usize {
-        self.solver.config().search_nodes
+        self.tables.config().search_nodes
     }
 
     /// Gives the proven Chomp results to the solver's shared cache.
     pub fn publish(&self) {
-        self.solver
+        self.tables
             .remember_proven(self.chomp_memo.iter().map(|(&k, &v)| (k, v)));
     }
 
@@ -121,7 +121,7 @@ impl<'a> Search<'a> {
         if x == 0 {
             return Some(false);
         }
-        if let Some(p) = self.solver.ptable().is_p(x) {
+        if let Some(p) = self.tables.ptable().is_p(x) {
             return Some(p);
         }
         // A rectangle: all ones above all zeros.
@@ -136,7 +136,7 @@ impl<'a> Search<'a> {
         if let Some(&v) = self.chomp_memo.get(&key) {
             return Some(v);
         }
-        if let Some(v) = self.solver.proven_is_p(key) {
+        if let Some(v) = self.tables.proven_is_p(key) {
             self.chomp_memo.insert(key, v);
             return Some(v);
         }
@@ -191,16 +191,16 @@ impl<'a> Search<'a> {
         // Tables within `may_build` may be built; larger ones (up to the
         // solver's limit) are used only if something built them already, so
         // that the search and the caller agree on what is known.
-        let limit = self.solver.config().grundy_max_cells;
+        let limit = self.tables.config().grundy_max_cells;
         let lookup = |r: usize, c: usize| {
             let size = box_size(r, c);
             if size > limit {
                 // Only a table mapped at start can hold it.
-                self.solver.cached_grundy(r, c)
+                self.tables.cached_grundy(r, c)
             } else if size <= may_build {
-                self.solver.grundy(r, c)
+                self.tables.grundy(r, c)
             } else {
-                self.solver.cached_grundy(r, c)
+                self.tables.cached_grundy(r, c)
             }
         };
         if d.fits(rows, cols) {
@@ -332,13 +332,13 @@ mod tests {
 
     #[test]
     fn search_beyond_a_tiny_table_agrees_with_a_bigger_one() {
-        let small = Solver::new(SolverConfig {
+        let small = Tables::new(SolverConfig {
             ptable_bits: 6,
             grundy_max_cells: 1,
             ..Default::default()
         })
         .unwrap();
-        let big = Solver::new(SolverConfig {
+        let big = Tables::new(SolverConfig {
             ptable_bits: 14,
             ..Default::default()
         })
@@ -355,7 +355,7 @@ mod tests {
 
     #[test]
     fn equal_quadrants_cancel() {
-        let s = Solver::new(SolverConfig {
+        let s = Tables::new(SolverConfig {
             ptable_bits: 6,
             grundy_max_cells: 1,
             search_nodes: 0,
