@@ -6,7 +6,11 @@ use serde_json::Value;
 
 use crate::codes::ErrorCode;
 use crate::requests::{ClientMsg, Request};
-use crate::MAX_FRAME_BYTES;
+
+/// The largest frame a peer may send, in bytes. Larger frames get `too_large`.
+/// Defined where it is enforced, not in the crate root, so that this module
+/// does not use the root that re-exports it.
+pub const MAX_FRAME_BYTES: usize = 64 * 1024;
 
 /// Why a frame could not be decoded; `re` is the frame's `id` when one could be read.
 #[derive(Clone, Debug, PartialEq)]

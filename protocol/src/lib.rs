@@ -7,16 +7,22 @@
 //!
 //! This crate holds only the types and the decoding that assigns the stable
 //! error codes, so that the server and every client agree to the letter.
+//!
+//! The root only declares and re-exports: what its modules share (the
+//! [`GameId`], the frame limit) is defined in a module of its own, so no
+//! module uses the root that uses it.
 
 mod codes;
 mod decode;
+mod ids;
 pub mod names;
 mod requests;
 mod responses;
 
 pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
-pub use decode::{decode_request, DecodeError};
+pub use decode::{decode_request, DecodeError, MAX_FRAME_BYTES};
+pub use ids::GameId;
 pub use names::{check_name, name_key, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
 pub use responses::{DayCount, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN};
@@ -29,11 +35,5 @@ pub use responses::{
 /// The protocol version this crate speaks (the `protocol` field of `hello`).
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The largest frame a peer may send, in bytes. Larger frames get `too_large`.
-pub const MAX_FRAME_BYTES: usize = 64 * 1024;
-
 /// Default server address clients connect to.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:7878";
-
-/// Game identifiers are integers allocated by the server.
-pub type GameId = u64;

@@ -3,7 +3,9 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::{GameId, Level, Move};
+use chomp_engine::{Level, Move};
+
+use crate::ids::GameId;
 
 /// A request frame: an optional `id` echoed as `re`, and the message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -5,9 +5,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use chomp_engine::{Level, Move};
+
 use crate::codes::ErrorCode;
-use crate::Level;
-use crate::{GameId, Move};
+use crate::ids::GameId;
 
 /// A server frame: the message and, on a direct reply, `re` = the request's `id`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
