@@ -8,12 +8,10 @@ use crate::app::{App, GameSource, GameView, Screen};
 use crate::geometry;
 use crate::i18n::texts;
 use crate::msg::Command;
-use crate::update::{global_screen_key, hints, notify, send};
+use crate::update::common::{notify, send};
+use crate::update::hints;
 
 pub fn game_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    if let Some(out) = global_screen_key(app, &key) {
-        return out;
-    }
     let Some(g) = app.game.as_mut() else {
         app.screen = Screen::Lobby;
         return Vec::new();

@@ -6,7 +6,8 @@ use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::app::{archived_state, App, GameSource, GameView, Screen, Whose};
 use crate::msg::Command;
-use crate::update::{global_screen_key, hints, send};
+use crate::update::common::send;
+use crate::update::hints;
 
 /// How many finished games the history browser asks for.
 pub const HISTORY_LIMIT: u32 = 50;
@@ -39,9 +40,6 @@ fn history_typing(app: &mut App, key: KeyEvent) -> Vec<Command> {
 pub fn history_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     if app.history.typing.is_some() {
         return history_typing(app, key);
-    }
-    if let Some(out) = global_screen_key(app, &key) {
-        return out;
     }
     let n = app.history.games.len();
     match key.code {

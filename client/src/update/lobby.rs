@@ -8,12 +8,9 @@ use crossterm::event::{KeyCode, KeyEvent};
 use crate::app::{App, FormField, LobbyFocus, Screen};
 use crate::i18n::texts;
 use crate::msg::Command;
-use crate::update::{global_screen_key, notify, send};
+use crate::update::common::{notify, send};
 
 pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    if let Some(out) = global_screen_key(app, &key) {
-        return out;
-    }
     let focus = app.lobby.focus();
     let quit_armed = std::mem::take(&mut app.confirm_quit);
     match key.code {

@@ -3,8 +3,12 @@
 //!
 //! One module per screen, like `ui/`: [`lobby`], [`game`], [`history`] and
 //! [`stats`] handle their screen's keys, [`net`] folds in what the server
-//! says, and [`hints`] decides when hints are asked for or computed.
+//! says, and [`hints`] decides when hints are asked for or computed. Keys
+//! that work on every screen are handled here first. The children use
+//! `common` (`send`, `notify`) and each other, never this module, which
+//! only dispatches to them.
 
+mod common;
 pub mod game;
 pub mod hints;
 pub mod history;
@@ -12,10 +16,9 @@ pub mod lobby;
 pub mod net;
 pub mod stats;
 
-use chomp_protocol::{ClientMsg, Request};
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::app::{App, Notice, Screen};
+use crate::app::{App, Screen};
 use crate::msg::{Command, Msg};
 
 pub use history::{history_request, HISTORY_LIMIT};
@@ -43,17 +46,6 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
     }
 }
 
-pub(crate) fn send(msg: ClientMsg) -> Command {
-    Command::Send(Request::new(msg))
-}
-
-pub(crate) fn notify(app: &mut App, text: impl Into<String>, is_error: bool) {
-    app.notice = Some(Notice {
-        text: text.into(),
-        is_error,
-    });
-}
-
 fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     if key.kind == KeyEventKind::Release {
         return Vec::new();
@@ -75,6 +67,15 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         return Vec::new();
     }
     app.notice = None;
+    // `H` and `S` are handled here rather than by each screen, so that no
+    // screen module calls back into this one; the history browser keeps
+    // them as letters while a name is typed.
+    let typing_name = app.screen == Screen::History && app.history.typing.is_some();
+    if !typing_name {
+        if let Some(out) = global_screen_key(app, &key) {
+            return out;
+        }
+    }
     match app.screen {
         Screen::Lobby => lobby::lobby_key(app, key),
         Screen::Game => game::game_key(app, key),
@@ -84,7 +85,7 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
 }
 
 /// `H` and `S` open the history and statistics from any screen.
-pub(crate) fn global_screen_key(app: &mut App, key: &KeyEvent) -> Option<Vec<Command>> {
+fn global_screen_key(app: &mut App, key: &KeyEvent) -> Option<Vec<Command>> {
     match key.code {
         KeyCode::Char('H') => {
             app.screen = Screen::History;

@@ -8,7 +8,8 @@ use crate::app::{last_present, App, GameSource, GameView, Link, Screen};
 use crate::i18n::texts;
 use crate::mirror::Outcome;
 use crate::msg::{Command, NetEvent};
-use crate::update::{hints, notify, send};
+use crate::update::common::{notify, send};
+use crate::update::hints;
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {

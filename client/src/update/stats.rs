@@ -5,7 +5,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::app::{App, Screen};
 use crate::msg::Command;
-use crate::update::{global_screen_key, send};
+use crate::update::common::send;
 
 /// How many leaderboard rows the statistics screen asks for.
 pub const LEADERBOARD_LIMIT: u32 = 20;
@@ -27,9 +27,6 @@ pub fn stats_requests(app: &App) -> Vec<Command> {
 }
 
 pub fn stats_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    if let Some(out) = global_screen_key(app, &key) {
-        return out;
-    }
     match key.code {
         KeyCode::Esc | KeyCode::Char('q') => app.screen = Screen::Lobby,
         KeyCode::Char('r') => return stats_requests(app),
