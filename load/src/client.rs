@@ -22,8 +22,8 @@ use rand::{Rng, SeedableRng};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
+use crate::cli::{Args, Mode};
 use crate::memory::rss_kib;
-use crate::{Args, Mode};
 
 /// How long a client waits for any one answer before it counts an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);

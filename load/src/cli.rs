@@ -1,0 +1,136 @@
+//! The command line of `chomp-load` and its checks. Both the entry point
+//! (`main.rs`) and the clients (`client.rs`) read [`Args`], so it sits in a
+//! module of its own rather than in the crate root, which uses `client`:
+//! that way the two never use each other.
+
+use std::net::IpAddr;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, ValueEnum};
+
+/// The most clients one run may open.
+const MAX_CLIENTS: usize = 20_000;
+
+#[derive(Parser, Debug, Clone)]
+#[command(
+    version,
+    about = "Load generator for a chomp server on this machine (loopback only)"
+)]
+pub struct Args {
+    /// Server URL (ws:// or wss://); the host must be a loopback address.
+    /// Repeat it (or separate with commas) for the nodes of one service:
+    /// client i connects to address i mod n first (the next ones in turn if
+    /// that one refuses), so the two players of a pair sit on different
+    /// nodes.
+    #[arg(
+        long,
+        env = "CHOMP_LOAD_SERVER",
+        default_value = "ws://127.0.0.1:7878/",
+        value_delimiter = ','
+    )]
+    pub server: Vec<String>,
+    /// Number of clients to open (in step mode: the most).
+    #[arg(long, default_value_t = 100)]
+    pub clients: usize,
+    /// What the clients do.
+    #[arg(long, value_enum, default_value_t = Mode::Mixed)]
+    pub mode: Mode,
+    /// Seconds the whole run lasts at most.
+    #[arg(long, default_value_t = 30)]
+    pub duration: u64,
+    /// Step mode: add this many clients per step and print figures after each.
+    #[arg(long)]
+    pub step: Option<usize>,
+    /// Seconds each step lasts in step mode.
+    #[arg(long, default_value_t = 10)]
+    pub step_secs: u64,
+    /// Variant played.
+    #[arg(long, default_value = "ichomp")]
+    pub variant: String,
+    /// Board width.
+    #[arg(long, default_value_t = 8)]
+    pub width: u32,
+    /// Board height.
+    #[arg(long, default_value_t = 8)]
+    pub height: u32,
+    /// Bot level for games against bots.
+    #[arg(long, default_value = "easy")]
+    pub level: String,
+    /// Process id of a local server, to read its resident memory from /proc.
+    #[arg(long)]
+    pub pid: Option<u32>,
+    /// Mean milliseconds each client waits before each of its moves,
+    /// exponentially distributed like independent people (0: play at once,
+    /// a closed loop that measures queueing rather than service time).
+    #[arg(long, default_value_t = 0)]
+    pub think_ms: u64,
+    /// Extra CA certificate(s) to trust for a wss:// server (PEM), for a
+    /// self-signed certificate.
+    #[arg(long, env = "CHOMP_CA")]
+    pub ca: Option<std::path::PathBuf>,
+    /// Prefix of the player names the clients claim.
+    #[arg(long, default_value = "load")]
+    pub name_prefix: String,
+}
+
+/// What each client does once connected.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// Sit in the lobby, subscribed to updates.
+    Idle,
+    /// Play games against bots, one after another.
+    Bots,
+    /// Play each other in pairs.
+    Pairs,
+    /// Half against bots, half in pairs.
+    Mixed,
+}
+
+pub fn check_args(args: &Args) -> Result<()> {
+    if args.clients == 0 || args.clients > MAX_CLIENTS {
+        bail!("--clients must be between 1 and {MAX_CLIENTS}");
+    }
+    if args.duration == 0 || args.duration > 3600 {
+        bail!("--duration must be between 1 and 3600 seconds");
+    }
+    if let Some(0) = args.step {
+        bail!("--step must be at least 1");
+    }
+    for address in chomp_client::servers::parse_list(&args.server)? {
+        let ip: IpAddr = match address.host.as_str() {
+            "localhost" => continue,
+            h => h
+                .parse()
+                .with_context(|| format!("'{h}' is not an IP address or localhost"))?,
+        };
+        if !ip.is_loopback() {
+            bail!("chomp-load only talks to loopback addresses, not {ip}");
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Args {
+        let mut argv = vec!["chomp-load"];
+        for s in list {
+            argv.extend(["--server", s]);
+        }
+        Args::try_parse_from(argv).unwrap()
+    }
+
+    #[test]
+    fn several_loopback_servers_are_taken_and_any_other_is_refused() {
+        assert!(check_args(&args(&["ws://127.0.0.1:7979/,ws://127.0.0.1:7980/"])).is_ok());
+        assert!(check_args(&args(&["ws://127.0.0.1:7979/", "ws://localhost:7980/"])).is_ok());
+        let e = check_args(&args(&["ws://127.0.0.1:7979/", "ws://10.0.0.1:7980/"])).unwrap_err();
+        assert!(e.to_string().contains("loopback"), "{e}");
+        assert!(check_args(&args(&["ws://127.0.0.1:7979/,notaurl"])).is_err());
+        // The default is one local server.
+        let one = Args::try_parse_from(["chomp-load"]).unwrap();
+        assert_eq!(one.server, ["ws://127.0.0.1:7878/"]);
+    }
+}
