@@ -3,12 +3,17 @@
 # release binaries, then for each run starts a fresh chomp-server on
 # 127.0.0.1:7979 with a new database, runs chomp-load against it (bounded in
 # clients and seconds), prints the report and the server's peak memory.
-# Usage: scripts/load-figures.sh [idle|games|steps|closed|lobby|deltas|nodes|all]  (default all; ~11 min)
+# Usage: scripts/load-figures.sh [idle|games|games3|steps|closed|lobby|deltas|nodes|all] [ROUNDS]
+# (default all, once; ~11 min). ROUNDS repeats the chosen runs, for the
+# median and the worst of 5 consecutive runs; `games3` is the headline run
+# alone (2,000 games, mean think 3 s, --durability normal). Each run prints
+# the machine's CPU and I/O pressure (/proc/pressure) as it starts.
 # `nodes` (not part of `all`) needs PostgreSQL: CHOMP_TEST_POSTGRES names a
 # role that may create databases (scripts/postgres-test-db.sh prints one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
+rounds="${2:-1}"
 cargo build --release -q -p chomp-server -p chomp-load
 ulimit -n 20000 2>/dev/null || echo "note: could not raise the open-file limit; 10,000 clients need it"
 dir="$(mktemp -d)"
@@ -23,96 +28,111 @@ LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --bu
         --names-per-addr-hour 1000000000 --no-background-tables --bot-delay 0 --solver-bits 20)
 URL=ws://127.0.0.1:7979/
 LOAD=target/release/chomp-load
+# SERVER_BIN: another build of the server to compare (an A/B on one machine state).
+SERVER_BIN="${SERVER_BIN:-target/release/chomp-server}"
 serve() {
     rm -f "$dir"/s.db*
-    RUST_LOG=warn target/release/chomp-server --listen 127.0.0.1:7979 --db "$dir/s.db" \
+    RUST_LOG=warn "$SERVER_BIN" --listen 127.0.0.1:7979 --db "$dir/s.db" \
         "${LIMITS[@]}" "$@" >"$dir/server.log" 2>&1 &
     P=$!
     sleep 1.5
     echo "server: $*; $(grep VmRSS /proc/$P/status | tr -s ' \t' ' ')"
+    pressure
+}
+pressure() {
+    echo "pressure: cpu $(head -1 /proc/pressure/cpu | cut -d' ' -f2-4); io $(head -1 /proc/pressure/io | cut -d' ' -f2-4)"
 }
 stop() {
     echo "server $(grep VmHWM /proc/$P/status | tr -s ' \t' ' ')"
     kill "$P"; wait "$P" 2>/dev/null || true; P=""
     echo
 }
-if [[ $what == idle || $what == all ]]; then
-    echo "== 10,000 idle lobby connections"
-    serve
-    $LOAD --server $URL --clients 10000 --mode idle --duration 25 --pid "$P"
-    stop
-fi
-if [[ $what == games || $what == all ]]; then
-    for durability in full normal; do
-        for think in 3000 1000; do
-            echo "== 2,000 games (4,000 clients in pairs), mean think ${think} ms, --durability $durability"
-            serve --durability "$durability"
-            $LOAD --server $URL --clients 4000 --mode pairs --duration 50 --think-ms "$think" --pid "$P"
+for round in $(seq 1 "$rounds"); do
+    if [[ $what == idle || $what == all ]]; then
+        echo "== 10,000 idle lobby connections"
+        serve
+        $LOAD --server $URL --clients 10000 --mode idle --duration 25 --pid "$P"
+        stop
+    fi
+    if [[ $what == games3 ]]; then
+        echo "== 2,000 games (4,000 clients in pairs), mean think 3000 ms, --durability normal (round $round)"
+        serve --durability normal
+        $LOAD --server $URL --clients 4000 --mode pairs --duration 50 --think-ms 3000 --pid "$P"
+        stop
+    fi
+    if [[ $what == games || $what == all ]]; then
+        for durability in full normal; do
+            for think in 3000 1000; do
+                echo "== 2,000 games (4,000 clients in pairs), mean think ${think} ms, --durability $durability"
+                serve --durability "$durability"
+                $LOAD --server $URL --clients 4000 --mode pairs --duration 50 --think-ms "$think" --pid "$P"
+                stop
+            done
+        done
+    fi
+    if [[ $what == steps || $what == all ]]; then
+        echo "== steps of 500 games, mean think 3000 ms, --durability normal"
+        serve --durability normal
+        $LOAD --server $URL --clients 5000 --step 1000 --step-secs 12 --mode pairs --duration 62 --think-ms 3000 --pid "$P"
+        stop
+    fi
+    if [[ $what == closed || $what == all ]]; then
+        echo "== closed loop: 2,000 games moving as fast as they can"
+        serve --durability normal
+        $LOAD --server $URL --clients 4000 --mode pairs --duration 30 --pid "$P"
+        stop
+    fi
+    if [[ $what == lobby || $what == all ]]; then
+        for variant in capped uncapped; do
+            extra=()
+            [[ $variant == uncapped ]] && extra=(--lobby-max-games 1000000 --lobby-fanout-rate 0)
+            echo "== lobby ($variant): 200 games alone, then with 5,000 idle subscribers"
+            serve "${extra[@]}"
+            $LOAD --server $URL --clients 400 --mode pairs --duration 15 --name-prefix base
+            $LOAD --server $URL --clients 5000 --mode idle --duration 32 --name-prefix sub >/dev/null &
+            S=$!
+            sleep 10
+            $LOAD --server $URL --clients 400 --mode pairs --duration 15 --name-prefix churn
+            wait "$S" || true
             stop
         done
-    done
-fi
-if [[ $what == steps || $what == all ]]; then
-    echo "== steps of 500 games, mean think 3000 ms, --durability normal"
-    serve --durability normal
-    $LOAD --server $URL --clients 5000 --step 1000 --step-secs 12 --mode pairs --duration 62 --think-ms 3000 --pid "$P"
-    stop
-fi
-if [[ $what == closed || $what == all ]]; then
-    echo "== closed loop: 2,000 games moving as fast as they can"
-    serve --durability normal
-    $LOAD --server $URL --clients 4000 --mode pairs --duration 30 --pid "$P"
-    stop
-fi
-if [[ $what == lobby || $what == all ]]; then
-    for variant in capped uncapped; do
-        extra=()
-        [[ $variant == uncapped ]] && extra=(--lobby-max-games 1000000 --lobby-fanout-rate 0)
-        echo "== lobby ($variant): 200 games alone, then with 5,000 idle subscribers"
-        serve "${extra[@]}"
-        $LOAD --server $URL --clients 400 --mode pairs --duration 15 --name-prefix base
-        $LOAD --server $URL --clients 5000 --mode idle --duration 32 --name-prefix sub >/dev/null &
-        S=$!
-        sleep 10
-        $LOAD --server $URL --clients 400 --mode pairs --duration 15 --name-prefix churn
-        wait "$S" || true
-        stop
-    done
-fi
-if [[ $what == deltas || $what == all ]]; then
-    for durability in full normal; do
-        echo "== 5,000 lobby subscribers (deltas) + 2,000 games against bots, think 1000 ms, --durability $durability"
-        serve --durability "$durability"
-        $LOAD --server $URL --clients 5000 --mode idle --duration 75 --name-prefix sub >"$dir/subs.txt" &
-        S=$!
-        sleep 15
-        $LOAD --server $URL --clients 2000 --mode bots --duration 50 --think-ms 1000 --level easy --pid "$P" --name-prefix play
-        wait "$S" || true
-        grep -E "errors|lobby resyncs" "$dir/subs.txt" | sed 's/^/subscribers: /'
-        stop
-    done
-fi
-if [[ $what == nodes ]]; then
-    admin="${CHOMP_TEST_POSTGRES:?set CHOMP_TEST_POSTGRES, e.g. export CHOMP_TEST_POSTGRES=\$(scripts/postgres-test-db.sh)}"
-    for n in 1 2 3; do
-        db="chomp_load_$$_$n"
-        psql "$admin" -qc "CREATE DATABASE $db"
-        pg="${admin%/*}/$db"
-        NODES=(); urls=()
-        for i in $(seq 1 "$n"); do
-            port=$((7979 + i - 1))
-            RUST_LOG=warn target/release/chomp-server --listen "127.0.0.1:$port" --db "$pg" \
-                "${LIMITS[@]}" >"$dir/node$i.log" 2>&1 &
-            NODES+=($!)
-            urls+=("ws://127.0.0.1:$port/")
-            sleep 1.5
+    fi
+    if [[ $what == deltas || $what == all ]]; then
+        for durability in full normal; do
+            echo "== 5,000 lobby subscribers (deltas) + 2,000 games against bots, think 1000 ms, --durability $durability"
+            serve --durability "$durability"
+            $LOAD --server $URL --clients 5000 --mode idle --duration 75 --name-prefix sub >"$dir/subs.txt" &
+            S=$!
+            sleep 15
+            $LOAD --server $URL --clients 2000 --mode bots --duration 50 --think-ms 1000 --level easy --pid "$P" --name-prefix play
+            wait "$S" || true
+            grep -E "errors|lobby resyncs" "$dir/subs.txt" | sed 's/^/subscribers: /'
+            stop
         done
-        servers="$(IFS=,; echo "${urls[*]}")"
-        echo "== $n node(s) on PostgreSQL: 1,000 games between people (client i on node i mod $n), mean think 1000 ms"
-        $LOAD --server "$servers" --clients 2000 --mode pairs --duration 50 --think-ms 1000 --pid "${NODES[0]}"
-        for p in "${NODES[@]}"; do echo "node $p $(grep VmHWM /proc/$p/status | tr -s ' \t' ' ')"; done
-        kill "${NODES[@]}"; wait "${NODES[@]}" 2>/dev/null || true; NODES=()
-        psql "$admin" -qc "DROP DATABASE $db WITH (FORCE)"
-        echo
-    done
-fi
+    fi
+    if [[ $what == nodes ]]; then
+        admin="${CHOMP_TEST_POSTGRES:?set CHOMP_TEST_POSTGRES, e.g. export CHOMP_TEST_POSTGRES=\$(scripts/postgres-test-db.sh)}"
+        for n in 1 2 3; do
+            db="chomp_load_$$_$n"
+            psql "$admin" -qc "CREATE DATABASE $db"
+            pg="${admin%/*}/$db"
+            NODES=(); urls=()
+            for i in $(seq 1 "$n"); do
+                port=$((7979 + i - 1))
+                RUST_LOG=warn "$SERVER_BIN" --listen "127.0.0.1:$port" --db "$pg" \
+                    "${LIMITS[@]}" >"$dir/node$i.log" 2>&1 &
+                NODES+=($!)
+                urls+=("ws://127.0.0.1:$port/")
+                sleep 1.5
+            done
+            servers="$(IFS=,; echo "${urls[*]}")"
+            echo "== $n node(s) on PostgreSQL: 1,000 games between people (client i on node i mod $n), mean think 1000 ms (round $round)"
+            pressure
+            $LOAD --server "$servers" --clients 2000 --mode pairs --duration 50 --think-ms 1000 --pid "${NODES[0]}"
+            for p in "${NODES[@]}"; do echo "node $p $(grep VmHWM /proc/$p/status | tr -s ' \t' ' ')"; done
+            kill "${NODES[@]}"; wait "${NODES[@]}" 2>/dev/null || true; NODES=()
+            psql "$admin" -qc "DROP DATABASE $db WITH (FORCE)"
+            echo
+        done
+    fi
+done
