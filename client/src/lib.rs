@@ -10,7 +10,8 @@
 //! [`mirror::GameMirror`] follows a game from the server's frames for the
 //! app, the bot host and `chomp-load` alike; [`geometry`] says where things
 //! are on screen for both drawing and mouse clicks; [`clock`] counts a
-//! move clock down from an injected "now"; [`tls`], [`address`] and
+//! move clock down from an injected "now"; [`tls`] (with [`pinned`] for a
+//! server's own certificate given with `--ca`), [`address`] and
 //! [`servers`] (several addresses of one service, tried in turn) reach a
 //! server.
 
@@ -28,6 +29,7 @@ pub mod local_hints;
 pub mod mirror;
 pub mod msg;
 pub mod net;
+pub mod pinned;
 pub mod run;
 pub mod servers;
 pub mod terminal;

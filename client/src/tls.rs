@@ -2,7 +2,9 @@
 //!
 //! TLS is rustls with the ring provider (no OpenSSL). The system's root
 //! certificates are trusted, plus any in a `--ca FILE` (PEM), which is how a
-//! self-signed server is reached. A failure that trying again cannot mend (a
+//! self-signed server is reached: a certificate in that file is trusted as
+//! an authority and, when the server presents that very certificate, as
+//! the server's own ([`crate::pinned`]), whatever its CA flag. A failure that trying again cannot mend (a
 //! certificate not trusted, for the wrong name or expired; a server that does
 //! not speak TLS) is [`ConnectError::Fatal`], one sentence, so callers stop
 //! instead of retrying forever.
@@ -10,13 +12,16 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rustls::client::WebPkiServerVerifier;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::CertificateDer;
 use rustls::{CertificateError, ClientConfig, RootCertStore};
 use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::error::{TlsError, UrlError};
+use tokio_tungstenite::tungstenite::error::{ProtocolError, TlsError, UrlError};
 use tokio_tungstenite::tungstenite::Error as WsError;
 use tokio_tungstenite::{Connector as WsConnector, MaybeTlsStream, WebSocketStream};
+
+use crate::pinned::PinnedOrWebPki;
 
 /// A WebSocket to the server.
 pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -79,6 +84,7 @@ impl Connector {
         }
         let (added, ignored) = roots.add_parsable_certificates(native.certs);
         tracing::debug!(added, ignored, "system root certificates");
+        let mut pinned = Vec::new();
         if let Some(path) = ca {
             let certs = CertificateDer::pem_file_iter(path)
                 .and_then(|it| it.collect::<Result<Vec<_>, _>>())
@@ -90,17 +96,31 @@ impl Connector {
                 return Err(TlsSetupError::CaEmpty(path.to_path_buf()));
             }
             for cert in certs {
-                roots.add(cert).map_err(|source| TlsSetupError::CaBad {
-                    path: path.to_path_buf(),
-                    source,
-                })?;
+                roots
+                    .add(cert.clone())
+                    .map_err(|source| TlsSetupError::CaBad {
+                        path: path.to_path_buf(),
+                        source,
+                    })?;
+                pinned.push(cert);
             }
         }
         let provider = Arc::new(rustls::crypto::ring::default_provider());
-        let config = ClientConfig::builder_with_provider(provider)
-            .with_safe_default_protocol_versions()?
-            .with_root_certificates(roots)
-            .with_no_client_auth();
+        let builder = ClientConfig::builder_with_provider(provider.clone())
+            .with_safe_default_protocol_versions()?;
+        let config = if pinned.is_empty() {
+            builder.with_root_certificates(roots).with_no_client_auth()
+        } else {
+            let webpki =
+                WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+                    .build()
+                    .map_err(|e| TlsSetupError::Rustls(rustls::Error::General(e.to_string())))?;
+            let verifier = PinnedOrWebPki::new(webpki, pinned, provider);
+            builder
+                .dangerous()
+                .with_custom_certificate_verifier(Arc::new(verifier))
+                .with_no_client_auth()
+        };
         Ok(Connector {
             tls: Arc::new(config),
         })
@@ -147,6 +167,14 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
             ConnectError::Fatal(format!("{url} needs TLS, which this build lacks."))
         }
         WsError::Url(u) => ConnectError::Fatal(format!("{url} is not a server address: {u}.")),
+        // A TLS server answers a clear-text request with TLS bytes, which
+        // are no HTTP: retrying the same address would loop for ever.
+        WsError::Protocol(ProtocolError::HttparseError(_)) if url.starts_with("ws://") => {
+            ConnectError::Fatal(format!(
+                "{url} does not answer in plain HTTP: this server speaks TLS, so use {}.",
+                url.replacen("ws://", "wss://", 1)
+            ))
+        }
         other => ConnectError::Transient(format!("cannot connect to {url}: {other}")),
     }
 }
@@ -167,11 +195,45 @@ fn tls_sentence(url: &str, e: &rustls::Error) -> String {
             CertificateError::NotValidYet | CertificateError::NotValidYetContext { .. } => {
                 format!("The certificate of {url} is not valid yet (check this machine's clock).")
             }
-            other => format!("The certificate of {url} is not accepted: {other:?}."),
+            c if crate::pinned::ca_used_as_end_entity(c) => format!(
+                "The certificate of {url} is a certificate authority's, not a server's: if it \
+                 is the server's own self-signed certificate, pass that file with --ca FILE \
+                 (or CHOMP_CA) to trust exactly that certificate."
+            ),
+            CertificateError::BadSignature
+            | CertificateError::UnsupportedSignatureAlgorithmContext { .. } => {
+                format!(
+                    "The certificate of {url} does not carry a valid signature of its issuer: \
+                     check that --ca names the file the server's certificate came with."
+                )
+            }
+            CertificateError::Revoked => format!("The certificate of {url} has been revoked."),
+            CertificateError::InvalidPurpose | CertificateError::InvalidPurposeContext { .. } => {
+                format!("The certificate of {url} is not one for a server.")
+            }
+            CertificateError::BadEncoding => {
+                format!("The certificate of {url} cannot be read: the server sent a damaged one.")
+            }
+            _ => format!(
+                "The certificate of {url} is not accepted ({}); if the server uses its own \
+                 certificate, pass it with --ca FILE (or CHOMP_CA).",
+                plain_words(c)
+            ),
         },
         rustls::Error::InvalidMessage(_) | rustls::Error::InappropriateMessage { .. } => {
             format!("{url} does not answer in TLS: is it a ws:// server?")
         }
         other => format!("TLS with {url} failed: {other}."),
+    }
+}
+
+/// rustls' own words for a refusal not named above, without its Rust
+/// spelling (`Other(OtherError(..))`).
+fn plain_words(c: &CertificateError) -> String {
+    let text = c.to_string();
+    if text.contains('(') && text.contains("Error") {
+        "its checks failed".to_string()
+    } else {
+        text.to_lowercase()
     }
 }

@@ -75,6 +75,31 @@ async fn tls_echo_server(pki: &Pki) -> SocketAddr {
     addr
 }
 
+/// A self-signed server certificate marked as a certificate authority
+/// (CA:TRUE), as OpenSSL 3's `req -x509 -newkey rsa:2048 -nodes -subj
+/// /CN=localhost -addext subjectAltName=...` makes it: the file the server
+/// presents is the file its owner hands out.
+fn self_signed_authority(names: &[&str]) -> Pki {
+    let key = KeyPair::generate().unwrap();
+    let mut params =
+        CertificateParams::new(names.iter().map(|n| n.to_string()).collect::<Vec<_>>()).unwrap();
+    params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let cert = params.self_signed(&key).unwrap();
+    Pki {
+        ca_pem: cert.pem(),
+        chain: vec![cert.der().clone()],
+        key: PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(key.serialize_der())),
+    }
+}
+
+/// No refusal may show a Rust value instead of words.
+fn assert_words(text: &str) {
+    for debug in ["Other(", "OtherError", "CaUsedAsEndEntity", "BadSignature"] {
+        assert!(!text.contains(debug), "a Rust value in: {text}");
+    }
+    assert_eq!(text.lines().count(), 1, "{text}");
+}
+
 fn ca_file(dir: &tempfile::TempDir, pki: &Pki) -> std::path::PathBuf {
     let path = dir.path().join("ca.pem");
     std::fs::write(&path, &pki.ca_pem).unwrap();
@@ -95,6 +120,81 @@ async fn a_certificate_from_the_given_ca_is_trusted() {
     ws.send(Message::text("hello over TLS")).await.unwrap();
     let echo = ws.next().await.unwrap().unwrap();
     assert_eq!(echo.into_text().unwrap().as_str(), "hello over TLS");
+}
+
+#[tokio::test]
+async fn the_servers_own_certificate_marked_as_authority_is_trusted_with_ca() {
+    let pki = self_signed_authority(&["localhost", "127.0.0.1"]);
+    let addr = tls_echo_server(&pki).await;
+    let dir = tempfile::tempdir().unwrap();
+    let connector = Connector::new(Some(&ca_file(&dir, &pki))).unwrap();
+    for host in ["localhost", "127.0.0.1"] {
+        let url = format!("wss://{host}:{}/", addr.port());
+        let mut ws = connector
+            .connect(&url)
+            .await
+            .unwrap_or_else(|e| panic!("{url} with its own certificate as --ca: {e}"));
+        ws.send(Message::text("pinned")).await.unwrap();
+        let echo = ws.next().await.unwrap().unwrap();
+        assert_eq!(echo.into_text().unwrap().as_str(), "pinned");
+    }
+    // Pinned for its names only.
+    let elsewhere = self_signed_authority(&["chomp.example"]);
+    let addr = tls_echo_server(&elsewhere).await;
+    let connector = Connector::new(Some(&ca_file(&dir, &elsewhere))).unwrap();
+    let url = format!("wss://localhost:{}/", addr.port());
+    let Err(err) = connector.connect(&url).await else {
+        panic!("a pinned certificate was accepted for a name it does not carry");
+    };
+    assert!(err.is_fatal(), "{err}");
+    assert!(err.to_string().contains("another name"), "{err}");
+    assert_words(&err.to_string());
+}
+
+#[tokio::test]
+async fn without_ca_a_self_signed_authority_is_refused_in_words() {
+    let pki = self_signed_authority(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let url = format!("wss://localhost:{}/", addr.port());
+    let Err(err) = Connector::new(None).unwrap().connect(&url).await else {
+        panic!("the connection was accepted");
+    };
+    assert!(err.is_fatal(), "{err}");
+    let text = err.to_string();
+    assert!(text.contains("--ca"), "{text}");
+    assert_words(&text);
+    // Another certificate authority's file as --ca: still words, still --ca.
+    let other = pki_other_dir();
+    let connector = Connector::new(Some(&other.1)).unwrap();
+    let Err(err) = connector.connect(&url).await else {
+        panic!("the connection was accepted");
+    };
+    assert_words(&err.to_string());
+    assert!(err.to_string().contains("--ca"), "{err}");
+}
+
+/// An unrelated authority's certificate in a file.
+fn pki_other_dir() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = ca_file(&dir, &self_signed_authority(&["localhost"]));
+    (dir, path)
+}
+
+#[tokio::test]
+async fn a_ws_address_pointed_at_a_tls_port_says_use_wss() {
+    let pki = self_signed_authority(&["localhost"]);
+    let addr = tls_echo_server(&pki).await;
+    let url = format!("ws://127.0.0.1:{}/", addr.port());
+    let Err(err) = Connector::new(None).unwrap().connect(&url).await else {
+        panic!("the connection was accepted");
+    };
+    assert!(err.is_fatal(), "retrying would loop: {err}");
+    let text = err.to_string();
+    assert!(
+        text.contains("speaks TLS") && text.contains("wss://127.0.0.1"),
+        "{text}"
+    );
+    assert_words(&text);
 }
 
 #[tokio::test]
@@ -223,4 +323,37 @@ fn a_bad_ca_file_is_one_sentence() {
     std::fs::write(&empty, "not a certificate\n").unwrap();
     let e = Connector::new(Some(&empty)).unwrap_err().to_string();
     assert!(e.contains("holds no certificate"), "{e}");
+}
+
+/// The whole recipe of docs/DEPLOY.md: `chomp-server cert` makes the pair,
+/// a real server serves it, and a client given the certificate with --ca
+/// says hello over wss://.
+#[tokio::test]
+async fn a_pair_made_by_chomp_server_cert_serves_a_client_with_ca() {
+    let dir = tempfile::tempdir().unwrap();
+    let hosts = vec!["localhost".to_string(), "127.0.0.1".to_string()];
+    let files =
+        chomp_server::transport::selfsigned::write_self_signed(&hosts, &dir.path().join("tls"))
+            .unwrap();
+    let server = chomp_testkit::server::start(chomp_server::Config {
+        tls_cert: Some(files.cert.clone()),
+        tls_key: Some(files.key.clone()),
+        ..chomp_testkit::server::config(dir.path())
+    })
+    .await;
+    let connector = Connector::new(Some(&files.cert)).unwrap();
+    let url = format!("wss://127.0.0.1:{}/", server.local_addr().port());
+    let mut ws = connector
+        .connect(&url)
+        .await
+        .unwrap_or_else(|e| panic!("{url}: {e}"));
+    ws.send(Message::text(
+        r#"{"type":"hello","protocol":1,"name":"ann","id":1}"#,
+    ))
+    .await
+    .unwrap();
+    let welcome = ws.next().await.unwrap().unwrap().into_text().unwrap();
+    assert!(welcome.contains("welcome"), "{welcome}");
+    drop(ws);
+    server.shutdown().await;
 }

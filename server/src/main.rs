@@ -1,5 +1,6 @@
 //! `chomp-server`: runs the match server until Ctrl-C or SIGTERM, or with
-//! `backup FILE` copies its database while it runs.
+//! `backup FILE` copies its database while it runs, or with `cert` makes a
+//! self-signed certificate for it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -35,12 +36,23 @@ enum Command {
         #[arg(long, env = "CHOMP_DB", default_value_os_t = default_db_path())]
         db: PathBuf,
     },
+    /// Make a self-signed certificate and key (cert.pem, key.pem) for a
+    /// server without a certificate authority; clients trust it with --ca.
+    Cert {
+        /// A name clients connect to (DNS name or IP address); repeat it.
+        #[arg(long = "host", required = true)]
+        hosts: Vec<String>,
+        /// The folder to write cert.pem and key.pem into (made if missing).
+        #[arg(long, default_value = ".")]
+        out: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Backup { file, db }) => backup(&db, &file),
+        Some(Command::Cert { hosts, out }) => cert(&hosts, &out),
         None => match tokio::runtime::Runtime::new() {
             Ok(rt) => rt.block_on(serve(cli.config)),
             Err(e) => Err(anyhow::anyhow!("cannot start the async runtime: {e}")),
@@ -53,6 +65,20 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn cert(hosts: &[String], out: &std::path::Path) -> anyhow::Result<()> {
+    let files = chomp_server::transport::selfsigned::write_self_signed(hosts, out)?;
+    let (cert, key) = (files.cert.display(), files.key.display());
+    let host = &hosts[0];
+    println!(
+        "Wrote {cert} and {key} (key readable by you only), for {}.",
+        hosts.join(", ")
+    );
+    println!("Serve with:   chomp-server --listen 0.0.0.0:7878 --tls-cert {cert} --tls-key {key}");
+    println!("Clients with: chomp --server wss://{host}:7878/ --ca {cert}");
+    println!("Give friends {cert} (never {key}); --ca pins that very certificate.");
+    Ok(())
 }
 
 fn backup(db: &std::path::Path, file: &std::path::Path) -> anyhow::Result<()> {

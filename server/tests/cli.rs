@@ -94,3 +94,48 @@ fn bad_flags_are_refused_before_anything_starts() {
         "a certificate without its key starts nothing"
     );
 }
+
+#[test]
+fn cert_writes_a_pair_prints_the_flags_and_never_overwrites() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("tls");
+    let run = || {
+        server()
+            .args([
+                "cert",
+                "--host",
+                "chomp.example",
+                "--host",
+                "127.0.0.1",
+                "--out",
+            ])
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let first = run();
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let said = String::from_utf8_lossy(&first.stdout);
+    assert!(
+        said.contains("--tls-cert") && said.contains("--tls-key"),
+        "{said}"
+    );
+    assert!(
+        said.contains("--ca") && said.contains("wss://chomp.example:"),
+        "{said}"
+    );
+    assert!(out.join("cert.pem").exists() && out.join("key.pem").exists());
+    let cert_before = std::fs::read(out.join("cert.pem")).unwrap();
+    let again = run();
+    assert!(!again.status.success());
+    let err = String::from_utf8_lossy(&again.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("already exists"), "{err}");
+    assert_eq!(std::fs::read(out.join("cert.pem")).unwrap(), cert_before);
+    let no_host = server().args(["cert"]).output().unwrap();
+    assert!(!no_host.status.success());
+}

@@ -6,6 +6,7 @@
 
 pub mod http;
 pub mod proxy;
+pub mod selfsigned;
 pub mod socket;
 pub mod tls;
 mod websocket;
