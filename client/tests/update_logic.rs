@@ -25,6 +25,8 @@ use serde_json::Value;
 enum Input {
     Key(KeyCode),
     Char(char),
+    /// A letter with Ctrl held (Ctrl-C).
+    Ctrl(char),
     Frame(ServerMsg),
     Net(NetEvent),
     /// The server's answer to the last request that carried an id.
@@ -877,6 +879,46 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            name: "esc never quits and ctrl-c asks like q on a busy host",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| {
+                    a.hosting = Some(Hosting {
+                        share_url: "ws://192.168.1.5:7878/".into(),
+                    })
+                })),
+                just(Frame(lobby_frame(lobby_with_games(), 2))),
+                // Esc in the lobby, and twice from the statistics.
+                step(
+                    Key(KeyCode::Esc),
+                    vec![Nothing, That("lobby", |a| a.screen == Screen::Lobby)],
+                ),
+                just(Char('S')),
+                step(
+                    Key(KeyCode::Esc),
+                    vec![That("back", |a| a.screen == Screen::Lobby)],
+                ),
+                step(
+                    Key(KeyCode::Esc),
+                    vec![Nothing, That("lobby", |a| a.screen == Screen::Lobby)],
+                ),
+                // Ctrl-C asks first, and a second Ctrl-C quits.
+                step(
+                    Ctrl('c'),
+                    vec![
+                        Nothing,
+                        That("asks", |a| {
+                            a.notice.as_ref().unwrap().text == texts(Lang::En).confirm_quit_host
+                        }),
+                    ],
+                ),
+                // Esc in between takes the question back.
+                step(Key(KeyCode::Esc), vec![Nothing]),
+                step(Ctrl('c'), vec![Nothing]),
+                step(Ctrl('c'), vec![Commands(vec![Command::Quit])]),
+            ],
+        },
+        Case {
             name: "quitting the host alone needs no question",
             begin: Begin::LoggedIn,
             steps: vec![
@@ -964,6 +1006,10 @@ fn run(case: Case) {
         let msg = match input {
             Key(code) => Some(key(code)),
             Char(c) => Some(ch(c)),
+            Ctrl(c) => Some(Msg::Key(crossterm::event::KeyEvent::new(
+                KeyCode::Char(c),
+                crossterm::event::KeyModifiers::CONTROL,
+            ))),
             Frame(m) => Some(frame(m)),
             Net(ev) => Some(Msg::Net(ev)),
             AnswerLast(m) => Some(Msg::Net(NetEvent::Frame(Reply::answer(last_id.clone(), m)))),
@@ -1033,5 +1079,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 30, "every case ran");
+    assert_eq!(n, 31, "every case ran");
 }

@@ -75,7 +75,7 @@ pub static DE: Texts = Texts {
     games: "Partien",
     won_lost: "S:N",
     leaderboard: "Rangliste",
-    keys_lobby: "Tab/↑↓←→: wählen  Enter: los  H: Verlauf  S: Statistik  q: Ende  ?: Hilfe",
+    keys_lobby: "Tab/↑↓←→  Enter: los  g: Partie  H: Verlauf  S: Statistik  ?: Hilfe  q: Ende",
     keys_game: "Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Lobby  ?: Hilfe",
     keys_history: "↑↓: wählen  Enter: nachspielen  a: meine/alle  /: Spieler  r: neu  Esc: Lobby",
     keys_stats: "r: neu laden  H: Verlauf  Esc: Lobby",

@@ -75,7 +75,7 @@ pub static EN: Texts = Texts {
     games: "Games",
     won_lost: "Won:Lost",
     leaderboard: "Leaderboard",
-    keys_lobby: "Tab: pane  ↑↓←→: choose  Enter: go  H: history  S: stats  ?: help  q: quit",
+    keys_lobby: "Tab/↑↓←→: choose  Enter: go  g: game  H: history  S: stats  ?: help  q: quit",
     keys_game: "arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobby  ?: help",
     keys_history: "↑↓: select  Enter: replay  a: mine/all  /: player  r: refresh  Esc: lobby",
     keys_stats: "r: refresh  H: history  Esc: lobby",

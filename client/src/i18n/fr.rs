@@ -75,7 +75,7 @@ pub static FR: Texts = Texts {
     games: "Parties",
     won_lost: "V:D",
     leaderboard: "Classement général",
-    keys_lobby: "Tab/↑↓←→ : choisir  Entrée : ok  H : historique  S : stats  q : fin  ? : aide",
+    keys_lobby: "Tab/↑↓←→  Entrée : ok  g : partie  H : historique  S : stats  ? : aide  q : fin",
     keys_game: "↑↓←→ viser · Entrée manger · g indices · X X abandon · Échap salon · ? aide",
     keys_history: "↑↓ : choisir  Entrée : relire  a : miennes/toutes  / : joueur  Échap : salon",
     keys_stats: "r : actualiser  H : historique  Échap : salon",

@@ -75,7 +75,7 @@ pub static RU: Texts = Texts {
     games: "Партии",
     won_lost: "П:П",
     leaderboard: "Таблица лидеров",
-    keys_lobby: "Tab: панель  ↑↓←→: выбор  Enter: вперёд  H: история  S: статистика  ?: справка",
+    keys_lobby: "Tab/↑↓←→  Enter: ок  g: партия  H: история  S: статистика  ?: справка  q: выход",
     keys_game: "стрелки: цель  Enter: съесть  g: подсказки  X X: сдаться  Esc: лобби  ?: справка",
     keys_history: "↑↓: выбор  Enter: просмотр  a: мои/все  /: игрок  r: обновить  Esc: лобби",
     keys_stats: "r: обновить  H: история  Esc: лобби",

@@ -18,3 +18,18 @@ pub(crate) fn notify(app: &mut App, text: impl Into<String>, is_error: bool) {
         is_error,
     });
 }
+
+/// `q` in the lobby or Ctrl-C anywhere: quits, unless others use the
+/// server this program hosts, when the first press only asks (a second
+/// `q` or Ctrl-C, with no other key between, quits). Esc never quits: it
+/// goes back one screen.
+pub(crate) fn request_quit(app: &mut App) -> Vec<Command> {
+    let armed = std::mem::take(&mut app.confirm_quit);
+    if armed || !app.quitting_stops_others() {
+        return vec![Command::Quit];
+    }
+    app.confirm_quit = true;
+    let t = crate::i18n::texts(app.lang);
+    notify(app, t.confirm_quit_host, true);
+    Vec::new()
+}

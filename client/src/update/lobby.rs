@@ -6,24 +6,16 @@ use chomp_protocol::{ClientMsg, FirstMover, Level, Opponent, Start};
 use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::app::{App, FormField, LobbyFocus, Screen};
-use crate::i18n::texts;
 use crate::msg::Command;
-use crate::update::common::{notify, send};
+use crate::update::common::{request_quit, send};
 
 pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     let focus = app.lobby.focus();
-    let quit_armed = std::mem::take(&mut app.confirm_quit);
     match key.code {
-        KeyCode::Char('q') | KeyCode::Esc => {
-            if quit_armed || !app.quitting_stops_others() {
-                return vec![Command::Quit];
-            }
-            // Our server stops with us: make sure that is meant.
-            app.confirm_quit = true;
-            let t = texts(app.lang);
-            notify(app, t.confirm_quit_host, true);
-            return Vec::new();
-        }
+        // The lobby is the first screen: Esc has nowhere to go back to,
+        // and never quits.
+        KeyCode::Char('q') => return request_quit(app),
+        KeyCode::Esc => return Vec::new(),
         KeyCode::Tab => {
             app.lobby.focus = Some(match focus {
                 LobbyFocus::Form => LobbyFocus::Open,

@@ -51,7 +51,11 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         return Vec::new();
     }
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-        return vec![Command::Quit];
+        return common::request_quit(app);
+    }
+    // A question to quit holds for the very next key only.
+    if !(app.screen == Screen::Lobby && key.code == KeyCode::Char('q') && !app.help) {
+        app.confirm_quit = false;
     }
     if app.help {
         if matches!(
