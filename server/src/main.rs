@@ -95,8 +95,12 @@ fn backup(db: &std::path::Path, file: &std::path::Path) -> anyhow::Result<()> {
 
 async fn serve(config: Config) -> anyhow::Result<()> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    // Colour only for a person at a terminal: a log file or a journal
+    // would keep the escape codes as noise.
+    let colour = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let logs = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        .with_ansi(colour)
         .with_env_filter(filter);
     match config.log_format {
         LogFormat::Json => logs.json().init(),

@@ -139,3 +139,52 @@ fn cert_writes_a_pair_prints_the_flags_and_never_overwrites() {
     let no_host = server().args(["cert"]).output().unwrap();
     assert!(!no_host.status.success());
 }
+
+/// Logs written to a file or a pipe carry no colour codes.
+#[test]
+fn logs_to_a_pipe_have_no_colour_codes() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = server()
+        .args([
+            "--listen",
+            "127.0.0.1:0",
+            "--no-background-tables",
+            "--solver-bits",
+            "12",
+        ])
+        .arg("--db")
+        .arg(dir.path().join("s.db"))
+        .env("RUST_LOG", "info")
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stderr.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+            if String::from_utf8_lossy(&seen).contains("listening on") {
+                break;
+            }
+        }
+        seen
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !reader.is_finished() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let seen = String::from_utf8_lossy(&reader.join().unwrap()).to_string();
+    assert!(seen.contains("listening on"), "{seen}");
+    assert!(
+        !seen.contains('\u{1b}'),
+        "colour codes in a piped log: {seen:?}"
+    );
+}
