@@ -383,6 +383,9 @@ pub struct App {
     pub hosting: Option<Hosting>,
     /// A first `q` was pressed while others use our server; a second quits.
     pub confirm_quit: bool,
+    /// Where this client keeps its name tokens, to say so when a name is
+    /// refused for want of its token.
+    pub token_file: Option<String>,
     /// The wall clock (milliseconds since the Unix epoch) as [`Msg::Tick`]
     /// last told it; the move clock counts down from it. `None` until told.
     ///
@@ -413,6 +416,7 @@ impl App {
             unfinished: Vec::new(),
             hosting: None,
             confirm_quit: false,
+            token_file: None,
             now_ms: None,
         }
     }

@@ -303,6 +303,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     app.hosting = embedded.as_ref().map(|e| Hosting {
         share_url: e.share_url.clone(),
     });
+    app.token_file = Some(tokens.path().display().to_string());
     let result = run_tui(
         app,
         requests,

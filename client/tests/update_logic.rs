@@ -715,6 +715,27 @@ fn cases() -> Vec<Case> {
                 ),
             ],
         },
+        Case {
+            name: "a taken name says where tokens are kept",
+            begin: Begin::Fresh,
+            steps: vec![
+                just(Set(|a| {
+                    a.token_file = Some("/home/ann/.config/chomp/tokens.json".into())
+                })),
+                step(
+                    Error(
+                        ErrorCode::NameTaken,
+                        "The name ann is taken; use its token or another name.",
+                    ),
+                    vec![Has(Command::Fail(
+                        "The name ann is taken; use its token or another name. Name tokens are \
+                         kept in /home/ann/.config/chomp/tokens.json: copy that file from the \
+                         computer where the name was first used, or pick another name."
+                            .into(),
+                    ))],
+                ),
+            ],
+        },
         // ---- what a new player tripped over (issue 15)
         Case {
             name: "a bad name at hello leaves with the server's sentence",
@@ -1079,5 +1100,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 31, "every case ran");
+    assert_eq!(n, 32, "every case ran");
 }

@@ -87,6 +87,7 @@ pub static DE: Texts = Texts {
     level_medium: "mittel",
     level_hard: "schwer",
     confirm_quit_host: "Andere nutzen den Server dieses Programms: nochmals q drücken, um ihn zu beenden.",
+    token_kept_in: "Namens-Tokens liegen in {path}: diese Datei vom Rechner kopieren, auf dem der Name zuerst benutzt wurde, oder einen anderen Namen wählen.",
     watching: "Zuschauer",
     time_left: "Restzeit",
     keys_game_watch: "g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe",

@@ -87,6 +87,7 @@ pub static EN: Texts = Texts {
     level_medium: "medium",
     level_hard: "hard",
     confirm_quit_host: "Others use the server in this program: press q again to stop it and quit.",
+    token_kept_in: "Name tokens are kept in {path}: copy that file from the computer where the name was first used, or pick another name.",
     watching: "watching",
     time_left: "Time left",
     keys_game_watch: "g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help",

@@ -87,6 +87,7 @@ pub static FR: Texts = Texts {
     level_medium: "moyen",
     level_hard: "difficile",
     confirm_quit_host: "D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter.",
+    token_kept_in: "Les jetons de nom sont dans {path} : copiez ce fichier depuis l'ordinateur où le nom a servi la première fois, ou choisissez un autre nom.",
     watching: "spectateur",
     time_left: "Temps restant",
     keys_game_watch: "g : indices  [ ] : revoir  H : historique  S : stats  Échap : sortir  ? : aide",

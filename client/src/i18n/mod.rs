@@ -150,6 +150,8 @@ pub struct Texts {
     pub level_medium: &'static str,
     pub level_hard: &'static str,
     pub confirm_quit_host: &'static str,
+    /// After a name refused for want of its token; `{path}` is the file.
+    pub token_kept_in: &'static str,
     pub watching: &'static str,
     /// Before the move clock's `m:ss`: the time the player to move has left.
     pub time_left: &'static str,

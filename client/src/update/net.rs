@@ -191,7 +191,19 @@ fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) 
         }
         // `hello` was refused: nothing on any screen can work, so leave with
         // the server's sentence instead of showing an empty lobby.
-        ErrorCode::BadName | ErrorCode::NameTaken | ErrorCode::BadProtocol if app.me.is_none() => {
+        ErrorCode::NameTaken if app.me.is_none() => {
+            let place = app.token_file.as_deref().map(|path| {
+                crate::i18n::texts(app.lang)
+                    .token_kept_in
+                    .replace("{path}", path)
+            });
+            let sentence = match place {
+                Some(place) => format!("{message} {place}"),
+                None => message.clone(),
+            };
+            out.push(Command::Fail(sentence));
+        }
+        ErrorCode::BadName | ErrorCode::BadProtocol if app.me.is_none() => {
             out.push(Command::Fail(message.clone()));
         }
         _ => {}
