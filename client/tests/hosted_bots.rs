@@ -44,9 +44,20 @@ fn hosted_bots_are_shown_as_bots() {
     st.game = 5;
     st.players = vec![human("ann"), hosted_bot("robo")];
     st.connected = vec![true, false];
+    // As the server says it: a hosted bot is a player, not one of the
+    // server's bots, so hints wait for the end of the game.
+    st.hints_allowed = false;
     update(&mut app, frame(ServerMsg::Game(st)));
     let game = draw(&app, 80, 24);
     assert!(game.contains("robo (bot) [offline]"), "{game}");
+    // `g` opens the hints pane, which says the rule as it is.
+    update(&mut app, ch('g'));
+    let asked = draw(&app, 80, 24);
+    assert!(
+        asked.contains("server's") && !asked.contains("between humans"),
+        "the rule as it is: {asked}"
+    );
+    update(&mut app, ch('g'));
     insta::assert_snapshot!("hosted_bot_game", game);
     update(&mut app, key(crossterm::event::KeyCode::Esc));
     update(&mut app, ch('H'));

@@ -54,7 +54,7 @@ pub static DE: Texts = Texts {
     hints: "Hinweise (SG-Werte)",
     hints_loading: "frage den Server…",
     hints_on_your_move: "Hinweise erscheinen, wenn du am Zug bist.",
-    hints_not_allowed: "Keine Hinweise in Partien zwischen Menschen.",
+    hints_not_allowed: "Hinweise gibt es nur in Partien gegen die Bots des Servers und in jeder Partie, sobald sie vorbei ist.",
     hints_live_only: "Hinweise gelten für die aktuelle Stellung.",
     hints_inexact: "geschätzt, keine exakten Werte",
     outcome_unknown: "Sieg oder Niederlage: noch offen",

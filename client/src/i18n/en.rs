@@ -54,7 +54,7 @@ pub static EN: Texts = Texts {
     hints: "Hints (SG values)",
     hints_loading: "asking the server…",
     hints_on_your_move: "Hints appear on your move.",
-    hints_not_allowed: "Hints are off in games between humans.",
+    hints_not_allowed: "Hints come only in games against the server's bots, and in any game once it is over.",
     hints_live_only: "Hints show on the live position.",
     hints_inexact: "estimated: no exact SG values",
     outcome_unknown: "win or loss: not decided yet",

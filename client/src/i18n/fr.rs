@@ -54,7 +54,7 @@ pub static FR: Texts = Texts {
     hints: "Indices (valeurs SG)",
     hints_loading: "demande au serveur…",
     hints_on_your_move: "Les indices s'affichent à votre tour.",
-    hints_not_allowed: "Pas d'indices dans les parties entre humains.",
+    hints_not_allowed: "Les indices ne viennent que dans les parties contre les bots du serveur, et dans toute partie une fois finie.",
     hints_live_only: "Les indices portent sur la position actuelle.",
     hints_inexact: "estimé : valeurs non exactes",
     outcome_unknown: "gain ou perte : pas encore décidé",
