@@ -232,6 +232,36 @@ fn history_pane_in_replay() {
     insta::assert_snapshot!(draw(&app, 80, 20));
 }
 
+/// The moves list keeps its columns whether a move is highlighted, the
+/// replay stands before the first move, or the game is live.
+#[test]
+fn the_moves_list_keeps_its_columns_in_live_play_and_replay() {
+    let mut app = logged_in();
+    online(&mut app);
+    let hg = finished_game();
+    let column_of_first_move = |replay: Option<usize>, app: &mut chomp_client::app::App| {
+        let mut view = GameView::new(
+            chomp_client::app::archived_state(&hg, Some("ann")),
+            GameSource::Archive,
+        );
+        view.replay = replay;
+        app.game = Some(view);
+        app.screen = Screen::Game;
+        let screen = draw(app, 80, 20);
+        let line = screen
+            .lines()
+            .find(|l| l.contains("  1. "))
+            .unwrap_or_else(|| panic!("no first move: {screen}"))
+            .to_string();
+        line.chars().take_while(|c| *c != '1').count()
+    };
+    let before_first = column_of_first_move(Some(0), &mut app);
+    let on_second = column_of_first_move(Some(2), &mut app);
+    let live = column_of_first_move(None, &mut app);
+    assert_eq!(before_first, on_second);
+    assert_eq!(before_first, live);
+}
+
 #[test]
 fn history_browser() {
     let mut app = logged_in();

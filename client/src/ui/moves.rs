@@ -4,7 +4,7 @@
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, List, ListItem, ListState};
+use ratatui::widgets::{Block, HighlightSpacing, List, ListItem, ListState};
 use ratatui::Frame;
 
 use crate::app::{move_label, App, GameView};
@@ -52,7 +52,10 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         })
-        .highlight_symbol(if g.replay.is_some() { "▶" } else { " " });
+        .highlight_symbol(if g.replay.is_some() { "▶" } else { " " })
+        // The symbol's column is kept even with nothing highlighted (a
+        // replay before the first move), so the list never shifts.
+        .highlight_spacing(HighlightSpacing::Always);
     f.render_stateful_widget(list, area, &mut state);
 }
 
