@@ -96,6 +96,34 @@ fn board_with_hints() {
     insta::assert_snapshot!(draw(&app, 80, 24));
 }
 
+/// The hints of a game already over (here aborted) are marked as for
+/// study: nobody plays its winning moves any more.
+#[test]
+fn hints_of_an_aborted_game_are_for_study() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    let mut st = game_state(Variant::IChomp, 4, 4);
+    st.status = chomp_protocol::GameStatus::Finished;
+    st.reason = Some(chomp_protocol::OverReason::Aborted);
+    st.winner = Some(0);
+    update(&mut app, frame(ServerMsg::Game(st)));
+    let cmds = update(&mut app, ch('g'));
+    let Some(chomp_client::msg::Command::Send(r)) = cmds.first() else {
+        panic!("no hints request: {cmds:?}");
+    };
+    let id = r.id.clone();
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::answer(
+            id,
+            ServerMsg::Hints(ichomp_hints(7)),
+        ))),
+    );
+    let screen = draw(&app, 100, 30);
+    assert!(screen.contains("for study"), "{screen}");
+}
+
 #[test]
 fn chomp_board_with_winning_moves_marked() {
     let mut app = logged_in();

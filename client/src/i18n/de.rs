@@ -62,6 +62,7 @@ pub static DE: Texts = Texts {
     cell_legend: "W gewinnt, L verliert, ? offen",
     p_position: "SG 0: jeder Zug verliert",
     n_position: "Gewinnzüge in Grün",
+    hints_for_study: "Partie vorbei; nur zum Studium:",
     moves: "Züge",
     replay: "Nachspielen",
     all_players: "alle Spieler",

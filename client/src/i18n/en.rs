@@ -62,6 +62,7 @@ pub static EN: Texts = Texts {
     cell_legend: "W win, L lose, ? undecided",
     p_position: "SG 0: every move loses",
     n_position: "winning moves in green",
+    hints_for_study: "Game over; for study only:",
     moves: "Moves",
     replay: "Replay",
     all_players: "all players",

@@ -62,6 +62,7 @@ pub static FR: Texts = Texts {
     cell_legend: "W gagne, L perd, ? indécis",
     p_position: "SG 0 : tout coup perd",
     n_position: "coups gagnants en vert",
+    hints_for_study: "Partie finie ; pour l'étude seulement :",
     moves: "Coups",
     replay: "Relecture",
     all_players: "tous les joueurs",

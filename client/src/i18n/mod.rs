@@ -124,6 +124,9 @@ pub struct Texts {
     pub cell_legend: &'static str,
     pub p_position: &'static str,
     pub n_position: &'static str,
+    /// Above the hints of a game already over (resigned, timed out,
+    /// aborted): its moves are for study, nobody plays them.
+    pub hints_for_study: &'static str,
     pub moves: &'static str,
     pub replay: &'static str,
     pub all_players: &'static str,

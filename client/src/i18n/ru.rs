@@ -62,6 +62,7 @@ pub static RU: Texts = Texts {
     cell_legend: "W выигр., L проигр., ? неясно",
     p_position: "SG 0: любой ход проигрывает",
     n_position: "выигрывающие ходы зелёные",
+    hints_for_study: "Партия окончена; только для разбора:",
     moves: "Ходы",
     replay: "Просмотр",
     all_players: "все игроки",

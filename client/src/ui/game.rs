@@ -244,6 +244,12 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
         None => Line::from(format!("{name}    ?")),
     };
     let mut lines = Vec::new();
+    if g.finished() && g.replay.is_none() {
+        lines.push(Line::styled(
+            t.hints_for_study,
+            Style::new().add_modifier(Modifier::ITALIC),
+        ));
+    }
     if h.quadrants.len() == 4 {
         for (i, (name, v)) in ["NW ", "NE ", "SW ", "SE "]
             .iter()
