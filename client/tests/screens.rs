@@ -720,7 +720,7 @@ fn aborted_and_timed_out_games_are_explained() {
         (
             OverReason::Aborted,
             Some(0),
-            "Game aborted: nobody's record changes",
+            "Game aborted: it ended before both players had moved, so no record changes",
         ),
         (
             OverReason::Timeout,

@@ -106,7 +106,7 @@ pub static DE: Texts = Texts {
     seen_last: "{w} gewinnt mit dem letzten Stück",
     seen_resign: "{l} hat aufgegeben: {w} gewinnt",
     seen_abandon: "{l} hat die Partie verlassen: {w} gewinnt",
-    aborted: "Partie abgebrochen: keine Bilanz ändert sich",
+    aborted: "Partie abgebrochen: beendet, bevor beide gezogen hatten; keine Bilanz ändert sich",
     won_timeout: "Gewonnen: {l} hat die Zeit überschritten",
     lost_timeout: "Verloren: du hast die Zeit überschritten",
     seen_timeout: "{l} hat die Zeit überschritten: {w} gewinnt",

@@ -106,7 +106,7 @@ pub static EN: Texts = Texts {
     seen_last: "{w} won by taking the last candy",
     seen_resign: "{l} resigned: {w} wins",
     seen_abandon: "{l} left the game: {w} wins",
-    aborted: "Game aborted: nobody's record changes",
+    aborted: "Game aborted: it ended before both players had moved, so no record changes",
     won_timeout: "You won: {l} ran out of time",
     lost_timeout: "You lost: you ran out of time",
     seen_timeout: "{l} ran out of time: {w} wins",

@@ -106,7 +106,7 @@ pub static FR: Texts = Texts {
     seen_last: "{w} gagne en prenant le dernier bonbon",
     seen_resign: "{l} a abandonné : {w} gagne",
     seen_abandon: "{l} a quitté la partie : {w} gagne",
-    aborted: "Partie annulée : aucun bilan ne change",
+    aborted: "Partie annulée : finie avant que chacun ait joué, aucun bilan ne change",
     won_timeout: "Gagné : {l} a dépassé son temps",
     lost_timeout: "Perdu : vous avez dépassé votre temps",
     seen_timeout: "{l} a dépassé son temps : {w} gagne",
