@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use chomp_protocol::{decode_request, ErrorCode, Reply};
 use futures::{SinkExt, StreamExt};
-use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -105,6 +105,13 @@ impl Connection {
                             );
                             let _ = ws.send(Message::text(frame.to_json())).await;
                             let _ = ws.close(Some(close_frame(CloseCode::Invalid, "invalid UTF-8"))).await;
+                            break;
+                        }
+                        Some(Err(WsError::Capacity(e))) => {
+                            // Beyond what the transport reads: the rest of the
+                            // frame is never parsed, but the peer learns why.
+                            tracing::debug!("connection {id} closed: {e}");
+                            close_and_linger(&mut ws, CloseCode::Size, TOO_BIG).await;
                             break;
                         }
                         _ => break,
@@ -202,6 +209,46 @@ impl Connection {
             Some(Err(e)) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
     }
+}
+
+/// The close reason of a frame or message over the transport's limit
+/// (`transport::websocket`, 256 KiB).
+const TOO_BIG: &str = "message too big: the limit is 256 KiB";
+
+/// How long, and for how many bytes, a connection closed for what it sent
+/// is still read (and the bytes thrown away) after its close frame.
+const LINGER_FOR: Duration = Duration::from_secs(1);
+const LINGER_BYTES: usize = 1024 * 1024;
+
+/// Sends a close frame, ends the write side, then reads and discards what
+/// the peer still sends for a little while. Closing a socket that has
+/// unread bytes (the rest of a huge frame, a flood of pings) makes the
+/// kernel answer with a reset, which can destroy the close frame before
+/// the peer reads it; a client then sees a bare disconnect instead of why.
+async fn close_and_linger<S>(ws: &mut WebSocketStream<S>, code: CloseCode, reason: &'static str)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    // A peer that does not read cannot hold the task: every step is bounded.
+    // The flush first sends a pong still queued, which must not follow the close.
+    let _ = tokio::time::timeout(LINGER_FOR, async {
+        let _ = ws.flush().await;
+        ws.close(Some(close_frame(code, reason))).await
+    })
+    .await;
+    let sock = ws.get_mut();
+    let _ = tokio::time::timeout(LINGER_FOR, sock.shutdown()).await;
+    let mut buf = [0u8; 4096];
+    let mut drained = 0;
+    let _ = tokio::time::timeout(LINGER_FOR, async {
+        while drained < LINGER_BYTES {
+            match sock.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => drained += n,
+            }
+        }
+    })
+    .await;
 }
 
 fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {

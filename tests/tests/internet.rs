@@ -7,53 +7,15 @@ mod common;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{config, start, Client, WAIT};
+use common::{closed_by_server, config, http_get, read_response, start, Client, WAIT};
 use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::Message;
-
-async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
-    read_response(&mut s).await
-}
-
-async fn read_response<S: tokio::io::AsyncRead + Unpin>(s: &mut S) -> (u16, String) {
-    let mut out = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut out))
-        .await
-        .expect("answered in time")
-        .unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let status = text
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (status, text)
-}
-
-/// Waits for the server to close a socket it should not keep.
-async fn closed_by_server(s: &mut TcpStream, within: Duration) -> bool {
-    let mut buf = [0u8; 256];
-    let read_to_end = async {
-        loop {
-            match s.read(&mut buf).await {
-                Ok(0) | Err(_) => return,
-                // A TLS alert or an HTTP answer may come before the close.
-                Ok(_) => continue,
-            }
-        }
-    };
-    tokio::time::timeout(within, read_to_end).await.is_ok()
-}
 
 #[tokio::test]
 async fn wss_plays_and_https_answers_health() {
