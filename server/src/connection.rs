@@ -51,6 +51,7 @@ pub async fn serve<S>(
             shutdown: shutdown.clone(),
         },
         bucket: RateBucket::new(rate, burst),
+        grace: RateBucket::new(rate, burst),
         host,
         shutdown,
     };
@@ -68,6 +69,9 @@ pub async fn serve<S>(
 struct Connection {
     session: Session,
     bucket: RateBucket,
+    /// Pings and pongs sent over budget; once it is spent too, the peer
+    /// sends more than twice its rate and the connection is closed.
+    grace: RateBucket,
     /// This connection's share of its address's limits.
     host: AddrPermit,
     shutdown: Shutdown,
@@ -121,8 +125,16 @@ impl Connection {
                         Message::Text(text) => self.on_frame(Some(text.as_str())).await,
                         Message::Binary(_) => self.on_frame(None).await,
                         Message::Close(_) => break,
-                        // Pings are answered by the WebSocket layer; pongs only prove life.
-                        _ => {}
+                        // The WebSocket layer has already queued the pong to a
+                        // ping; what is left is to make the peer pay for it.
+                        Message::Ping(_) | Message::Pong(_) => {
+                            if !self.charge_control() {
+                                tracing::info!("connection {id} closed: too many pings and pongs");
+                                close_and_linger(&mut ws, CloseCode::Policy, TOO_MANY_PINGS).await;
+                                break;
+                            }
+                        }
+                        Message::Frame(_) => {}
                     }
                 }
                 Some(frame) = rx.recv() => {
@@ -166,6 +178,24 @@ impl Connection {
                 }
             }
         }
+    }
+
+    /// Spends the budgets for a WebSocket ping or pong, like a request (a
+    /// ping costs the server a pong, and a flood of them was otherwise free);
+    /// false when the connection is far over budget and must be closed.
+    fn charge_control(&mut self) -> bool {
+        let over = if !self.bucket.take() {
+            LimitScope::Connection
+        } else if !self.host.take_frame() {
+            LimitScope::Address
+        } else {
+            return true;
+        };
+        self.session.shared.metrics.rate_limited(over);
+        // A frame over budget cannot be refused (its pong is queued) or
+        // answered with an error frame; the grace budget, as large as the
+        // connection's own, bounds how many of them the connection may send.
+        self.grace.take()
     }
 
     /// Handles one text frame (or, with `None`, a binary frame).
@@ -214,6 +244,10 @@ impl Connection {
 /// The close reason of a frame or message over the transport's limit
 /// (`transport::websocket`, 256 KiB).
 const TOO_BIG: &str = "message too big: the limit is 256 KiB";
+
+/// The close reason of a connection that sent pings or pongs far over its
+/// rate (`--rate` and `--addr-rate` charge them like requests).
+const TOO_MANY_PINGS: &str = "too many pings and pongs: over the rate limit";
 
 /// How long, and for how many bytes, a connection closed for what it sent
 /// is still read (and the bytes thrown away) after its close frame.

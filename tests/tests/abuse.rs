@@ -7,7 +7,7 @@ mod common;
 
 use std::net::IpAddr;
 
-use common::{config, start, Client};
+use common::{config, http_get, start, Client};
 
 /// The address of the legitimate player when the abuser spends 127.0.0.1's budgets.
 const PLAYER: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
@@ -33,4 +33,48 @@ async fn a_frame_over_256_kib_gets_close_1009_before_the_connection_ends() {
     let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
     ann.plays_a_bot_with_hints().await;
     server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_ping_flood_is_charged_and_closed_with_1008() {
+    let dir = tempfile::tempdir().unwrap();
+    let defaults = chomp_server::Config::default();
+    let server = start(chomp_server::Config {
+        rate: defaults.rate,
+        burst: defaults.burst,
+        addr_rate: defaults.addr_rate,
+        addr_burst: defaults.addr_burst,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    let mut flood = Client::raw(addr).await;
+    // Twenty times the burst, as fast as the socket takes them.
+    for _ in 0..800 {
+        if flood.send_ping(b"flood").await.is_none() {
+            break;
+        }
+    }
+    let (code, reason) = flood
+        .expect_close_frame()
+        .await
+        .expect("a close frame before the connection ends");
+    assert_eq!(code, 1008, "{reason}");
+    assert!(reason.contains("ping"), "{reason}");
+    let (_, metrics) = http_get(addr, "/metrics").await;
+    let limited = counter(&metrics, "chomp_rate_limited_total{scope=\"connection\"}");
+    assert!(limited >= 40, "{limited} pings counted over budget");
+
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    server.shutdown().await;
+}
+
+/// The value of one series in a `/metrics` exposition.
+fn counter(metrics: &str, series: &str) -> u64 {
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix(series))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {series} in\n{metrics}"))
 }
