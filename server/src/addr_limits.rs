@@ -58,13 +58,7 @@ impl AddrLimits {
     /// connection limit or has spent its frame budget.
     pub fn acquire(&self, ip: IpAddr) -> Result<AddrPermit, Refused> {
         let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
-        if hosts.len() > PRUNE_ABOVE {
-            forget_idle(&mut hosts);
-        }
-        let host = hosts.entry(ip).or_insert_with(|| Host {
-            open: 0,
-            bucket: Arc::new(Mutex::new(RateBucket::new(self.rate, self.burst))),
-        });
+        let host = self.host(&mut hosts, ip);
         let verdict = if host.open >= self.max_open {
             Err(Refused::TooManyConnections)
         } else if !lock(&host.bucket).take() {
@@ -78,6 +72,29 @@ impl AddrLimits {
             })
         };
         verdict
+    }
+
+    /// Spends one token of `ip`'s budget on a request that opens no
+    /// connection (plain HTTP: `/healthz`, `/metrics`, anything but an
+    /// upgrade); false when the address is over its budget. Without this a
+    /// health check, which writes to the store, was free to repeat.
+    pub fn charge(&self, ip: IpAddr) -> bool {
+        let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
+        let host = self.host(&mut hosts, ip);
+        let paid = lock(&host.bucket).take();
+        paid
+    }
+
+    /// The entry of `ip`, made if needed; idle entries are pruned first
+    /// when there are many.
+    fn host<'h>(&self, hosts: &'h mut HashMap<IpAddr, Host>, ip: IpAddr) -> &'h mut Host {
+        if hosts.len() > PRUNE_ABOVE {
+            forget_idle(hosts);
+        }
+        hosts.entry(ip).or_insert_with(|| Host {
+            open: 0,
+            bucket: Arc::new(Mutex::new(RateBucket::new(self.rate, self.burst))),
+        })
     }
 }
 
@@ -150,6 +167,20 @@ mod tests {
         // Another address has its own budget.
         let other = limits.acquire([10, 0, 0, 2].into()).unwrap();
         assert!(other.take_frame());
+    }
+
+    #[test]
+    fn plain_requests_spend_the_same_budget_as_connections() {
+        let limits = AddrLimits::new(10, 0.0, 3.0);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        assert!(limits.charge(a) && limits.charge(a));
+        let p = limits.acquire(a).unwrap();
+        assert!(!limits.charge(a), "the budget is spent");
+        assert!(!p.take_frame());
+        assert!(
+            limits.charge([10, 0, 0, 2].into()),
+            "others are not affected"
+        );
     }
 
     #[test]

@@ -5,12 +5,14 @@
 
 mod common;
 
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv4Addr};
 
-use common::{config, http_get, start, Client};
+use common::{config, http_get, http_get_from, start, Client};
 
 /// The address of the legitimate player when the abuser spends 127.0.0.1's budgets.
-const PLAYER: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
+const PLAYER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
+/// A third address, for the checks that must not spend the other two's budgets.
+const OTHER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 3));
 
 #[tokio::test]
 async fn a_frame_over_256_kib_gets_close_1009_before_the_connection_ends() {
@@ -67,6 +69,45 @@ async fn a_ping_flood_is_charged_and_closed_with_1008() {
 
     let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
     ann.plays_a_bot_with_hints().await;
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn plain_http_is_charged_to_the_address_and_refused_with_429() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        addr_rate: 2.0,
+        addr_burst: 10.0,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    let (mut ok, mut refused) = (0, 0);
+    for _ in 0..60 {
+        match http_get(addr, "/healthz").await {
+            (200, _) => ok += 1,
+            (429, text) => {
+                assert!(text.contains("Too many requests"), "{text}");
+                refused += 1;
+            }
+            (status, text) => panic!("{status}: {text}"),
+        }
+    }
+    // The burst of ten, and the little that refilled meanwhile.
+    assert!((10..=20).contains(&ok), "{ok} answered, {refused} refused");
+    assert_eq!(ok + refused, 60);
+
+    // Another address is not affected: its checks, its player.
+    let (status, text) = http_get_from(PLAYER, addr, "/healthz").await;
+    assert_eq!(status, 200, "{text}");
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    let (_, metrics) = http_get_from(OTHER, addr, "/metrics").await;
+    let counted = counter(
+        &metrics,
+        "chomp_connections_refused_total{reason=\"address\"}",
+    );
+    assert_eq!(counted, refused);
     server.shutdown().await;
 }
 

@@ -81,7 +81,19 @@ pub async fn handshake(
         head.x_forwarded_for.as_deref(),
     );
     if !head.websocket {
-        answer_http(shared, &mut sock, &head).await?;
+        if gate.per_addr.charge(client) {
+            answer_http(shared, &mut sock, &head).await?;
+        } else {
+            shared.note_refusal(RefusedFor::Address);
+            http::respond(
+                &mut sock,
+                429,
+                "Too Many Requests",
+                "text/plain; charset=utf-8",
+                "Too many requests from your address; wait a few seconds and try again.\n",
+            )
+            .await?;
+        }
         return Ok(None);
     }
     let Ok(slot) = gate.slots.clone().try_acquire_owned() else {
