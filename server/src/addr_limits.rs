@@ -4,7 +4,9 @@
 //! connections does not multiply the per-connection rate limit. Opening a
 //! connection spends from the same budget, so reconnect storms are slowed
 //! too, and an address's budget outlives its connections until it has
-//! refilled, so reconnecting does not reset it.
+//! refilled, so reconnecting does not reset it. Plain HTTP requests spend
+//! it too, and each address may hold only its share of the handshakes under
+//! way ([`HandshakeShares`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -128,6 +130,70 @@ impl Drop for AddrPermit {
     }
 }
 
+/// Each address's share of the handshake pool (`--max-handshakes-per-addr`
+/// of `--max-handshakes`), keyed by the TCP peer: a handshake is counted
+/// before a byte is read, so no proxy header can name the client yet.
+/// Without shares one address's silent sockets filled the whole pool, and
+/// then nobody else, not even `/healthz`, got in.
+#[derive(Clone)]
+pub struct HandshakeShares {
+    max: usize,
+    under_way: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// One handshake counted against its address's share; dropping it gives
+/// the place back (and forgets the address when it was its last).
+pub struct SharePermit {
+    ip: IpAddr,
+    under_way: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl HandshakeShares {
+    /// Shares of `share` handshakes per address, never more than the
+    /// whole pool of `pool` and at least one.
+    pub fn new(share: usize, pool: usize) -> Self {
+        HandshakeShares {
+            max: share.min(pool).max(1),
+            under_way: Arc::default(),
+        }
+    }
+
+    /// A place for one more handshake from `ip`, unless its share is taken.
+    /// An entry exists only while its address has a handshake under way,
+    /// so the map is never larger than the pool.
+    pub fn try_acquire(&self, ip: IpAddr) -> Option<SharePermit> {
+        let ip = ip.to_canonical();
+        let mut under_way = self
+            .under_way
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let n = under_way.entry(ip).or_insert(0);
+        if *n >= self.max {
+            return None;
+        }
+        *n += 1;
+        Some(SharePermit {
+            ip,
+            under_way: self.under_way.clone(),
+        })
+    }
+}
+
+impl Drop for SharePermit {
+    fn drop(&mut self) {
+        let mut under_way = self
+            .under_way
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = under_way.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                under_way.remove(&self.ip);
+            }
+        }
+    }
+}
+
 fn lock(bucket: &Mutex<RateBucket>) -> std::sync::MutexGuard<'_, RateBucket> {
     // A bucket is two numbers; a panic elsewhere cannot leave it unusable.
     bucket.lock().unwrap_or_else(PoisonError::into_inner)
@@ -191,6 +257,32 @@ mod tests {
         assert!(p.take_frame() && p.take_frame());
         drop(p);
         assert_eq!(limits.acquire(a).err(), Some(Refused::TooFast));
+    }
+
+    #[test]
+    fn each_address_gets_its_share_of_the_handshakes() {
+        let shares = HandshakeShares::new(2, 512);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let first = shares.try_acquire(a).unwrap();
+        let _second = shares.try_acquire(a).unwrap();
+        assert!(shares.try_acquire(a).is_none());
+        // The same address through a dual-stack socket is the same address.
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap();
+        assert!(shares.try_acquire(mapped).is_none());
+        assert!(shares.try_acquire([10, 0, 0, 2].into()).is_some());
+        drop(first);
+        assert!(shares.try_acquire(a).is_some());
+    }
+
+    #[test]
+    fn a_share_is_never_more_than_the_pool_and_idle_addresses_are_forgotten() {
+        let shares = HandshakeShares::new(32, 3);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let held: Vec<_> = (0..3).map(|_| shares.try_acquire(a).unwrap()).collect();
+        assert!(shares.try_acquire(a).is_none());
+        drop(held);
+        assert!(shares.under_way.lock().unwrap().is_empty());
+        assert_eq!(HandshakeShares::new(0, 0).max, 1);
     }
 
     #[test]

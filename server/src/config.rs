@@ -179,6 +179,12 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_HANDSHAKES", default_value_t = 512)]
     pub max_handshakes: usize,
 
+    /// Most handshakes under way at once from one IP address (never more
+    /// than --max-handshakes); beyond it that address's sockets are closed at
+    /// once, not everyone's. Trusted proxies are not limited by it.
+    #[arg(long, env = "CHOMP_MAX_HANDSHAKES_PER_ADDR", default_value_t = 32)]
+    pub max_handshakes_per_addr: usize,
+
     /// A connection that has not said `hello` within this is closed.
     #[arg(long, env = "CHOMP_HELLO_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
     pub hello_timeout: Duration,
@@ -234,6 +240,7 @@ impl Default for Config {
             tls_key: None,
             handshake_timeout: Duration::from_secs(10),
             max_handshakes: 512,
+            max_handshakes_per_addr: 32,
             hello_timeout: Duration::from_secs(10),
             trusted_proxy: Vec::new(),
             log_format: LogFormat::Text,
@@ -342,6 +349,7 @@ mod tests {
         assert_eq!(parsed.listen, d.listen);
         assert_eq!(parsed.bot_delay, d.bot_delay);
         assert_eq!(parsed.abandon_after, d.abandon_after);
+        assert_eq!(parsed.max_handshakes_per_addr, d.max_handshakes_per_addr);
         assert_eq!(parsed.db, DbTarget::Sqlite(PathBuf::from("x.db")));
     }
 }

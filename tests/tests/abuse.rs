@@ -6,8 +6,9 @@
 mod common;
 
 use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
 
-use common::{config, http_get, http_get_from, start, Client};
+use common::{closed_by_server, config, http_get, http_get_from, start, tcp_from, Client};
 
 /// The address of the legitimate player when the abuser spends 127.0.0.1's budgets.
 const PLAYER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
@@ -108,6 +109,49 @@ async fn plain_http_is_charged_to_the_address_and_refused_with_429() {
         "chomp_connections_refused_total{reason=\"address\"}",
     );
     assert_eq!(counted, refused);
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn one_address_gets_only_its_share_of_the_handshakes() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        handshake_timeout: Duration::from_secs(30),
+        max_handshakes: 8,
+        max_handshakes_per_addr: 4,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    // As many silent sockets as the whole pool, from one address.
+    let mut silent = Vec::new();
+    for _ in 0..8 {
+        silent.push(tcp_from(OTHER, addr).await);
+    }
+    let closed = futures::future::join_all(
+        silent
+            .iter_mut()
+            .map(|s| closed_by_server(s, Duration::from_secs(2))),
+    )
+    .await;
+    let held = closed.iter().filter(|c| !**c).count();
+    assert_eq!(
+        held, 4,
+        "the address holds its share, the rest closed at once"
+    );
+
+    // Another address still gets in and plays; health still answers.
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    let (status, text) = http_get(addr, "/healthz").await;
+    assert_eq!(status, 200, "{text}");
+    let (_, metrics) = http_get(addr, "/metrics").await;
+    let counted = counter(
+        &metrics,
+        "chomp_connections_refused_total{reason=\"addr_handshakes\"}",
+    );
+    assert_eq!(counted, 4);
+    drop(silent);
     server.shutdown().await;
 }
 
