@@ -133,6 +133,46 @@ async fn run_connection(
     drop(slot);
 }
 
+/// Requests the operator's port (`--metrics-listen`) serves at once; more
+/// are closed at once. A scraper and a health check need a few.
+const METRICS_REQUESTS: usize = 16;
+
+/// Serves `--metrics-listen` until shutdown: plain HTTP, one request per
+/// connection, `/metrics` and `/healthz` only. It is not charged to any
+/// address's budget: the operator chooses who can reach it.
+pub async fn metrics_loop(shared: Arc<Shared>, listener: TcpListener, mut shutdown: Shutdown) {
+    let requests = Arc::new(Semaphore::new(METRICS_REQUESTS));
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = shutdown.signalled() => break,
+        };
+        let (stream, peer) = match accepted {
+            Ok(pair) => pair,
+            Err(e) => {
+                tracing::warn!("accept on the metrics port failed: {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = requests.clone().try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let deadline = shared.config.handshake_timeout;
+            match tokio::time::timeout(deadline, transport::answer_operator(&shared, stream)).await
+            {
+                Err(_) => tracing::debug!("metrics request from {peer} timed out"),
+                Ok(Err(e)) => tracing::debug!("metrics request from {peer} failed: {e}"),
+                Ok(Ok(())) => {}
+            }
+            drop(permit);
+        });
+    }
+}
+
 /// One log line per interval for all the connections refused in it.
 async fn log_refusals(shared: Arc<Shared>, mut shutdown: Shutdown) {
     let mut tick = tokio::time::interval(transport::REFUSAL_LOG_INTERVAL);

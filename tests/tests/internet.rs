@@ -1,6 +1,7 @@
 //! The server on the open internet: TLS, deadlines for peers that say
-//! nothing, the HTTP endpoints on the game port, proxies, rate-limit `re`,
-//! and invalid UTF-8; all against a real server over real sockets.
+//! nothing, the HTTP endpoints on the game port and on `--metrics-listen`,
+//! proxies, rate-limit `re`, and invalid UTF-8; all against a real server
+//! over real sockets.
 
 mod common;
 
@@ -207,6 +208,42 @@ async fn health_metrics_and_other_paths_on_the_game_port() {
     let (status, body) = http_get(addr, "/").await;
     assert_eq!(status, 426, "{body}");
     assert!(body.contains("WebSocket"));
+    ann.assert_usable().await;
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn with_metrics_listen_the_metrics_leave_the_public_port() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        metrics_listen: Some("127.0.0.1:0".parse().unwrap()),
+        ..config(dir.path())
+    })
+    .await;
+    let public = server.local_addr();
+    let ops = server.metrics_addr().expect("the metrics port is bound");
+    assert_ne!(ops, public);
+    let mut ann = Client::hello(public, "ann", None).await;
+    ann.plays_a_bot_with_hints().await;
+
+    let (status, body) = http_get(ops, "/metrics").await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("application/openmetrics-text"), "{body}");
+    assert!(
+        body.contains("chomp_connections{state=\"named\"} 1"),
+        "{body}"
+    );
+    assert!(body.contains("chomp_moves_total"), "{body}");
+    let (status, body) = http_get(ops, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(http_get(ops, "/").await.0, 404);
+
+    // The public port keeps its health check and hides the metrics.
+    let (status, body) = http_get(public, "/metrics").await;
+    assert_eq!(status, 404, "{body}");
+    assert!(!body.contains("chomp_"), "{body}");
+    let (status, body) = http_get(public, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
     ann.assert_usable().await;
     server.shutdown().await;
 }
