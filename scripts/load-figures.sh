@@ -24,7 +24,7 @@ trap cleanup EXIT
 # Load tests come from one address and play faster than people: lift the
 # per-connection and per-address limits, and let bots answer at once.
 LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --burst 1e6
-        --addr-rate 1e9 --addr-burst 1e9 --max-handshakes 20000 --max-unfinished-games 1000000
+        --addr-rate 1e9 --addr-burst 1e9 --max-handshakes 20000 --max-handshakes-per-addr 20000 --max-unfinished-games 1000000
         --names-per-addr-hour 1000000000 --no-background-tables --bot-delay 0 --solver-bits 20)
 URL=ws://127.0.0.1:7979/
 LOAD=target/release/chomp-load

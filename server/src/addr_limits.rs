@@ -4,7 +4,9 @@
 //! connections does not multiply the per-connection rate limit. Opening a
 //! connection spends from the same budget, so reconnect storms are slowed
 //! too, and an address's budget outlives its connections until it has
-//! refilled, so reconnecting does not reset it.
+//! refilled, so reconnecting does not reset it. Plain HTTP requests spend
+//! it too, and each address may hold only its share of the handshakes under
+//! way ([`HandshakeShares`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -58,13 +60,7 @@ impl AddrLimits {
     /// connection limit or has spent its frame budget.
     pub fn acquire(&self, ip: IpAddr) -> Result<AddrPermit, Refused> {
         let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
-        if hosts.len() > PRUNE_ABOVE {
-            forget_idle(&mut hosts);
-        }
-        let host = hosts.entry(ip).or_insert_with(|| Host {
-            open: 0,
-            bucket: Arc::new(Mutex::new(RateBucket::new(self.rate, self.burst))),
-        });
+        let host = self.host(&mut hosts, ip);
         let verdict = if host.open >= self.max_open {
             Err(Refused::TooManyConnections)
         } else if !lock(&host.bucket).take() {
@@ -78,6 +74,29 @@ impl AddrLimits {
             })
         };
         verdict
+    }
+
+    /// Spends one token of `ip`'s budget on a request that opens no
+    /// connection (plain HTTP: `/healthz`, `/metrics`, anything but an
+    /// upgrade); false when the address is over its budget. Without this a
+    /// health check, which writes to the store, was free to repeat.
+    pub fn charge(&self, ip: IpAddr) -> bool {
+        let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
+        let host = self.host(&mut hosts, ip);
+        let paid = lock(&host.bucket).take();
+        paid
+    }
+
+    /// The entry of `ip`, made if needed; idle entries are pruned first
+    /// when there are many.
+    fn host<'h>(&self, hosts: &'h mut HashMap<IpAddr, Host>, ip: IpAddr) -> &'h mut Host {
+        if hosts.len() > PRUNE_ABOVE {
+            forget_idle(hosts);
+        }
+        hosts.entry(ip).or_insert_with(|| Host {
+            open: 0,
+            bucket: Arc::new(Mutex::new(RateBucket::new(self.rate, self.burst))),
+        })
     }
 }
 
@@ -106,6 +125,70 @@ impl Drop for AddrPermit {
             host.open = host.open.saturating_sub(1);
             if host.open == 0 && lock(&host.bucket).is_full() {
                 hosts.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Each address's share of the handshake pool (`--max-handshakes-per-addr`
+/// of `--max-handshakes`), keyed by the TCP peer: a handshake is counted
+/// before a byte is read, so no proxy header can name the client yet.
+/// Without shares one address's silent sockets filled the whole pool, and
+/// then nobody else, not even `/healthz`, got in.
+#[derive(Clone)]
+pub struct HandshakeShares {
+    max: usize,
+    under_way: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// One handshake counted against its address's share; dropping it gives
+/// the place back (and forgets the address when it was its last).
+pub struct SharePermit {
+    ip: IpAddr,
+    under_way: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl HandshakeShares {
+    /// Shares of `share` handshakes per address, never more than the
+    /// whole pool of `pool` and at least one.
+    pub fn new(share: usize, pool: usize) -> Self {
+        HandshakeShares {
+            max: share.min(pool).max(1),
+            under_way: Arc::default(),
+        }
+    }
+
+    /// A place for one more handshake from `ip`, unless its share is taken.
+    /// An entry exists only while its address has a handshake under way,
+    /// so the map is never larger than the pool.
+    pub fn try_acquire(&self, ip: IpAddr) -> Option<SharePermit> {
+        let ip = ip.to_canonical();
+        let mut under_way = self
+            .under_way
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let n = under_way.entry(ip).or_insert(0);
+        if *n >= self.max {
+            return None;
+        }
+        *n += 1;
+        Some(SharePermit {
+            ip,
+            under_way: self.under_way.clone(),
+        })
+    }
+}
+
+impl Drop for SharePermit {
+    fn drop(&mut self) {
+        let mut under_way = self
+            .under_way
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = under_way.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                under_way.remove(&self.ip);
             }
         }
     }
@@ -153,6 +236,20 @@ mod tests {
     }
 
     #[test]
+    fn plain_requests_spend_the_same_budget_as_connections() {
+        let limits = AddrLimits::new(10, 0.0, 3.0);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        assert!(limits.charge(a) && limits.charge(a));
+        let p = limits.acquire(a).unwrap();
+        assert!(!limits.charge(a), "the budget is spent");
+        assert!(!p.take_frame());
+        assert!(
+            limits.charge([10, 0, 0, 2].into()),
+            "others are not affected"
+        );
+    }
+
+    #[test]
     fn reconnecting_does_not_reset_the_budget() {
         let limits = AddrLimits::new(10, 0.0, 3.0);
         let a: IpAddr = [10, 0, 0, 1].into();
@@ -160,6 +257,32 @@ mod tests {
         assert!(p.take_frame() && p.take_frame());
         drop(p);
         assert_eq!(limits.acquire(a).err(), Some(Refused::TooFast));
+    }
+
+    #[test]
+    fn each_address_gets_its_share_of_the_handshakes() {
+        let shares = HandshakeShares::new(2, 512);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let first = shares.try_acquire(a).unwrap();
+        let _second = shares.try_acquire(a).unwrap();
+        assert!(shares.try_acquire(a).is_none());
+        // The same address through a dual-stack socket is the same address.
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap();
+        assert!(shares.try_acquire(mapped).is_none());
+        assert!(shares.try_acquire([10, 0, 0, 2].into()).is_some());
+        drop(first);
+        assert!(shares.try_acquire(a).is_some());
+    }
+
+    #[test]
+    fn a_share_is_never_more_than_the_pool_and_idle_addresses_are_forgotten() {
+        let shares = HandshakeShares::new(32, 3);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let held: Vec<_> = (0..3).map(|_| shares.try_acquire(a).unwrap()).collect();
+        assert!(shares.try_acquire(a).is_none());
+        drop(held);
+        assert!(shares.under_way.lock().unwrap().is_empty());
+        assert_eq!(HandshakeShares::new(0, 0).max, 1);
     }
 
     #[test]

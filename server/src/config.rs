@@ -34,6 +34,12 @@ pub struct Config {
     #[arg(long, env = "CHOMP_LISTEN", default_value = "127.0.0.1:7878")]
     pub listen: SocketAddr,
 
+    /// A second, plain-HTTP address that serves `/metrics` and `/healthz` for
+    /// the operator (e.g. 127.0.0.1:9100); when set, the public port no
+    /// longer serves `/metrics` (404) but still answers `/healthz`.
+    #[arg(long, env = "CHOMP_METRICS_LISTEN")]
+    pub metrics_listen: Option<SocketAddr>,
+
     /// The database: a file path for SQLite (created if missing), or
     /// `postgres://USER:PASS@HOST:PORT/DB` for PostgreSQL, which several
     /// servers can share.
@@ -179,6 +185,12 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_HANDSHAKES", default_value_t = 512)]
     pub max_handshakes: usize,
 
+    /// Most handshakes under way at once from one IP address (never more
+    /// than --max-handshakes); beyond it that address's sockets are closed at
+    /// once, not everyone's. Trusted proxies are not limited by it.
+    #[arg(long, env = "CHOMP_MAX_HANDSHAKES_PER_ADDR", default_value_t = 32)]
+    pub max_handshakes_per_addr: usize,
+
     /// A connection that has not said `hello` within this is closed.
     #[arg(long, env = "CHOMP_HELLO_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
     pub hello_timeout: Duration,
@@ -203,6 +215,7 @@ impl Default for Config {
         // variables are deliberately not read for library users.
         Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
+            metrics_listen: None,
             db: DbTarget::Sqlite(default_db_path()),
             durability: Durability::Full,
             tables: None,
@@ -234,6 +247,7 @@ impl Default for Config {
             tls_key: None,
             handshake_timeout: Duration::from_secs(10),
             max_handshakes: 512,
+            max_handshakes_per_addr: 32,
             hello_timeout: Duration::from_secs(10),
             trusted_proxy: Vec::new(),
             log_format: LogFormat::Text,
@@ -342,6 +356,14 @@ mod tests {
         assert_eq!(parsed.listen, d.listen);
         assert_eq!(parsed.bot_delay, d.bot_delay);
         assert_eq!(parsed.abandon_after, d.abandon_after);
+        assert_eq!(parsed.max_handshakes_per_addr, d.max_handshakes_per_addr);
+        assert_eq!(parsed.metrics_listen, None);
+        let ops =
+            Config::try_parse_from(["chomp-server", "--metrics-listen", "127.0.0.1:9100"]).unwrap();
+        assert_eq!(
+            ops.metrics_listen,
+            Some(SocketAddr::from(([127, 0, 0, 1], 9100)))
+        );
         assert_eq!(parsed.db, DbTarget::Sqlite(PathBuf::from("x.db")));
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use chomp_protocol::{decode_request, ErrorCode, Reply};
 use futures::{SinkExt, StreamExt};
-use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -51,6 +51,7 @@ pub async fn serve<S>(
             shutdown: shutdown.clone(),
         },
         bucket: RateBucket::new(rate, burst),
+        grace: RateBucket::new(rate, burst),
         host,
         shutdown,
     };
@@ -68,6 +69,9 @@ pub async fn serve<S>(
 struct Connection {
     session: Session,
     bucket: RateBucket,
+    /// Pings and pongs sent over budget; once it is spent too, the peer
+    /// sends more than twice its rate and the connection is closed.
+    grace: RateBucket,
     /// This connection's share of its address's limits.
     host: AddrPermit,
     shutdown: Shutdown,
@@ -107,6 +111,13 @@ impl Connection {
                             let _ = ws.close(Some(close_frame(CloseCode::Invalid, "invalid UTF-8"))).await;
                             break;
                         }
+                        Some(Err(WsError::Capacity(e))) => {
+                            // Beyond what the transport reads: the rest of the
+                            // frame is never parsed, but the peer learns why.
+                            tracing::debug!("connection {id} closed: {e}");
+                            close_and_linger(&mut ws, CloseCode::Size, TOO_BIG).await;
+                            break;
+                        }
                         _ => break,
                     };
                     last_heard = Instant::now();
@@ -114,8 +125,16 @@ impl Connection {
                         Message::Text(text) => self.on_frame(Some(text.as_str())).await,
                         Message::Binary(_) => self.on_frame(None).await,
                         Message::Close(_) => break,
-                        // Pings are answered by the WebSocket layer; pongs only prove life.
-                        _ => {}
+                        // The WebSocket layer has already queued the pong to a
+                        // ping; what is left is to make the peer pay for it.
+                        Message::Ping(_) | Message::Pong(_) => {
+                            if !self.charge_control() {
+                                tracing::info!("connection {id} closed: too many pings and pongs");
+                                close_and_linger(&mut ws, CloseCode::Policy, TOO_MANY_PINGS).await;
+                                break;
+                            }
+                        }
+                        Message::Frame(_) => {}
                     }
                 }
                 Some(frame) = rx.recv() => {
@@ -161,6 +180,24 @@ impl Connection {
         }
     }
 
+    /// Spends the budgets for a WebSocket ping or pong, like a request (a
+    /// ping costs the server a pong, and a flood of them was otherwise free);
+    /// false when the connection is far over budget and must be closed.
+    fn charge_control(&mut self) -> bool {
+        let over = if !self.bucket.take() {
+            LimitScope::Connection
+        } else if !self.host.take_frame() {
+            LimitScope::Address
+        } else {
+            return true;
+        };
+        self.session.shared.metrics.rate_limited(over);
+        // A frame over budget cannot be refused (its pong is queued) or
+        // answered with an error frame; the grace budget, as large as the
+        // connection's own, bounds how many of them the connection may send.
+        self.grace.take()
+    }
+
     /// Handles one text frame (or, with `None`, a binary frame).
     async fn on_frame(&mut self, text: Option<&str>) {
         // Decoding first costs little (frames are bounded) and lets even a
@@ -202,6 +239,50 @@ impl Connection {
             Some(Err(e)) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
     }
+}
+
+/// The close reason of a frame or message over the transport's limit
+/// (`transport::websocket`, 256 KiB).
+const TOO_BIG: &str = "message too big: the limit is 256 KiB";
+
+/// The close reason of a connection that sent pings or pongs far over its
+/// rate (`--rate` and `--addr-rate` charge them like requests).
+const TOO_MANY_PINGS: &str = "too many pings and pongs: over the rate limit";
+
+/// How long, and for how many bytes, a connection closed for what it sent
+/// is still read (and the bytes thrown away) after its close frame.
+const LINGER_FOR: Duration = Duration::from_secs(1);
+const LINGER_BYTES: usize = 1024 * 1024;
+
+/// Sends a close frame, ends the write side, then reads and discards what
+/// the peer still sends for a little while. Closing a socket that has
+/// unread bytes (the rest of a huge frame, a flood of pings) makes the
+/// kernel answer with a reset, which can destroy the close frame before
+/// the peer reads it; a client then sees a bare disconnect instead of why.
+async fn close_and_linger<S>(ws: &mut WebSocketStream<S>, code: CloseCode, reason: &'static str)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    // A peer that does not read cannot hold the task: every step is bounded.
+    // The flush first sends a pong still queued, which must not follow the close.
+    let _ = tokio::time::timeout(LINGER_FOR, async {
+        let _ = ws.flush().await;
+        ws.close(Some(close_frame(code, reason))).await
+    })
+    .await;
+    let sock = ws.get_mut();
+    let _ = tokio::time::timeout(LINGER_FOR, sock.shutdown()).await;
+    let mut buf = [0u8; 4096];
+    let mut drained = 0;
+    let _ = tokio::time::timeout(LINGER_FOR, async {
+        while drained < LINGER_BYTES {
+            match sock.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => drained += n,
+            }
+        }
+    })
+    .await;
 }
 
 fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {

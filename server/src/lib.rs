@@ -62,6 +62,7 @@ use crate::transport::tls::{Reloadable, Tls, TlsFiles};
 /// A server that is listening; drop it only after [`RunningServer::shutdown`].
 pub struct RunningServer {
     local_addr: SocketAddr,
+    metrics_addr: Option<SocketAddr>,
     trigger: Trigger,
     store: StoreCloser,
 }
@@ -70,6 +71,11 @@ impl RunningServer {
     /// The address actually bound (useful with port 0).
     pub fn local_addr(&self) -> SocketAddr {
         self.local_addr
+    }
+
+    /// The address of the `--metrics-listen` port actually bound, if any.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.metrics_addr
     }
 
     /// Stops accepting, closes every socket with a close frame, stops the
@@ -104,6 +110,18 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         addr: config.listen,
         source,
     })?;
+    let operator = match config.metrics_listen {
+        Some(addr) => {
+            let bound = TcpListener::bind(addr)
+                .await
+                .map_err(|source| ServerError::Bind { addr, source })?;
+            let at = bound
+                .local_addr()
+                .map_err(|source| ServerError::Bind { addr, source })?;
+            Some((bound, at))
+        }
+        None => None,
+    };
     let pace = lobby::PushPace {
         interval: config.lobby_interval,
         fanout_rate: config.lobby_fanout_rate,
@@ -140,10 +158,16 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     if let Some(tls) = &tls {
         reload_on_sighup(tls.certs.clone(), subscribe()?);
     }
+    let metrics_addr = operator.as_ref().map(|(_, at)| *at);
+    if let Some((bound, at)) = operator {
+        tokio::spawn(listener::metrics_loop(shared.clone(), bound, subscribe()?));
+        tracing::info!("metrics and health on http://{at}/");
+    }
     tokio::spawn(listener::accept_loop(shared, listener, tls, subscribe()?));
     tracing::info!("listening on {scheme}://{local_addr}/");
     Ok(RunningServer {
         local_addr,
+        metrics_addr,
         trigger,
         store: closer,
     })

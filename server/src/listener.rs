@@ -1,4 +1,5 @@
-//! The accept loop: at most `--max-handshakes` handshakes in flight, each
+//! The accept loop: at most `--max-handshakes` handshakes in flight, and at
+//! most `--max-handshakes-per-addr` of them from one address, each
 //! bounded by `--handshake-timeout`; then one task per connection, at most
 //! `--max-connections` at once, under the per-address limits of
 //! `addr_limits`; no new connections once shutdown is signalled.
@@ -9,12 +10,12 @@ use std::sync::Arc;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use crate::addr_limits::AddrLimits;
+use crate::addr_limits::{AddrLimits, HandshakeShares, SharePermit};
 use crate::connection;
 use crate::context::Shared;
 use crate::metrics::{ConnState, RefusedFor};
 use crate::shutdown::Shutdown;
-use crate::transport::{self, tls::Tls, Gate};
+use crate::transport::{self, proxy, tls::Tls, Gate};
 
 /// Accepts connections until shutdown.
 pub async fn accept_loop(
@@ -35,6 +36,7 @@ pub async fn accept_loop(
         ),
     });
     let handshakes = Arc::new(Semaphore::new(config.max_handshakes.max(1)));
+    let shares = HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes);
     tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
     loop {
         let accepted = tokio::select! {
@@ -51,6 +53,18 @@ pub async fn accept_loop(
             }
         };
         let _ = stream.set_nodelay(true);
+        // A trusted proxy carries many clients and sends a request only once
+        // it has one whole, so it holds no slots silently: no share for it.
+        let share = if proxy::is_trusted(&gate.trusted, peer.ip()) {
+            None
+        } else if let Some(share) = shares.try_acquire(peer.ip()) {
+            Some(share)
+        } else {
+            // Closed at once: this address already holds its share.
+            shared.note_refusal(RefusedFor::AddrHandshakes);
+            drop(stream);
+            continue;
+        };
         let Ok(permit) = handshakes.clone().try_acquire_owned() else {
             // Closed at once: a flood of silent sockets must not queue up.
             shared.note_refusal(RefusedFor::Handshakes);
@@ -58,6 +72,10 @@ pub async fn accept_loop(
             continue;
         };
         let (shared, gate, shutdown) = (shared.clone(), gate.clone(), shutdown.clone());
+        let permit = HandshakePermit {
+            _pool: permit,
+            _share: share,
+        };
         let task = tokio::spawn(run_connection(shared, gate, stream, peer, permit, shutdown));
         tokio::spawn(async move {
             if let Err(e) = task.await {
@@ -70,12 +88,19 @@ pub async fn accept_loop(
     tracing::info!("no longer accepting connections");
 }
 
+/// A handshake's place in the pool and in its address's share, both given
+/// back when it ends.
+struct HandshakePermit {
+    _pool: OwnedSemaphorePermit,
+    _share: Option<SharePermit>,
+}
+
 async fn run_connection(
     shared: Arc<Shared>,
     gate: Arc<Gate>,
     stream: TcpStream,
     peer: SocketAddr,
-    handshake_permit: OwnedSemaphorePermit,
+    handshake_permit: HandshakePermit,
     shutdown: Shutdown,
 ) {
     shared.metrics.connection_opened(ConnState::Handshake);
@@ -106,6 +131,46 @@ async fn run_connection(
     } = ready;
     connection::serve(shared, ws, client, addr_permit, shutdown).await;
     drop(slot);
+}
+
+/// Requests the operator's port (`--metrics-listen`) serves at once; more
+/// are closed at once. A scraper and a health check need a few.
+const METRICS_REQUESTS: usize = 16;
+
+/// Serves `--metrics-listen` until shutdown: plain HTTP, one request per
+/// connection, `/metrics` and `/healthz` only. It is not charged to any
+/// address's budget: the operator chooses who can reach it.
+pub async fn metrics_loop(shared: Arc<Shared>, listener: TcpListener, mut shutdown: Shutdown) {
+    let requests = Arc::new(Semaphore::new(METRICS_REQUESTS));
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = shutdown.signalled() => break,
+        };
+        let (stream, peer) = match accepted {
+            Ok(pair) => pair,
+            Err(e) => {
+                tracing::warn!("accept on the metrics port failed: {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = requests.clone().try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let deadline = shared.config.handshake_timeout;
+            match tokio::time::timeout(deadline, transport::answer_operator(&shared, stream)).await
+            {
+                Err(_) => tracing::debug!("metrics request from {peer} timed out"),
+                Ok(Err(e)) => tracing::debug!("metrics request from {peer} failed: {e}"),
+                Ok(Ok(())) => {}
+            }
+            drop(permit);
+        });
+    }
 }
 
 /// One log line per interval for all the connections refused in it.

@@ -49,6 +49,7 @@ label_words! {
         Full => "full",
         Address => "address",
         Handshakes => "handshakes",
+        AddrHandshakes => "addr_handshakes",
         Timeout => "timeout",
         BadHandshake => "bad_handshake",
     }
@@ -92,6 +93,8 @@ pub enum RefusedFor {
     Address,
     /// `--max-handshakes` handshakes were already under way.
     Handshakes,
+    /// The address's `--max-handshakes-per-addr` handshakes were under way.
+    AddrHandshakes,
     /// The handshake did not finish within `--handshake-timeout`.
     Timeout,
     /// TLS or HTTP that could not be understood.
@@ -311,14 +314,15 @@ pub struct GameCounts {
 /// per connection, so a flood cannot fill the disk with log lines.
 #[derive(Default)]
 pub struct RefusalLog {
-    counts: [AtomicU64; 5],
+    counts: [AtomicU64; 6],
 }
 
 impl RefusalLog {
-    const REASONS: [RefusedFor; 5] = [
+    const REASONS: [RefusedFor; 6] = [
         RefusedFor::Full,
         RefusedFor::Address,
         RefusedFor::Handshakes,
+        RefusedFor::AddrHandshakes,
         RefusedFor::Timeout,
         RefusedFor::BadHandshake,
     ];
@@ -348,6 +352,7 @@ fn describe(reason: RefusedFor) -> &'static str {
         RefusedFor::Full => "over --max-connections",
         RefusedFor::Address => "over an address's limits",
         RefusedFor::Handshakes => "over --max-handshakes",
+        RefusedFor::AddrHandshakes => "over an address's --max-handshakes-per-addr",
         RefusedFor::Timeout => "handshakes timed out",
         RefusedFor::BadHandshake => "bad handshakes",
     }

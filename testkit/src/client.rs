@@ -1,7 +1,6 @@
 //! One WebSocket client speaking JSON, as a test drives it.
 
-use std::net::SocketAddr;
-use std::time::Duration;
+use std::net::{IpAddr, SocketAddr};
 
 use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -10,9 +9,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::boards::{board_of, present_cells};
-
-/// How long a test waits for any expected frame before failing.
-pub const WAIT: Duration = Duration::from_secs(20);
+use crate::net::{tcp_from, WAIT};
 
 /// One WebSocket client speaking JSON.
 pub struct Client {
@@ -25,6 +22,28 @@ impl Client {
     /// Connects without saying hello.
     pub async fn raw(addr: SocketAddr) -> Client {
         Client::try_raw(addr).await.expect("connect")
+    }
+
+    /// Connects from the local address `local` (e.g. 127.0.0.2, another
+    /// client to the server's per-address limits) without saying hello.
+    pub async fn raw_from(local: IpAddr, addr: SocketAddr) -> Client {
+        let tcp = tcp_from(local, addr).await;
+        let (ws, _) =
+            tokio_tungstenite::client_async(format!("ws://{addr}/"), MaybeTlsStream::Plain(tcp))
+                .await
+                .expect("WebSocket handshake");
+        Client {
+            ws,
+            name: String::new(),
+            token: String::new(),
+        }
+    }
+
+    /// Connects from the local address `local` and says hello as `name`.
+    pub async fn hello_from(local: IpAddr, addr: SocketAddr, name: &str) -> Client {
+        let mut c = Client::raw_from(local, addr).await;
+        c.say_hello(name, None).await;
+        c
     }
 
     /// Connects without saying hello, or `None` if nobody listens.
@@ -63,16 +82,63 @@ impl Client {
     /// Connects and says hello as `name` (claiming it, or with `token`).
     pub async fn hello(addr: SocketAddr, name: &str, token: Option<&str>) -> Client {
         let mut c = Client::raw(addr).await;
+        c.say_hello(name, token).await;
+        c
+    }
+
+    async fn say_hello(&mut self, name: &str, token: Option<&str>) {
         let mut hello = json!({"type":"hello","protocol":1,"name":name,"id":"h"});
         if let Some(t) = token {
             hello["token"] = json!(t);
         }
-        c.send(hello).await;
-        let w = c.expect("welcome").await;
+        self.send(hello).await;
+        let w = self.expect("welcome").await;
         assert_eq!(w["re"], "h");
-        c.name = name.to_string();
-        c.token = w["token"].as_str().unwrap().to_string();
-        c
+        self.name = name.to_string();
+        self.token = w["token"].as_str().unwrap().to_string();
+    }
+
+    /// Sends a WebSocket ping frame, or `None` once the server has gone.
+    pub async fn send_ping(&mut self, payload: &[u8]) -> Option<()> {
+        self.ws
+            .send(Message::Ping(payload.to_vec().into()))
+            .await
+            .ok()
+    }
+
+    /// Waits for the server's close frame, skipping every other frame: its
+    /// code and reason, or `None` if the connection ended without one.
+    pub async fn expect_close_frame(&mut self) -> Option<(u16, String)> {
+        loop {
+            let next = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("{}: not closed within {WAIT:?}", self.name));
+            match next {
+                Some(Ok(Message::Close(Some(f)))) => {
+                    return Some((u16::from(f.code), f.reason.as_str().to_string()))
+                }
+                Some(Ok(Message::Close(None))) => return Some((1005, String::new())),
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return None,
+            }
+        }
+    }
+
+    /// What a legitimate player does, checked step by step: opens a game
+    /// against a bot, moves, and gets hints. The abuse tests run it beside
+    /// the abuse to show that the others are not affected.
+    pub async fn plays_a_bot_with_hints(&mut self) {
+        let g = self
+            .create(json!({"variant":"chomp","width":4,"height":3,
+                "opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+            .await;
+        let id = g["game"].as_u64().expect("a game id");
+        self.play(id, 0, 2, 3).await;
+        self.send(json!({"type":"hints","game":id,"id":"hints"}))
+            .await;
+        let h = self.expect("hints").await;
+        assert_eq!(h["re"], "hints", "{h}");
+        assert!(h["total"].is_u64(), "{h}");
     }
 
     pub async fn send(&mut self, v: Value) {

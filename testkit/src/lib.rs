@@ -4,13 +4,16 @@
 //! WebSocket; a [`ServerProcess`] runs the real binary and kills it on drop;
 //! [`boards`] reads boards out of frames and picks moves; [`server`] runs
 //! the server in-process with test settings; [`relay`] is a TCP relay a
-//! test can cut (PostgreSQL going away).
+//! test can cut (PostgreSQL going away); [`net`] has the raw sockets and
+//! plain HTTP of the tests that play an abusive peer.
 
 pub mod boards;
 mod client;
+pub mod net;
 mod process;
 pub mod relay;
 pub mod server;
 
-pub use client::{play_vs_bot, Client, WAIT};
+pub use client::{play_vs_bot, Client};
+pub use net::WAIT;
 pub use process::ServerProcess;

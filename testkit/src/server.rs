@@ -24,6 +24,9 @@ pub fn config(dir: &Path) -> Config {
         addr_burst: 1_000_000.0,
         // Tests claim many names from 127.0.0.1; the name-limit test sets its own.
         names_per_addr_hour: 1_000_000,
+        // Tests open dozens of connections at once from 127.0.0.1; the
+        // handshake-share test sets its own.
+        max_handshakes_per_addr: 512,
         ..Config::default()
     }
 }

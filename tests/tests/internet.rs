@@ -1,59 +1,22 @@
 //! The server on the open internet: TLS, deadlines for peers that say
-//! nothing, the HTTP endpoints on the game port, proxies, rate-limit `re`,
-//! and invalid UTF-8; all against a real server over real sockets.
+//! nothing, the HTTP endpoints on the game port and on `--metrics-listen`,
+//! proxies, rate-limit `re`, and invalid UTF-8; all against a real server
+//! over real sockets.
 
 mod common;
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{config, start, Client, WAIT};
+use common::{closed_by_server, config, http_get, read_response, start, Client, WAIT};
 use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::Message;
-
-async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
-    read_response(&mut s).await
-}
-
-async fn read_response<S: tokio::io::AsyncRead + Unpin>(s: &mut S) -> (u16, String) {
-    let mut out = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut out))
-        .await
-        .expect("answered in time")
-        .unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let status = text
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (status, text)
-}
-
-/// Waits for the server to close a socket it should not keep.
-async fn closed_by_server(s: &mut TcpStream, within: Duration) -> bool {
-    let mut buf = [0u8; 256];
-    let read_to_end = async {
-        loop {
-            match s.read(&mut buf).await {
-                Ok(0) | Err(_) => return,
-                // A TLS alert or an HTTP answer may come before the close.
-                Ok(_) => continue,
-            }
-        }
-    };
-    tokio::time::timeout(within, read_to_end).await.is_ok()
-}
 
 #[tokio::test]
 async fn wss_plays_and_https_answers_health() {
@@ -245,6 +208,42 @@ async fn health_metrics_and_other_paths_on_the_game_port() {
     let (status, body) = http_get(addr, "/").await;
     assert_eq!(status, 426, "{body}");
     assert!(body.contains("WebSocket"));
+    ann.assert_usable().await;
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn with_metrics_listen_the_metrics_leave_the_public_port() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        metrics_listen: Some("127.0.0.1:0".parse().unwrap()),
+        ..config(dir.path())
+    })
+    .await;
+    let public = server.local_addr();
+    let ops = server.metrics_addr().expect("the metrics port is bound");
+    assert_ne!(ops, public);
+    let mut ann = Client::hello(public, "ann", None).await;
+    ann.plays_a_bot_with_hints().await;
+
+    let (status, body) = http_get(ops, "/metrics").await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("application/openmetrics-text"), "{body}");
+    assert!(
+        body.contains("chomp_connections{state=\"named\"} 1"),
+        "{body}"
+    );
+    assert!(body.contains("chomp_moves_total"), "{body}");
+    let (status, body) = http_get(ops, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(http_get(ops, "/").await.0, 404);
+
+    // The public port keeps its health check and hides the metrics.
+    let (status, body) = http_get(public, "/metrics").await;
+    assert_eq!(status, 404, "{body}");
+    assert!(!body.contains("chomp_"), "{body}");
+    let (status, body) = http_get(public, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
     ann.assert_usable().await;
     server.shutdown().await;
 }

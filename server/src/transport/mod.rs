@@ -1,8 +1,9 @@
 //! Everything between an accepted TCP socket and a WebSocket the connection
 //! code can serve: TLS, reading the HTTP request, the endpoints that share
-//! the port (`/healthz`, `/metrics`), the real client address behind a
-//! trusted proxy, the connection limits, and the WebSocket upgrade, all
-//! within one deadline so that a peer that says nothing holds nothing.
+//! the port (`/healthz`, `/metrics`) and those of the operator's port
+//! (`--metrics-listen`), the real client address behind a trusted proxy,
+//! the connection limits, and the WebSocket upgrade, all within one
+//! deadline so that a peer that says nothing holds nothing.
 
 pub mod http;
 pub mod proxy;
@@ -82,7 +83,19 @@ pub async fn handshake(
         head.x_forwarded_for.as_deref(),
     );
     if !head.websocket {
-        answer_http(shared, &mut sock, &head).await?;
+        if gate.per_addr.charge(client) {
+            answer_http(shared, &mut sock, &head, Port::Public).await?;
+        } else {
+            shared.note_refusal(RefusedFor::Address);
+            http::respond(
+                &mut sock,
+                429,
+                "Too Many Requests",
+                "text/plain; charset=utf-8",
+                "Too many requests from your address; wait a few seconds and try again.\n",
+            )
+            .await?;
+        }
         return Ok(None);
     }
     let Ok(slot) = gate.slots.clone().try_acquire_owned() else {
@@ -120,13 +133,34 @@ pub async fn handshake(
     }))
 }
 
-/// The plain HTTP side of the port.
+/// Which listener a plain request came to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Port {
+    /// The game port, open to everyone.
+    Public,
+    /// `--metrics-listen`, for the operator's scraper and health checks.
+    Operator,
+}
+
+/// Answers one request on the operator's port (`--metrics-listen`): plain
+/// HTTP, no TLS, no WebSocket.
+pub async fn answer_operator(shared: &Shared, stream: TcpStream) -> Result<(), HandshakeError> {
+    let mut sock = Socket::plain(stream);
+    let head = http::read_head(&mut sock).await?;
+    answer_http(shared, &mut sock, &head, Port::Operator).await
+}
+
+/// The plain HTTP side of a port. With `--metrics-listen` the metrics are
+/// the operator's alone: the public port answers 404 for them, as if they
+/// were not there, and keeps `/healthz` for load balancers.
 async fn answer_http(
     shared: &Shared,
     sock: &mut Socket,
     head: &http::Head,
+    port: Port,
 ) -> Result<(), HandshakeError> {
     let path = head.path.split('?').next().unwrap_or_default();
+    let metrics_here = port == Port::Operator || shared.config.metrics_listen.is_none();
     match (head.method.as_str(), path) {
         ("GET" | "HEAD", "/healthz") => {
             if shared.store_writable().await {
@@ -142,18 +176,34 @@ async fn answer_http(
                 .await?;
             }
         }
-        ("GET", "/metrics") => {
+        ("GET", "/metrics") if metrics_here => {
             let body = shared.render_metrics();
             http::respond(sock, 200, "OK", metrics::CONTENT_TYPE, &body).await?;
         }
+        _ if port == Port::Operator || (path == "/metrics" && !metrics_here) => {
+            http::respond(
+                sock,
+                404,
+                "Not Found",
+                "text/plain; charset=utf-8",
+                "not found\n",
+            )
+            .await?;
+        }
         _ => {
+            let text = if metrics_here {
+                "This is a chomp game server: connect with a WebSocket client (ws:// or wss://). \
+                 GET /healthz and GET /metrics are the only plain HTTP paths.\n"
+            } else {
+                "This is a chomp game server: connect with a WebSocket client (ws:// or wss://). \
+                 GET /healthz is the only plain HTTP path.\n"
+            };
             http::respond(
                 sock,
                 426,
                 "Upgrade Required",
                 "text/plain; charset=utf-8",
-                "This is a chomp game server: connect with a WebSocket client (ws:// or wss://). \
-                 GET /healthz and GET /metrics are the only plain HTTP paths.\n",
+                text,
             )
             .await?;
         }

@@ -38,8 +38,8 @@ pub fn client_addr(
     forwarded: Option<&str>,
     x_forwarded_for: Option<&str>,
 ) -> IpAddr {
-    let is_trusted = |ip: &IpAddr| trusted.iter().any(|t| t.0.contains(&canonical(*ip)));
-    if !is_trusted(&peer) {
+    let trusts = |ip: &IpAddr| is_trusted(trusted, *ip);
+    if !trusts(&peer) {
         return peer;
     }
     let chain = match (forwarded, x_forwarded_for) {
@@ -55,10 +55,15 @@ pub fn client_addr(
     chain
         .iter()
         .rev()
-        .find(|ip| !is_trusted(ip))
+        .find(|ip| !trusts(ip))
         .or(chain.first())
         .copied()
         .unwrap_or(peer)
+}
+
+/// Whether `ip` is one of the `--trusted-proxy` addresses.
+pub fn is_trusted(trusted: &[TrustedProxy], ip: IpAddr) -> bool {
+    trusted.iter().any(|t| t.0.contains(&canonical(ip)))
 }
 
 /// IPv4 clients of a dual-stack socket appear as `::ffff:a.b.c.d`.

@@ -1,11 +1,13 @@
 //! What the system tests take from `chomp-testkit` (shared with the crash
 //! and client tests): the in-process server with test settings, the test
-//! client and the board helpers.
+//! client, the board helpers and the raw sockets of the abuse tests.
 #![allow(dead_code)]
 
 // Each test file uses a different part of the kit.
 #[allow(unused_imports)]
 pub use chomp_testkit::boards::{board_of, present_cells, small_move, small_move_rows};
+#[allow(unused_imports)]
+pub use chomp_testkit::net::{closed_by_server, http_get, http_get_from, read_response, tcp_from};
 #[allow(unused_imports)]
 pub use chomp_testkit::server::{config, on_postgres, start, Scratch};
 #[allow(unused_imports)]

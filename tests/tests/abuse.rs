@@ -1,0 +1,165 @@
+//! One abusive client or address against a real server: what it sends is
+//! refused or closed with a reason it can read, and a legitimate player,
+//! from another loopback address where the abuse spends an address's
+//! budget, still connects, moves and gets hints.
+
+mod common;
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
+
+use common::{closed_by_server, config, http_get, http_get_from, start, tcp_from, Client};
+
+/// The address of the legitimate player when the abuser spends 127.0.0.1's budgets.
+const PLAYER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
+/// A third address, for the checks that must not spend the other two's budgets.
+const OTHER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 3));
+
+#[tokio::test]
+async fn a_frame_over_256_kib_gets_close_1009_before_the_connection_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(config(dir.path())).await;
+    let addr = server.local_addr();
+    let mut big = Client::raw(addr).await;
+    big.send_text(format!(
+        r#"{{"type":"ping","pad":"{}"}}"#,
+        "x".repeat(300 * 1024)
+    ))
+    .await;
+    let (code, reason) = big
+        .expect_close_frame()
+        .await
+        .expect("a close frame before the connection ends");
+    assert_eq!(code, 1009, "{reason}");
+    assert!(reason.contains("256 KiB"), "{reason}");
+
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_ping_flood_is_charged_and_closed_with_1008() {
+    let dir = tempfile::tempdir().unwrap();
+    let defaults = chomp_server::Config::default();
+    let server = start(chomp_server::Config {
+        rate: defaults.rate,
+        burst: defaults.burst,
+        addr_rate: defaults.addr_rate,
+        addr_burst: defaults.addr_burst,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    let mut flood = Client::raw(addr).await;
+    // Twenty times the burst, as fast as the socket takes them.
+    for _ in 0..800 {
+        if flood.send_ping(b"flood").await.is_none() {
+            break;
+        }
+    }
+    let (code, reason) = flood
+        .expect_close_frame()
+        .await
+        .expect("a close frame before the connection ends");
+    assert_eq!(code, 1008, "{reason}");
+    assert!(reason.contains("ping"), "{reason}");
+    let (_, metrics) = http_get(addr, "/metrics").await;
+    let limited = counter(&metrics, "chomp_rate_limited_total{scope=\"connection\"}");
+    assert!(limited >= 40, "{limited} pings counted over budget");
+
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn plain_http_is_charged_to_the_address_and_refused_with_429() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        addr_rate: 2.0,
+        addr_burst: 10.0,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    let (mut ok, mut refused) = (0, 0);
+    for _ in 0..60 {
+        match http_get(addr, "/healthz").await {
+            (200, _) => ok += 1,
+            (429, text) => {
+                assert!(text.contains("Too many requests"), "{text}");
+                refused += 1;
+            }
+            (status, text) => panic!("{status}: {text}"),
+        }
+    }
+    // The burst of ten, and the little that refilled meanwhile.
+    assert!((10..=20).contains(&ok), "{ok} answered, {refused} refused");
+    assert_eq!(ok + refused, 60);
+
+    // Another address is not affected: its checks, its player.
+    let (status, text) = http_get_from(PLAYER, addr, "/healthz").await;
+    assert_eq!(status, 200, "{text}");
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    let (_, metrics) = http_get_from(OTHER, addr, "/metrics").await;
+    let counted = counter(
+        &metrics,
+        "chomp_connections_refused_total{reason=\"address\"}",
+    );
+    assert_eq!(counted, refused);
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn one_address_gets_only_its_share_of_the_handshakes() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        handshake_timeout: Duration::from_secs(30),
+        max_handshakes: 8,
+        max_handshakes_per_addr: 4,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    // As many silent sockets as the whole pool, from one address.
+    let mut silent = Vec::new();
+    for _ in 0..8 {
+        silent.push(tcp_from(OTHER, addr).await);
+    }
+    let closed = futures::future::join_all(
+        silent
+            .iter_mut()
+            .map(|s| closed_by_server(s, Duration::from_secs(2))),
+    )
+    .await;
+    let held = closed.iter().filter(|c| !**c).count();
+    assert_eq!(
+        held, 4,
+        "the address holds its share, the rest closed at once"
+    );
+
+    // Another address still gets in and plays; health still answers.
+    let mut ann = Client::hello_from(PLAYER, addr, "ann").await;
+    ann.plays_a_bot_with_hints().await;
+    let (status, text) = http_get(addr, "/healthz").await;
+    assert_eq!(status, 200, "{text}");
+    let (_, metrics) = http_get(addr, "/metrics").await;
+    let counted = counter(
+        &metrics,
+        "chomp_connections_refused_total{reason=\"addr_handshakes\"}",
+    );
+    assert_eq!(counted, 4);
+    drop(silent);
+    server.shutdown().await;
+}
+
+/// The value of one series in a `/metrics` exposition.
+fn counter(metrics: &str, series: &str) -> u64 {
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix(series))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {series} in\n{metrics}"))
+}
