@@ -4,10 +4,12 @@
 //! WebSocket; a [`ServerProcess`] runs the real binary and kills it on drop;
 //! [`boards`] reads boards out of frames and picks moves; [`server`] runs
 //! the server in-process with test settings; [`relay`] is a TCP relay a
-//! test can cut (PostgreSQL going away).
+//! test can cut (PostgreSQL going away); [`http`] asks the game port's
+//! HTTP endpoints.
 
 pub mod boards;
 mod client;
+pub mod http;
 mod process;
 pub mod relay;
 pub mod server;

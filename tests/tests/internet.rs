@@ -7,7 +7,7 @@ mod common;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{config, start, Client, WAIT};
+use common::{config, http_get, read_response, start, Client, WAIT};
 use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -16,29 +16,6 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::Message;
-
-async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
-    read_response(&mut s).await
-}
-
-async fn read_response<S: tokio::io::AsyncRead + Unpin>(s: &mut S) -> (u16, String) {
-    let mut out = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut out))
-        .await
-        .expect("answered in time")
-        .unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let status = text
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (status, text)
-}
 
 /// Waits for the server to close a socket it should not keep.
 async fn closed_by_server(s: &mut TcpStream, within: Duration) -> bool {

@@ -7,6 +7,8 @@
 #[allow(unused_imports)]
 pub use chomp_testkit::boards::{board_of, present_cells, small_move, small_move_rows};
 #[allow(unused_imports)]
+pub use chomp_testkit::http::{get as http_get, read_response};
+#[allow(unused_imports)]
 pub use chomp_testkit::server::{config, on_postgres, start, Scratch};
 #[allow(unused_imports)]
 pub use chomp_testkit::{play_vs_bot, Client, WAIT};
