@@ -239,7 +239,7 @@ impl BotHost {
                 }
                 self.top_up()
             }
-            ServerMsg::Error { code, message } => {
+            ServerMsg::Error { code, message, .. } => {
                 tracing::warn!(%code, %message, "the server refused a request");
                 match code {
                     // Resynchronise every game we play.

@@ -395,6 +395,25 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            name: "a hints request that only lost its turn keeps hints on, quietly",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                just(Char('g')),
+                step(
+                    ErrorLast(
+                        ErrorCode::Superseded,
+                        "A newer hints request of yours replaced this one.",
+                    ),
+                    vec![
+                        That("hints on", |a| a.hints_on()),
+                        That("no error notice", |a| {
+                            a.notice.as_ref().is_none_or(|n| !n.is_error)
+                        }),
+                    ],
+                ),
+            ],
+        },
+        Case {
             name: "finished games replay step by step and offer a rematch",
             begin: Begin::LoggedIn,
             steps: vec![
@@ -1100,5 +1119,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 32, "every case ran");
+    assert_eq!(n, 33, "every case ran");
 }

@@ -223,7 +223,7 @@ impl Client {
                     self.name
                 )
             });
-            if let ServerMsg::Error { code, message } = &reply.msg {
+            if let ServerMsg::Error { code, message, .. } = &reply.msg {
                 assert_ne!(*code, ErrorCode::Internal, "{}: {text}", self.name);
                 assert!(!message.trim().is_empty(), "{}: {text}", self.name);
                 let n = message.chars().count();

@@ -355,7 +355,7 @@ async fn play_game(
             sent_at = Some(Instant::now());
         }
         let msg = next_msg(ws).await?;
-        if let ServerMsg::Error { code, message } = &msg {
+        if let ServerMsg::Error { code, message, .. } = &msg {
             bail!("server error {code}: {message}");
         }
         let mover = match &msg {
@@ -411,7 +411,7 @@ async fn next_msg(ws: &mut Socket) -> Result<ServerMsg> {
 async fn expect(ws: &mut Socket, want: impl Fn(&ServerMsg) -> bool) -> Result<ServerMsg> {
     loop {
         let msg = next_msg(ws).await?;
-        if let ServerMsg::Error { code, message } = &msg {
+        if let ServerMsg::Error { code, message, .. } = &msg {
             bail!("server error {code}: {message}");
         }
         if want(&msg) {

@@ -50,6 +50,16 @@ pub enum ErrorCode {
     LimitReached,
     /// The server is shutting down or overloaded.
     Unavailable,
+    /// Addition: too much such work is queued (for `hints`: the server's
+    /// queue is full, or the sender's own search is still running). Nothing
+    /// was done; the frame's `retry_after_ms` says when asking again is
+    /// worth it.
+    Busy,
+    /// Addition: a newer request of the same kind from the same player
+    /// replaced this one before it was worked on (`hints`: only the newest
+    /// request of a player waits). The newer request is answered; this one
+    /// needs nothing more.
+    Superseded,
     /// Something failed inside the server; the request changed nothing.
     Internal,
 }
@@ -82,6 +92,8 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::LimitReached => "limit_reached",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::Busy => "busy",
+            ErrorCode::Superseded => "superseded",
             ErrorCode::Internal => "internal",
         }
     }

@@ -23,7 +23,7 @@ pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError, MAX_FRAME_BYTES};
 pub use ids::GameId;
-pub use names::{check_name, name_key, NameError, MAX_NAME_CHARS};
+pub use names::{check_name, look_key, name_key, name_keys, same_name, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
 pub use responses::{DayCount, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN};
 pub use responses::{

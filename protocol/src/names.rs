@@ -2,10 +2,11 @@
 //!
 //! The server checks every claimed name with [`check_name`] and clients run
 //! the same check before they connect, so a bad name is explained before any
-//! screen opens. [`name_key`] is what the store compares: `alice`, `Alice`,
-//! Cyrillic `аlice` and fullwidth `ａlice` all have the same key, so only the
-//! first of them can be claimed. The name itself is shown as it was claimed.
-//! Bot names contain a space, so no person can ever hold one.
+//! screen opens. [`name_keys`] is what the store compares: two names are
+//! the same when any key of one equals any key of the other, so of `alice`,
+//! `Alice`, `aIice` (capital I), Cyrillic `аlice` and fullwidth `ａlice`
+//! only the first claimed can be held. The name itself is shown as it was
+//! claimed. Bot names contain a space, so no person can ever hold one.
 
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::{skeleton, MixedScript};
@@ -64,10 +65,43 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
 /// alike in other scripts map to one prototype), lower-cased again because
 /// some prototypes are capitals (`0` becomes `O`), and composed (NFC) so the
 /// key is stable text to store.
+///
+/// Lower-casing first misses look-alikes that differ only in capitals:
+/// `aIice` (capital I) folds to `aiice`, whose skeleton is not `alice`'s,
+/// and Greek `ΑΝΝ` folds to `ανν` (skeleton `αvv`). [`look_key`] covers those;
+/// this key stays as it was, because stores hold it for every name.
 pub fn name_key(name: &str) -> String {
     let folded: String = name.nfkc().collect::<String>().to_lowercase();
     let skel: String = skeleton(&folded).collect();
     skel.to_lowercase().nfc().collect()
+}
+
+/// The second identity of a name: the skeleton of its NFKC form as written,
+/// before any case change, so a capital that looks like another letter
+/// counts as that letter (`I` is `l`, Greek `Α` and `Ν` are `A` and `N`);
+/// lower-cased after, as names differing only in case are one name anyway.
+pub fn look_key(name: &str) -> String {
+    let plain: String = name.nfkc().collect();
+    let skel: String = skeleton(&plain).collect();
+    skel.to_lowercase().nfc().collect()
+}
+
+/// Every key of a name, [`name_key`] first, without repeats (most names
+/// have one). Two names are the same when they share any key; a store keeps
+/// each key of each claimed name in one unique set.
+pub fn name_keys(name: &str) -> Vec<String> {
+    let (folded, look) = (name_key(name), look_key(name));
+    if folded == look {
+        vec![folded]
+    } else {
+        vec![folded, look]
+    }
+}
+
+/// Whether two names are one name (they share a key).
+pub fn same_name(a: &str, b: &str) -> bool {
+    let theirs = name_keys(b);
+    name_keys(a).iter().any(|k| theirs.contains(k))
 }
 
 #[cfg(test)]
@@ -127,6 +161,62 @@ mod tests {
         assert_eq!(name_key("b0b"), name_key("bob"));
         assert_ne!(name_key("alice"), name_key("alicia"));
         assert_ne!(name_key("ann"), name_key("anne"));
+    }
+
+    /// Every pair that must be one name, the capitals that lower-casing
+    /// first missed included, each checked both ways.
+    #[test]
+    fn look_alikes_are_one_name_either_way() {
+        let pairs = [
+            ("aIice", "alice"),
+            ("paypaI", "paypal"),
+            ("\u{391}\u{39d}\u{39d}", "ann"),
+            ("\u{430}lice", "alice"),
+            ("\u{ff41}lice", "alice"),
+            ("Alice", "alice"),
+            ("ALICE", "alice"),
+            ("ANN", "\u{391}\u{39d}\u{39d}"),
+            ("Ian", "lan"),
+            ("b0b", "bob"),
+        ];
+        for (a, b) in pairs {
+            assert!(
+                same_name(a, b),
+                "{a} / {b}: {:?} {:?}",
+                name_keys(a),
+                name_keys(b)
+            );
+            assert!(same_name(b, a), "{b} / {a}");
+        }
+        // The holes: the old key alone told these apart.
+        assert_ne!(name_key("aIice"), name_key("alice"));
+        assert_ne!(name_key("paypaI"), name_key("paypal"));
+        assert_ne!(name_key("\u{391}\u{39d}\u{39d}"), name_key("ann"));
+    }
+
+    /// Different letters stay different names, small `i` and `l` included
+    /// (the dot tells them apart; only capital `I` is an `l`).
+    #[test]
+    fn different_names_stay_different() {
+        let pairs = [
+            ("ann", "anna"),
+            ("alice", "alicia"),
+            ("ann", "anne"),
+            ("ian", "lan"),
+            ("bob", "rob"),
+            ("alice", "aiice"),
+        ];
+        for (a, b) in pairs {
+            assert!(
+                !same_name(a, b),
+                "{a} / {b}: {:?} {:?}",
+                name_keys(a),
+                name_keys(b)
+            );
+        }
+        // Most names have a single key.
+        assert_eq!(name_keys("alice"), vec!["alice".to_string()]);
+        assert_eq!(name_keys("aIice").len(), 2);
     }
 
     #[test]

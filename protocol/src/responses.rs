@@ -37,6 +37,24 @@ impl Reply {
             msg: ServerMsg::Error {
                 code,
                 message: message.into(),
+                retry_after_ms: None,
+            },
+        }
+    }
+
+    /// An `error` frame saying when asking again is worth it (`busy`).
+    pub fn error_retry(
+        re: Option<Value>,
+        code: ErrorCode,
+        message: impl Into<String>,
+        retry_after_ms: u64,
+    ) -> Self {
+        Reply {
+            re,
+            msg: ServerMsg::Error {
+                code,
+                message: message.into(),
+                retry_after_ms: Some(retry_after_ms),
             },
         }
     }
@@ -136,6 +154,11 @@ pub enum ServerMsg {
     Error {
         code: ErrorCode,
         message: String,
+        /// Addition: the refused request may be sent again after this many
+        /// milliseconds, not sooner (with `busy`); absent when waiting would
+        /// not help.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_after_ms: Option<u64>,
     },
 }
 
@@ -487,6 +510,21 @@ mod tests {
         );
         let back: Reply = serde_json::from_value(v).unwrap();
         assert_eq!(back, r);
+    }
+
+    #[test]
+    fn busy_errors_carry_a_retry_hint_and_others_none() {
+        let r = Reply::error_retry(Some(json!(9)), ErrorCode::Busy, "Busy.", 1000);
+        let v: Value = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(
+            v,
+            json!({"type":"error","re":9,"code":"busy","message":"Busy.","retry_after_ms":1000})
+        );
+        assert_eq!(serde_json::from_value::<Reply>(v).unwrap(), r);
+        // A frame from an older server (no hint) still reads.
+        let old = json!({"type":"error","code":"superseded","message":"x"});
+        let back: Reply = serde_json::from_value(old).unwrap();
+        assert_eq!(back, Reply::error(None, ErrorCode::Superseded, "x"));
     }
 
     #[test]

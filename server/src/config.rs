@@ -142,6 +142,13 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_HINT_JOBS", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_hint_jobs: u32,
 
+    /// Most players whose `hints` search waits for one of those slots
+    /// (each player has at most one waiting or running); beyond it a request
+    /// is refused with `busy` and `retry_after_ms`. A bound keeps the wait of
+    /// the last in line short enough for its answer still to be wanted.
+    #[arg(long, env = "CHOMP_MAX_HINT_QUEUE", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_hint_queue: u32,
+
     /// Most spectators one game may have (its players are not counted).
     #[arg(long, env = "CHOMP_MAX_SPECTATORS", default_value_t = 256)]
     pub max_spectators: usize,
@@ -238,6 +245,7 @@ impl Default for Config {
             max_unfinished_games: 8,
             move_timeout: Duration::from_secs(600),
             max_hint_jobs: 2,
+            max_hint_queue: 64,
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
             lobby_max_games: 50,

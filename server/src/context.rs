@@ -38,6 +38,7 @@ impl Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
             hints: Arc::new(HintDesk::new(
                 config.max_hint_jobs as usize,
+                config.max_hint_queue as usize,
                 bots.clone(),
                 metrics.hint_jobs(),
             )),

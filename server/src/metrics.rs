@@ -125,6 +125,12 @@ impl HintJobs {
     pub fn add(&self, state: HintState, delta: i64) {
         self.0.get_or_create(&HintLabel { state }).inc_by(delta);
     }
+
+    /// The gauge's value now, for tests that check it returns to zero.
+    #[cfg(test)]
+    pub fn value(&self, state: HintState) -> i64 {
+        self.0.get_or_create(&HintLabel { state }).get()
+    }
 }
 
 /// The server's metrics.

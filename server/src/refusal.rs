@@ -2,6 +2,8 @@
 //! instead of sending errors itself, so the wire `error` frame is written in
 //! one place (with the request's `re`).
 
+use std::time::Duration;
+
 use chomp_protocol::{ErrorCode, Reply};
 use serde_json::Value;
 
@@ -15,6 +17,9 @@ pub type Re = Option<Value>;
 pub struct Refusal {
     pub code: ErrorCode,
     pub message: String,
+    /// When asking again is worth it (`retry_after_ms` on the wire), for
+    /// refusals that only mean "not now".
+    pub retry_after: Option<Duration>,
 }
 
 impl Refusal {
@@ -22,12 +27,28 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// `busy`: too much such work is waiting; nothing was done, and the
+    /// same request may succeed after `retry_after`.
+    pub fn busy(message: impl Into<String>, retry_after: Duration) -> Refusal {
+        Refusal {
+            retry_after: Some(retry_after),
+            ..Refusal::new(ErrorCode::Busy, message)
         }
     }
 
     /// The `error` frame answering the request `re`.
     pub fn reply(self, re: Re) -> Reply {
-        Reply::error(re, self.code, self.message)
+        match self.retry_after {
+            Some(after) => {
+                let ms = u64::try_from(after.as_millis()).unwrap_or(u64::MAX);
+                Reply::error_retry(re, self.code, self.message, ms)
+            }
+            None => Reply::error(re, self.code, self.message),
+        }
     }
 
     pub fn game_over() -> Refusal {

@@ -31,11 +31,17 @@ async fn look_alikes_are_one_name(cfg: Config) {
     let addr = server.local_addr();
     let alice = Client::hello(addr, "alice", None).await;
     let token = alice.token.clone();
-    for look_alike in ["Alice", "\u{ff41}lice", "ALICE"] {
+    // `aIice` has a capital I, which looks like the small l.
+    for look_alike in ["Alice", "\u{ff41}lice", "ALICE", "aIice"] {
         let e = hello_refused(addr, look_alike, Some(&token)).await;
         assert_eq!(e["code"], "name_taken", "{look_alike}: {e}");
         assert!(e["message"].as_str().unwrap().contains("too close"), "{e}");
     }
+    // Greek capitals that look like Latin ones.
+    let ann = Client::hello(addr, "ann", None).await;
+    let e = hello_refused(addr, "\u{391}\u{39d}\u{39d}", None).await;
+    assert_eq!(e["code"], "name_taken", "{e}");
+    ann.close().await;
     // A Cyrillic а among Latin letters is refused before the store is asked.
     let e = hello_refused(addr, "\u{430}lice", None).await;
     assert_eq!(e["code"], "bad_name", "{e}");

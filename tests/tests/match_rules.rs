@@ -218,7 +218,9 @@ async fn hints_go_only_to_players_and_never_delay_a_move() {
     eve.send(json!({"type":"hints","game":id,"id":"h2"})).await;
     eve.expect_error("not_a_player").await;
     // Twenty hints requests, then a move: the move is answered before the
-    // hints work is done.
+    // hints work is done. One search per player: the others are answered
+    // `busy` (the search runs) or `superseded` (a newer one waits), and one
+    // still waiting at the move is answered `stale_ply`.
     for i in 0..20 {
         a.send(json!({"type":"hints","game":id,"id":format!("h{i}")}))
             .await;
@@ -230,8 +232,16 @@ async fn hints_go_only_to_players_and_never_delay_a_move() {
     let mut hints = 0;
     while hints < 20 {
         let v = a.recv().await;
+        let answers_hints = v["re"].as_str().is_some_and(|re| re.starts_with('h'));
         match v["type"].as_str() {
-            Some("hints") => {
+            Some("hints") | Some("error") if answers_hints => {
+                if v["type"] == "error" {
+                    let code = v["code"].as_str().unwrap_or_default();
+                    assert!(
+                        ["busy", "superseded", "stale_ply"].contains(&code),
+                        "unexpected error {v}"
+                    );
+                }
                 hints += 1;
                 if !moved {
                     hints_before_move += 1;

@@ -135,7 +135,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             Vec::new()
         }
         ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
-        ServerMsg::Error { code, message } => on_error(app, re, code, message),
+        ServerMsg::Error { code, message, .. } => on_error(app, re, code, message),
     }
 }
 
@@ -173,6 +173,15 @@ fn on_game(app: &mut App, state: chomp_protocol::GameState) -> Vec<Command> {
 fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) -> Vec<Command> {
     let mut out = Vec::new();
     if hints::parse_id(&re).is_some() {
+        // A hints request that only lost its turn (a newer one replaced it,
+        // the game moved on, the server's line is full) is no reason to stop
+        // asking: the next position shown asks again, and nothing is wrong.
+        if matches!(
+            code,
+            ErrorCode::Superseded | ErrorCode::StalePly | ErrorCode::GameOver | ErrorCode::Busy
+        ) {
+            return out;
+        }
         // Hints refused (human game) or unavailable: say so once and stop asking.
         app.hints_wanted = false;
     }

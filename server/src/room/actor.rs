@@ -8,12 +8,13 @@ use chomp_engine::Move;
 use chomp_protocol::{ErrorCode, GameStatus, LobbyGame, Reply, ServerMsg};
 use futures::future::BoxFuture;
 use futures::stream::{FuturesUnordered, StreamExt};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
 use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
+use crate::hints::{Ask, Standing};
 use crate::mailbox::{GameRequest, RoomCmd, RoomTx};
 use crate::model::StoredGame;
 use crate::peer::{self, Peer};
@@ -31,6 +32,9 @@ pub struct Room {
     awaited: std::collections::HashSet<u64>,
     bot_thinking: bool,
     exit: bool,
+    /// The game's ply and status, for hints searches waiting off the
+    /// queue: one whose game has changed is dropped before it runs.
+    standing: watch::Sender<Standing>,
     tx: RoomTx,
     shutdown: Shutdown,
 }
@@ -63,8 +67,11 @@ impl Room {
             timeout: cfg.move_timeout,
             anchor: (now(), epoch_ms()),
         });
+        let game = Match::restore(stored, now())?.with_clock(clock);
+        let (standing, _) = watch::channel((game.ply(), game.status()));
         Ok(Room {
-            game: Match::restore(stored, now())?.with_clock(clock),
+            game,
+            standing,
             shared,
             patience,
             departures: FuturesUnordered::new(),
@@ -252,13 +259,28 @@ impl Room {
     fn hints(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
         self.game.check_hints(&peer.name)?;
         self.ensure_attached(peer);
-        let (id, ply, pos) = (
-            self.game.id(),
-            self.game.ply(),
-            self.game.position().clone(),
-        );
-        crate::hints::answer(&self.shared.hints, peer.clone(), re, id, ply, pos);
+        let ask = Ask {
+            peer: peer.clone(),
+            re,
+            game: self.game.id(),
+            pos: self.game.position().clone(),
+            standing: self.publish_standing(),
+            progress: self.standing.subscribe(),
+        };
+        crate::hints::answer(&self.shared.hints, ask);
         Ok(())
+    }
+
+    /// Tells waiting hints searches where the game stands now (every
+    /// applied change passes here, through `announce`).
+    fn publish_standing(&self) -> Standing {
+        let now = (self.game.ply(), self.game.status());
+        self.standing.send_if_modified(|s| {
+            let changed = *s != now;
+            *s = now;
+            changed
+        });
+        now
     }
 
     // ----- bots -----
@@ -405,6 +427,7 @@ impl Room {
     /// Delivers the notices of an applied change. The requester's copy of
     /// the first frame answers its request (carries `re`).
     fn announce(&mut self, notices: Vec<Notice>, requester: Option<(u64, Re)>) {
+        self.publish_standing();
         let mut requester = requester;
         for notice in notices {
             match notice {

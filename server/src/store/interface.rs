@@ -55,8 +55,8 @@ pub enum Claim {
     Known,
     /// The name is claimed and the token is missing or wrong.
     Refused,
-    /// The name is free, but another name with the same look-alike key
-    /// (`chomp_protocol::name_key`) is claimed: it is the same name.
+    /// The name is free, but another name sharing a look-alike key with it
+    /// (either of `chomp_protocol::name_keys`) is claimed: it is the same name.
     LookAlike,
 }
 

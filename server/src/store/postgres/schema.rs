@@ -85,11 +85,26 @@ CREATE TABLE ratings (
 ALTER TABLE games ADD COLUMN seat0_hosted_bot BOOLEAN NOT NULL DEFAULT false;
 ALTER TABLE games ADD COLUMN seat1_hosted_bot BOOLEAN NOT NULL DEFAULT false;
 "#,
+    // A name has two look-alike keys (`chomp_protocol::name_keys`), and a
+    // claim is refused when either equals either key of a claimed name: one
+    // table holds every key of every player under one unique index, so a
+    // key matches whichever kind it is, and two nodes claiming look-alikes
+    // at once meet on it. `players.name_key` stays (the first key). Rows
+    // are filled by `backfill_player_keys`.
+    r#"
+CREATE TABLE player_keys (
+    key   TEXT PRIMARY KEY,
+    name  TEXT NOT NULL
+);
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the
 /// Unicode key is not computable in plain SQL), then the unique index.
 const NAME_KEYS_AT: i64 = 2;
+
+/// The migration after which existing names get both keys in `player_keys`.
+const PLAYER_KEYS_AT: i64 = 4;
 
 /// The schema version this server writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;
@@ -115,6 +130,29 @@ async fn backfill_name_keys(tx: &tokio_postgres::Transaction<'_>) -> Result<(), 
     tx.batch_execute("CREATE UNIQUE INDEX players_by_key ON players (name_key)")
         .await
         .map_err(super::failure::backend)?;
+    Ok(())
+}
+
+/// Gives every existing player both keys, oldest first, suffixing a key an
+/// older name holds, so `alice` and `aIice` claimed before the second key
+/// both keep logging in.
+async fn backfill_player_keys(tx: &tokio_postgres::Transaction<'_>) -> Result<(), StoreError> {
+    let rows = tx
+        .query("SELECT name FROM players ORDER BY created_at, name", &[])
+        .await
+        .map_err(super::failure::backend)?;
+    let mut taken = std::collections::HashSet::new();
+    for row in rows {
+        let name: String = row.get(0);
+        for key in crate::store::name_keys::unique_keys(&name, &mut taken) {
+            tx.execute(
+                "INSERT INTO player_keys (key, name) VALUES ($1, $2)",
+                &[&key, &name],
+            )
+            .await
+            .map_err(super::failure::backend)?;
+        }
+    }
     Ok(())
 }
 
@@ -150,8 +188,10 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
             tx.batch_execute(sql)
                 .await
                 .map_err(super::failure::backend)?;
-            if version == NAME_KEYS_AT {
-                backfill_name_keys(&tx).await?;
+            match version {
+                NAME_KEYS_AT => backfill_name_keys(&tx).await?,
+                PLAYER_KEYS_AT => backfill_player_keys(&tx).await?,
+                _ => {}
             }
             tx.execute(
                 "INSERT INTO schema_migrations (version) VALUES ($1)",
@@ -181,9 +221,9 @@ mod tests {
     use crate::store::postgres::PgStore;
     use crate::store::{Claim, Store};
 
-    /// A database at version 1 holding `alice` and `Alice` (both claimed
-    /// before keys existed): after the upgrade both log in by their exact
-    /// names and no new look-alike can be claimed.
+    /// A database at version 1 holding `alice`, `Alice` and `aIice` (all
+    /// claimed before keys existed): after the upgrade (both keys' migrations)
+    /// each logs in by its exact name and no new look-alike can be claimed.
     #[tokio::test]
     async fn legacy_look_alikes_keep_their_names_after_the_upgrade() {
         let Some(admin) = admin_url() else {
@@ -205,9 +245,11 @@ mod tests {
             .unwrap();
         client.batch_execute(MIGRATIONS[0]).await.unwrap();
         let (ta, tb) = (crate::auth::new_token(), crate::auth::new_token());
+        let tc = crate::auth::new_token();
         let rows = [
             ("alice", &ta, "2025-01-01 00:00:00+00"),
             ("Alice", &tb, "2025-02-01 00:00:00+00"),
+            ("aIice", &tc, "2025-03-01 00:00:00+00"),
         ];
         for (name, token, at) in rows {
             client
@@ -227,7 +269,9 @@ mod tests {
             |name: &str, token: Option<&String>| store.claim(name.into(), token.cloned(), false);
         assert_eq!(claim("alice", Some(&ta)).await.unwrap(), Claim::Known);
         assert_eq!(claim("Alice", Some(&tb)).await.unwrap(), Claim::Known);
+        assert_eq!(claim("aIice", Some(&tc)).await.unwrap(), Claim::Known);
         assert_eq!(claim("ALICE", None).await.unwrap(), Claim::LookAlike);
+        assert_eq!(claim("AIICE", None).await.unwrap(), Claim::LookAlike);
         store.close().await;
         drop_database(&admin, &url).await;
     }

@@ -187,9 +187,11 @@ async fn claim<C: GenericClient>(
         }
         (Some(_), _) => Claim::Refused,
         (None, _) => {
-            let key = chomp_protocol::name_key(name);
+            // Either key of the name against every key held (one table, so
+            // either kind).
+            let keys = chomp_protocol::name_keys(name);
             let held = tx
-                .query_opt("SELECT 1 FROM players WHERE name_key = $1", &[&key])
+                .query_opt("SELECT 1 FROM player_keys WHERE key = ANY($1)", &[&keys])
                 .await
                 .map_err(backend)?;
             if held.is_some() {
@@ -203,15 +205,41 @@ async fn claim<C: GenericClient>(
                 .execute(
                     "INSERT INTO players (name, name_key, token_hash, rating, bot)
                      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
-                    &[&name, &key, &auth::hash_token(&token), &START_RATING, &bot],
+                    &[
+                        &name,
+                        &keys[0],
+                        &auth::hash_token(&token),
+                        &START_RATING,
+                        &bot,
+                    ],
                 )
                 .await
                 .map_err(backend)?;
             if inserted == 0 {
-                Claim::Refused
-            } else {
-                Claim::New(token)
+                return Ok(Claim::Refused);
             }
+            let mut kept = 0;
+            for key in &keys {
+                kept += tx
+                    .execute(
+                        "INSERT INTO player_keys (key, name) VALUES ($1, $2)
+                         ON CONFLICT DO NOTHING",
+                        &[key, &name],
+                    )
+                    .await
+                    .map_err(backend)?;
+            }
+            if kept < keys.len() as u64 {
+                // A look-alike took one of the keys first: undo this claim.
+                tx.execute("DELETE FROM player_keys WHERE name = $1", &[&name])
+                    .await
+                    .map_err(backend)?;
+                tx.execute("DELETE FROM players WHERE name = $1", &[&name])
+                    .await
+                    .map_err(backend)?;
+                return Ok(Claim::LookAlike);
+            }
+            Claim::New(token)
         }
     })
 }

@@ -40,24 +40,39 @@ pub fn claim(
         }
         (Some(_), _) => Claim::Refused,
         (None, _) => {
-            let key = chomp_protocol::name_key(name);
-            let held: Option<i64> = cached::query_row(
-                conn,
-                "SELECT 1 FROM players WHERE name_key = ?1",
-                [&key],
-                |r| r.get(0),
-            )
-            .optional()?;
-            if held.is_some() {
-                return Ok(Claim::LookAlike);
+            // Either key of the name against every key held (one table, so
+            // either kind): the one writer thread makes check and insert one
+            // step.
+            let keys = chomp_protocol::name_keys(name);
+            for key in &keys {
+                let held: Option<i64> = cached::query_row(
+                    conn,
+                    "SELECT 1 FROM player_keys WHERE key = ?1",
+                    [key],
+                    |r| r.get(0),
+                )
+                .optional()?;
+                if held.is_some() {
+                    return Ok(Claim::LookAlike);
+                }
             }
             let token = auth::new_token();
-            cached::execute(
-                conn,
-                "INSERT INTO players (name, name_key, token_hash, rating, bot, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-                params![name, key, auth::hash_token(&token), START_RATING, bot],
-            )?;
+            cached::in_savepoint(conn, |c| -> Result<(), StoreError> {
+                cached::execute(
+                    c,
+                    "INSERT INTO players (name, name_key, token_hash, rating, bot, created_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+                    params![name, keys[0], auth::hash_token(&token), START_RATING, bot],
+                )?;
+                for key in &keys {
+                    cached::execute(
+                        c,
+                        "INSERT INTO player_keys (key, name) VALUES (?1, ?2)",
+                        params![key, name],
+                    )?;
+                }
+                Ok(())
+            })?;
             Claim::New(token)
         }
     })

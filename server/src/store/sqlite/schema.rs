@@ -117,6 +117,20 @@ ALTER TABLE games ADD COLUMN seat0_hosted_bot INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN seat1_hosted_bot INTEGER NOT NULL DEFAULT 0;
 "#,
     ),
+    // A name has two look-alike keys (`chomp_protocol::name_keys`), and a
+    // claim is refused when either equals either key of a claimed name: one
+    // table holds every key of every player under one unique index, so a
+    // key matches whichever kind it is. `players.name_key` stays (the first
+    // key) for older readers.
+    Migration::Backfill(
+        r#"
+CREATE TABLE player_keys (
+    key   TEXT PRIMARY KEY,
+    name  TEXT NOT NULL
+) WITHOUT ROWID;
+"#,
+        backfill_player_keys,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that
@@ -139,6 +153,27 @@ fn backfill_name_keys(tx: &Transaction) -> Result<(), StoreError> {
         )?;
     }
     tx.execute_batch("CREATE UNIQUE INDEX players_by_key ON players(name_key);")?;
+    Ok(())
+}
+
+/// Gives every existing player both keys, oldest first, suffixing a key an
+/// older name holds (as `backfill_name_keys` did), so `alice` and `aIice`
+/// claimed before the second key both keep logging in.
+fn backfill_player_keys(tx: &Transaction) -> Result<(), StoreError> {
+    let names: Vec<String> = {
+        let mut stmt = tx.prepare("SELECT name FROM players ORDER BY created_at, rowid")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        rows.collect::<Result<_, _>>()?
+    };
+    let mut taken = std::collections::HashSet::new();
+    for name in names {
+        for key in name_keys::unique_keys(&name, &mut taken) {
+            tx.execute(
+                "INSERT INTO player_keys (key, name) VALUES (?1, ?2)",
+                params![key, name],
+            )?;
+        }
+    }
     Ok(())
 }
 
@@ -245,5 +280,68 @@ mod tests {
         assert_eq!(claim(&mut conn, "alice", Some(&ta)), Claim::Known);
         assert_eq!(claim(&mut conn, "Alice", Some(&tb)), Claim::Known);
         assert_eq!(claim(&mut conn, "ALICE", None), Claim::LookAlike);
+    }
+
+    /// A database from before the second key, holding `alice` and `aIice`
+    /// (both claimed then): both keep logging in, `aIice`'s second key is
+    /// suffixed, and new look-alikes of either are refused.
+    #[test]
+    fn names_claimed_before_the_second_key_keep_logging_in() {
+        use crate::store::sqlite::players;
+        use crate::store::Claim;
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = Connection::open(dir.path().join("old.db")).unwrap();
+        let before = MIGRATIONS.len() - 1;
+        for step in &MIGRATIONS[..before] {
+            match step {
+                Migration::Sql(sql) => conn.execute_batch(sql).unwrap(),
+                Migration::Backfill(sql, fill) => {
+                    let tx = conn.transaction().unwrap();
+                    tx.execute_batch(sql).unwrap();
+                    fill(&tx).unwrap();
+                    tx.commit().unwrap();
+                }
+            }
+        }
+        conn.pragma_update(None, "user_version", before as i64)
+            .unwrap();
+        let (ta, tb) = (crate::auth::new_token(), crate::auth::new_token());
+        for (name, token, at) in [("alice", &ta, "2025-01-01"), ("aIice", &tb, "2025-02-01")] {
+            conn.execute(
+                "INSERT INTO players (name, name_key, token_hash, rating, created_at)
+                 VALUES (?1, ?2, ?3, 1200, ?4)",
+                params![
+                    name,
+                    chomp_protocol::name_key(name),
+                    crate::auth::hash_token(token),
+                    at
+                ],
+            )
+            .unwrap();
+        }
+        prepare(&mut conn).unwrap();
+        let keys: Vec<(String, String)> = conn
+            .prepare("SELECT key, name FROM player_keys ORDER BY key")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let pair = |k: &str, n: &str| (k.to_string(), n.to_string());
+        assert_eq!(
+            keys,
+            [
+                pair("aiice", "aIice"),
+                pair("alice", "alice"),
+                pair("alice#2", "aIice")
+            ]
+        );
+        let claim = |conn: &mut Connection, name: &str, token: Option<&str>| {
+            players::claim(conn, name, token, false).unwrap()
+        };
+        assert_eq!(claim(&mut conn, "alice", Some(&ta)), Claim::Known);
+        assert_eq!(claim(&mut conn, "aIice", Some(&tb)), Claim::Known);
+        assert_eq!(claim(&mut conn, "ALICE", None), Claim::LookAlike);
+        assert_eq!(claim(&mut conn, "AIICE", None), Claim::LookAlike);
     }
 }

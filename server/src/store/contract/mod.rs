@@ -10,6 +10,10 @@ use std::pin::Pin;
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
+mod names;
+
+pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
+
 use super::{Claim, SharedStore};
 use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
 use crate::rating;
@@ -48,6 +52,7 @@ macro_rules! store_contract_tests {
             totals_history_and_leaderboard_follow_results,
             a_closed_store_refuses_work,
             look_alike_names_are_one_name,
+            look_alikes_by_either_key_are_one_name,
             hosted_bots_stay_off_the_leaderboard,
             hosted_bot_seats_are_kept_and_count_as_bot_games,
             finished_games_leave_a_rating_history,
@@ -349,49 +354,6 @@ pub async fn totals_history_and_leaderboard_follow_results(f: Fixture) {
     assert_eq!(board.len(), 1, "only people who finished a game");
     assert_eq!((board[0].name.as_str(), board[0].games), ("ann", 2));
     assert!(store.unfinished_games().await.unwrap().is_empty());
-    (f.close)().await;
-}
-
-pub async fn look_alike_names_are_one_name(f: Fixture) {
-    let store = &f.store;
-    let Claim::New(token) = store.claim("alice".into(), None, false).await.unwrap() else {
-        panic!("a new name is claimed");
-    };
-    // Case, a Cyrillic а and a fullwidth ａ: the same key, so the same name.
-    for look_alike in ["Alice", "ALICE", "\u{430}lice", "\u{ff41}lice"] {
-        assert_eq!(
-            store
-                .claim(look_alike.into(), Some(token.clone()), false)
-                .await
-                .unwrap(),
-            Claim::LookAlike,
-            "{look_alike}"
-        );
-        assert!(store.record(look_alike.into()).await.unwrap().is_none());
-    }
-    assert_eq!(
-        store
-            .claim("alice".into(), Some(token), false)
-            .await
-            .unwrap(),
-        Claim::Known,
-        "the exact name still logs in"
-    );
-    let Claim::New(_) = store.claim("alicia".into(), None, false).await.unwrap() else {
-        panic!("a different name is free");
-    };
-    // The display form stays as claimed.
-    let Claim::New(_) = store.claim("Bob".into(), None, false).await.unwrap() else {
-        panic!("a new name is claimed");
-    };
-    assert_eq!(
-        store.record("Bob".into()).await.unwrap().unwrap().player,
-        "Bob"
-    );
-    assert_eq!(
-        store.claim("bob".into(), None, false).await.unwrap(),
-        Claim::LookAlike
-    );
     (f.close)().await;
 }
 
