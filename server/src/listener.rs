@@ -38,20 +38,7 @@ pub async fn accept_loop(
     let handshakes = Arc::new(Semaphore::new(config.max_handshakes.max(1)));
     let shares = HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes);
     tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
-    loop {
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            _ = shutdown.signalled() => break,
-        };
-        let (stream, peer) = match accepted {
-            Ok(pair) => pair,
-            Err(e) => {
-                // Out of file descriptors and the like: wait a little, keep serving.
-                tracing::warn!("accept failed: {e}");
-                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                continue;
-            }
-        };
+    while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, "").await {
         let _ = stream.set_nodelay(true);
         // A trusted proxy carries many clients and sends a request only once
         // it has one whole, so it holds no slots silently: no share for it.
@@ -142,19 +129,9 @@ const METRICS_REQUESTS: usize = 16;
 /// address's budget: the operator chooses who can reach it.
 pub async fn metrics_loop(shared: Arc<Shared>, listener: TcpListener, mut shutdown: Shutdown) {
     let requests = Arc::new(Semaphore::new(METRICS_REQUESTS));
-    loop {
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            _ = shutdown.signalled() => break,
-        };
-        let (stream, peer) = match accepted {
-            Ok(pair) => pair,
-            Err(e) => {
-                tracing::warn!("accept on the metrics port failed: {e}");
-                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                continue;
-            }
-        };
+    while let Some((stream, peer)) =
+        next_accepted(&listener, &mut shutdown, " on the metrics port").await
+    {
         let Ok(permit) = requests.clone().try_acquire_owned() else {
             drop(stream);
             continue;
@@ -185,6 +162,29 @@ async fn log_refusals(shared: Arc<Shared>, mut shutdown: Shutdown) {
                 }
             }
             _ = shutdown.signalled() => break,
+        }
+    }
+}
+
+/// The next accepted socket, or `None` at shutdown. A failed accept (out of
+/// file descriptors and the like) is logged, waited out a little, and the
+/// listener keeps serving. `port` names the listener in the log.
+async fn next_accepted(
+    listener: &TcpListener,
+    shutdown: &mut Shutdown,
+    port: &str,
+) -> Option<(tokio::net::TcpStream, std::net::SocketAddr)> {
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = shutdown.signalled() => return None,
+        };
+        match accepted {
+            Ok(pair) => return Some(pair),
+            Err(e) => {
+                tracing::warn!("accept{port} failed: {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
         }
     }
 }
