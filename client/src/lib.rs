@@ -1,12 +1,14 @@
 //! The `chomp` terminal client: lobby, play, watch, hints, histories and
-//! statistics for the chomp match service, in ratatui.
+//! statistics for the chomp match service, in ratatui. It holds no server:
+//! the `chomp` command (crate `chomp`, in cli/) adds the in-process host,
+//! and the server's SSH door runs this same client for players who have
+//! only an SSH client.
 //!
 //! The shape follows the Elm architecture that ratatui applications use:
 //! [`app::App`] is the model, [`msg::Msg`] the inputs, [`update::update`] the
 //! only place the model changes (returning [`msg::Command`]s for effects),
 //! and [`ui::view`] draws. [`net`] owns the socket, [`run`] wires it all to a
-//! real terminal, `embedded` starts a server in-process (the default
-//! `embedded-server` feature) and [`bot_host`] plays headless.
+//! real terminal, and [`bot_host`] plays headless.
 //! [`mirror::GameMirror`] follows a game from the server's frames for the
 //! app, the bot host and `chomp-load` alike; [`geometry`] says where things
 //! are on screen for both drawing and mouse clicks; [`clock`] counts a
@@ -20,8 +22,6 @@ pub mod app;
 pub mod bot_host;
 pub mod clock;
 pub mod config;
-#[cfg(feature = "embedded-server")]
-pub mod embedded;
 pub mod geometry;
 pub mod i18n;
 pub mod lobby_mirror;

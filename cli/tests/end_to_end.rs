@@ -1,14 +1,12 @@
 //! The client logic against a real server on loopback: the same `update`
 //! and network task as the terminal UI, driven by key presses.
 
-#![cfg(feature = "embedded-server")]
-
 use std::time::Duration;
 
+use chomp::embedded::{self, EmbeddedConfig};
 use chomp_client::app::{last_present, App, Link, Screen};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
-use chomp_client::embedded::{self, EmbeddedConfig};
 use chomp_client::i18n::Lang;
 use chomp_client::local_hints::hints_reply;
 use chomp_client::msg::{Command, Msg, NetEvent};

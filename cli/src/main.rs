@@ -8,11 +8,11 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
+use chomp::embedded::{self, EmbeddedConfig};
 use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
-use chomp_client::embedded::{self, EmbeddedConfig};
 use chomp_client::i18n::Lang;
 use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
