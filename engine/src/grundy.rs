@@ -8,6 +8,7 @@
 //! SG values (the empty diagram is 0); the misère value of Chomp is one less
 //! for every non-empty diagram (RULES.md).
 
+use std::borrow::Cow;
 use std::fs;
 use std::path::Path;
 
@@ -22,6 +23,9 @@ pub const MAX_SIDE: usize = 32;
 
 enum Store {
     Owned(Vec<u16>),
+    /// Built one byte per value (a server's own tables, see
+    /// [`GrundyTable::load_or_build_compact`]).
+    Owned8(Vec<u8>),
     /// A file of two-byte values.
     Mapped(MappedTable),
     /// A file of one-byte values.
@@ -60,6 +64,23 @@ pub fn check_box(rows: usize, cols: usize, max_positions: u64) -> Result<(), Tab
         });
     }
     Ok(())
+}
+
+/// A value width a table can be built with and then held in memory.
+trait Owned: grundy_build::Cell {
+    fn store(values: Vec<Self>) -> Store;
+}
+
+impl Owned for u16 {
+    fn store(values: Vec<u16>) -> Store {
+        Store::Owned(values)
+    }
+}
+
+impl Owned for u8 {
+    fn store(values: Vec<u8>) -> Store {
+        Store::Owned8(values)
+    }
 }
 
 /// The hard ceiling on box tables: 2^31 diagrams (4 GiB of values).
@@ -120,9 +141,39 @@ impl GrundyTable {
         progress: &dyn Fn(u64, u64),
         notice: &dyn Fn(&str),
     ) -> Result<GrundyTable, TableError> {
+        Self::load_or_build_as::<u16>(dir, rows, cols, progress, notice)
+    }
+
+    /// [`GrundyTable::load_or_build`] with one byte per value while building,
+    /// so the build's memory and its checkpoint take one byte per diagram (a
+    /// server's table budget and memory cap count on it). Fails with
+    /// [`TableError::TooLarge`] if a value does not fit a byte, which no box
+    /// up to 16 x 16 does.
+    pub fn load_or_build_compact(
+        dir: Option<&Path>,
+        rows: usize,
+        cols: usize,
+        progress: &dyn Fn(u64, u64),
+        notice: &dyn Fn(&str),
+    ) -> Result<GrundyTable, TableError> {
+        Self::load_or_build_as::<u8>(dir, rows, cols, progress, notice)
+    }
+
+    fn load_or_build_as<C: Owned>(
+        dir: Option<&Path>,
+        rows: usize,
+        cols: usize,
+        progress: &dyn Fn(u64, u64),
+        notice: &dyn Fn(&str),
+    ) -> Result<GrundyTable, TableError> {
         check_box(rows, cols, MAX_POSITIONS)?;
         let Some(dir) = dir else {
-            return GrundyTable::build(rows, cols, progress);
+            let values = grundy_build::build_values::<C>(rows, cols, None, progress)?;
+            return Ok(GrundyTable {
+                rows,
+                cols,
+                store: C::store(values),
+            });
         };
         let kind = TableKind::Grundy {
             rows: rows as u32,
@@ -141,38 +192,45 @@ impl GrundyTable {
             source,
         })?;
         let part = dir.join(format!("{}.partial", kind.file_name()));
-        let values = grundy_build::build_values(rows, cols, Some(&part), progress)?;
+        let values = grundy_build::build_values::<C>(rows, cols, Some(&part), progress)?;
         let table = GrundyTable {
             rows,
             cols,
-            store: Store::Owned(values),
+            store: C::store(values),
         };
+        // The checkpoint goes before the table is written, so the disk never
+        // holds both (the budget is for one); the values are in memory, and
+        // a crash in the few seconds of the save only costs a rebuild.
+        grundy_build::discard_checkpoint(&part);
         let (kind, payload) = table.file_form();
         tables_file::save(dir, kind, &payload)?;
-        grundy_build::discard_checkpoint(&part);
         Ok(table)
     }
 
     /// The values as little-endian bytes (the file payload), one byte each
     /// when the largest value fits in a byte, else two.
     pub fn payload(&self) -> Vec<u8> {
-        self.file_form().1
+        self.file_form().1.into_owned()
     }
 
     /// The file kind (value width) and payload this table is saved as.
-    fn file_form(&self) -> (TableKind, Vec<u8>) {
+    fn file_form(&self) -> (TableKind, Cow<'_, [u8]>) {
         let (rows, cols) = (self.rows as u32, self.cols as u32);
         match &self.store {
             Store::Owned(v) if v.iter().all(|&x| x <= u16::from(u8::MAX)) => (
                 TableKind::GrundyBytes { rows, cols },
-                v.iter().map(|&x| x as u8).collect(),
+                Cow::Owned(v.iter().map(|&x| x as u8).collect()),
             ),
             Store::Owned(v) => (
                 TableKind::Grundy { rows, cols },
-                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+                Cow::Owned(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
             ),
-            Store::Mapped(m) => (TableKind::Grundy { rows, cols }, m.payload().to_vec()),
-            Store::Mapped8(m) => (TableKind::GrundyBytes { rows, cols }, m.payload().to_vec()),
+            Store::Owned8(v) => (TableKind::GrundyBytes { rows, cols }, Cow::Borrowed(&v[..])),
+            Store::Mapped(m) => (TableKind::Grundy { rows, cols }, Cow::Borrowed(m.payload())),
+            Store::Mapped8(m) => (
+                TableKind::GrundyBytes { rows, cols },
+                Cow::Borrowed(m.payload()),
+            ),
         }
     }
 
@@ -199,6 +257,7 @@ impl GrundyTable {
         let r = rank as usize;
         match &self.store {
             Store::Owned(v) => v[r],
+            Store::Owned8(v) => u16::from(v[r]),
             Store::Mapped(m) => {
                 let p = m.payload();
                 u16::from_le_bytes([p[2 * r], p[2 * r + 1]])

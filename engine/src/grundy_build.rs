@@ -10,10 +10,16 @@
 //! With a checkpoint path, finished values are appended to that file every
 //! [`CHECKPOINT`] positions and synced; a build interrupted (killed, machine
 //! rebooted) restarts from the last checkpoint instead of from zero. The file
-//! is a 16-byte header (`CHOMPPRT`, rows, cols) and little-endian `u16`s.
+//! is a 16-byte header (a magic naming the value width, rows, cols) and the
+//! values, little-endian.
+//!
+//! Values are kept as [`Cell`]s: two bytes for `chomp-solve`'s boxes, one
+//! byte for the boxes a server builds for itself, whose values all stay below
+//! 256 (the 16 x 16 box's largest is 146). One byte halves both the memory of
+//! the build and its checkpoint, which a server's table budget must cover.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, BufReader, Read, Write};
 use std::path::Path;
 
 use rayon::prelude::*;
@@ -28,8 +34,55 @@ const CHUNK: u64 = if cfg!(test) { 1 << 9 } else { 1 << 16 };
 const TASK: usize = if cfg!(test) { 1 << 6 } else { 1 << 11 };
 /// Positions between two checkpoints (32 MiB of values).
 const CHECKPOINT: u64 = if cfg!(test) { 1 << 11 } else { 1 << 24 };
-const PART_MAGIC: &[u8; 8] = b"CHOMPPRT";
 const PART_HEADER: usize = 16;
+
+/// How one SG value is stored while a table is built.
+pub trait Cell: Copy + Send + Sync + 'static {
+    /// Bytes per value, in memory and in the checkpoint.
+    const BYTES: usize;
+    /// The checkpoint's magic, so a file of the other width is recognised.
+    const MAGIC: &'static [u8; 8];
+    /// The value as stored, or `None` when it does not fit.
+    fn from_value(v: u16) -> Option<Self>;
+    fn value(self) -> u16;
+    fn put(self, out: &mut Vec<u8>);
+    /// Reads one value from exactly [`Cell::BYTES`] bytes.
+    fn get(bytes: &[u8]) -> Self;
+}
+
+impl Cell for u16 {
+    const BYTES: usize = 2;
+    const MAGIC: &'static [u8; 8] = b"CHOMPPRT";
+    fn from_value(v: u16) -> Option<Self> {
+        Some(v)
+    }
+    fn value(self) -> u16 {
+        self
+    }
+    fn put(self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.to_le_bytes());
+    }
+    fn get(bytes: &[u8]) -> Self {
+        u16::from_le_bytes([bytes[0], bytes[1]])
+    }
+}
+
+impl Cell for u8 {
+    const BYTES: usize = 1;
+    const MAGIC: &'static [u8; 8] = b"CHOMPPR1";
+    fn from_value(v: u16) -> Option<Self> {
+        u8::try_from(v).ok()
+    }
+    fn value(self) -> u16 {
+        u16::from(self)
+    }
+    fn put(self, out: &mut Vec<u8>) {
+        out.push(self);
+    }
+    fn get(bytes: &[u8]) -> Self {
+        bytes[0]
+    }
+}
 /// SG values fit 320 bits of "seen" flags (no move count in a 32 x 32 box
 /// comes close: a position has at most 1024 moves, but the values measured
 /// stay below 200).
@@ -97,46 +150,77 @@ fn io_err(path: &Path) -> impl FnOnce(io::Error) -> TableError + '_ {
 
 /// The values saved by an earlier, interrupted build of the same box, if
 /// `path` holds any; a file of another box or with a bad header is ignored.
-fn resume(path: &Path, rows: usize, cols: usize, total: u64) -> Vec<u16> {
-    let Ok(mut f) = File::open(path) else {
+/// A checkpoint of the other width is read too (a server that built with two
+/// bytes per value before resumes with one), as long as every value fits.
+/// Read in pieces, so resuming never holds the file twice in memory.
+fn resume<C: Cell>(path: &Path, rows: usize, cols: usize, total: u64) -> Vec<C> {
+    let Ok(f) = File::open(path) else {
         return Vec::new();
     };
-    let mut bytes = Vec::new();
-    if f.read_to_end(&mut bytes).is_err() || bytes.len() < PART_HEADER {
+    let mut f = BufReader::with_capacity(1 << 20, f);
+    let mut head = [0u8; PART_HEADER];
+    if f.read_exact(&mut head).is_err() {
         return Vec::new();
     }
-    let mut want = [0u8; PART_HEADER];
-    want[..8].copy_from_slice(PART_MAGIC);
-    want[8..12].copy_from_slice(&(rows as u32).to_le_bytes());
-    want[12..16].copy_from_slice(&(cols as u32).to_le_bytes());
-    if bytes[..PART_HEADER] != want {
+    let mut place = [0u8; 8];
+    place[..4].copy_from_slice(&(rows as u32).to_le_bytes());
+    place[4..].copy_from_slice(&(cols as u32).to_le_bytes());
+    if head[8..] != place {
         return Vec::new();
     }
-    // A torn last write leaves an odd byte: drop it.
-    bytes[PART_HEADER..]
-        .chunks_exact(2)
-        .take(total as usize)
-        .map(|c| u16::from_le_bytes([c[0], c[1]]))
-        .collect()
+    let width = if &head[..8] == u16::MAGIC {
+        2
+    } else if &head[..8] == u8::MAGIC {
+        1
+    } else {
+        return Vec::new();
+    };
+    let mut values = Vec::new();
+    let mut buf = vec![0u8; 1 << 20];
+    let mut carry = 0usize;
+    loop {
+        let n = match f.read(&mut buf[carry..]) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        let have = carry + n;
+        let whole = have - have % width;
+        for c in buf[..whole].chunks_exact(width) {
+            let v = if width == 2 {
+                u16::from_le_bytes([c[0], c[1]])
+            } else {
+                u16::from(c[0])
+            };
+            match C::from_value(v) {
+                Some(v) if (values.len() as u64) < total => values.push(v),
+                Some(_) => return values,
+                None => return Vec::new(),
+            }
+        }
+        // A torn last write leaves part of a value: keep it for the next read.
+        buf.copy_within(whole..have, 0);
+        carry = have - whole;
+    }
+    values
 }
 
 /// Appends `values` to the checkpoint file (creating it with its header) and
 /// syncs it, so that they survive a crash.
-fn append(path: &Path, rows: usize, cols: usize, values: &[u16]) -> Result<(), TableError> {
+fn append<C: Cell>(path: &Path, rows: usize, cols: usize, values: &[C]) -> Result<(), TableError> {
     let fresh = !path.exists();
     let mut f = OpenOptions::new()
         .create(true)
         .append(true)
         .open(path)
         .map_err(io_err(path))?;
-    let mut out = Vec::with_capacity(PART_HEADER + values.len() * 2);
+    let mut out = Vec::with_capacity(PART_HEADER + values.len() * C::BYTES);
     if fresh {
-        out.extend_from_slice(PART_MAGIC);
+        out.extend_from_slice(C::MAGIC);
         out.extend_from_slice(&(rows as u32).to_le_bytes());
         out.extend_from_slice(&(cols as u32).to_le_bytes());
     }
     for v in values {
-        out.extend_from_slice(&v.to_le_bytes());
+        v.put(&mut out);
     }
     f.write_all(&out).map_err(io_err(path))?;
     f.sync_data().map_err(io_err(path))
@@ -144,17 +228,18 @@ fn append(path: &Path, rows: usize, cols: usize, values: &[u16]) -> Result<(), T
 
 /// Builds the normal-play SG values of every diagram of the `rows x cols`
 /// box, in rank order. With `checkpoint`, resumes from and saves progress to
-/// that file (deleted once the build is complete). `progress(done, total)`
-/// is called after every chunk.
-pub fn build_values(
+/// that file (the caller deletes it once the table is saved).
+/// `progress(done, total)` is called after every chunk. A value that does
+/// not fit `C` stops the build with [`TableError::TooLarge`].
+pub fn build_values<C: Cell>(
     rows: usize,
     cols: usize,
     checkpoint: Option<&Path>,
     progress: &dyn Fn(u64, u64),
-) -> Result<Vec<u16>, TableError> {
+) -> Result<Vec<C>, TableError> {
     let len = rows + cols;
     let total = box_size(rows, cols);
-    let mut values: Vec<u16> = match checkpoint {
+    let mut values: Vec<C> = match checkpoint {
         Some(path) => resume(path, rows, cols, total),
         None => Vec::new(),
     };
@@ -181,7 +266,7 @@ pub fn build_values(
         // Phase 1, parallel: moves to ranks below `a` read final values;
         // moves inside the chunk are listed as (position, target) offsets,
         // in position order, for phase 2.
-        let done: &[u16] = &values;
+        let done: &[C] = &values;
         let mut seen = vec![[0u64; SEEN_WORDS]; n_chunk];
         let inside: Vec<Vec<(u32, u32)>> = seen
             .par_chunks_mut(TASK)
@@ -194,7 +279,7 @@ pub fn build_values(
                     let n = first + off as u64;
                     for_each_move_rank(x, n, len, |r| {
                         if r < a {
-                            mark(s, done[r as usize]);
+                            mark(s, done[r as usize].value());
                         } else {
                             list.push(((n - a) as u32, (r - a) as u32));
                         }
@@ -214,10 +299,14 @@ pub fn build_values(
                 if p as usize != off {
                     break;
                 }
-                mark(s, values[(a + u64::from(r)) as usize]);
+                mark(s, values[(a + u64::from(r)) as usize].value());
                 pairs.next();
             }
-            values.push(mex(s));
+            let v = mex(s);
+            values.push(C::from_value(v).ok_or_else(|| TableError::TooLarge {
+                what: format!("the {rows}x{cols} box at {} bytes per value", C::BYTES),
+                why: format!("a value reached {v}"),
+            })?);
         }
         if let Some(path) = checkpoint {
             if b - saved >= CHECKPOINT && b < total {
@@ -244,7 +333,7 @@ mod tests {
     #[test]
     fn a_build_resumes_from_its_checkpoint() {
         let (rows, cols) = (7, 8);
-        let full = build_values(rows, cols, None, &|_, _| {}).unwrap();
+        let full: Vec<u16> = build_values(rows, cols, None, &|_, _| {}).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("part");
         // An interrupted build saved the first 1000 values, then half a value.
@@ -258,7 +347,7 @@ mod tests {
             .unwrap()
             .write_all(&[1])
             .unwrap();
-        let resumed = build_values(rows, cols, Some(&path), &|_, _| {}).unwrap();
+        let resumed: Vec<u16> = build_values(rows, cols, Some(&path), &|_, _| {}).unwrap();
         // Checkpoints were written on the way (every 2048 positions in tests).
         let saved = std::fs::metadata(&path).unwrap().len();
         assert!(saved > (PART_HEADER + 2 * 4096) as u64, "{saved}");
@@ -268,8 +357,38 @@ mod tests {
         // A checkpoint of another box is ignored.
         let other = dir.path().join("other");
         append(&other, cols, rows, &full[..10]).unwrap();
-        let fresh = build_values(rows, cols, Some(&other), &|_, _| {}).unwrap();
+        let fresh: Vec<u16> = build_values(rows, cols, Some(&other), &|_, _| {}).unwrap();
         assert_eq!(fresh, full);
+    }
+
+    #[test]
+    fn a_one_byte_build_matches_and_resumes_a_two_byte_checkpoint() {
+        let (rows, cols) = (7, 8);
+        let full: Vec<u16> = build_values(rows, cols, None, &|_, _| {}).unwrap();
+        let bytes: Vec<u8> = build_values(rows, cols, None, &|_, _| {}).unwrap();
+        assert!(full.iter().zip(&bytes).all(|(a, b)| *a == u16::from(*b)));
+        assert_eq!(full.len(), bytes.len());
+        // A checkpoint written with two bytes per value (an older server)
+        // is resumed by a one-byte build, and the new checkpoint is one byte
+        // per value.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("part");
+        let mut kept: Vec<u16> = full[..3000].to_vec();
+        kept[2999] = 201;
+        append(&path, rows, cols, &kept).unwrap();
+        let resumed: Vec<u8> = build_values(rows, cols, Some(&path), &|_, _| {}).unwrap();
+        assert_eq!(resumed[2999], 201);
+        assert_eq!(resumed[..2999], bytes[..2999]);
+        let on_disk = std::fs::metadata(&path).unwrap().len();
+        assert!(on_disk <= (PART_HEADER + bytes.len()) as u64, "{on_disk}");
+        // A value over 255 in a two-byte checkpoint cannot be resumed in
+        // one byte: the build starts again and is right.
+        let path = dir.path().join("wide");
+        let mut wide: Vec<u16> = full[..100].to_vec();
+        wide[50] = 300;
+        append(&path, rows, cols, &wide).unwrap();
+        let again: Vec<u8> = build_values(rows, cols, Some(&path), &|_, _| {}).unwrap();
+        assert_eq!(again, bytes);
     }
 
     #[test]

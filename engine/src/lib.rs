@@ -39,6 +39,7 @@ pub mod ichomp;
 pub mod ichomp_tables;
 pub mod level;
 pub mod moves;
+pub mod pace;
 pub mod position;
 pub mod predecessors;
 pub mod preload;

@@ -56,6 +56,7 @@ impl Bots {
                 dir,
                 ptable_bits: BACKGROUND_BITS,
                 budget_bytes: config.table_budget,
+                memory_bytes: config.table_memory,
             };
             if let Err(e) = handle.build_in_background(solver_config, plan) {
                 tracing::warn!("cannot start building tables in the background: {e}");
@@ -67,6 +68,11 @@ impl Bots {
         };
         tracing::info!("solver ready: {}", bots.coverage());
         Ok(bots)
+    }
+
+    /// A request arrived: a table build in the background yields to it.
+    pub fn touch(&self) {
+        self.solver.touch();
     }
 
     /// The sentence logged at start saying which boards the bots play perfectly.

@@ -70,11 +70,17 @@ pub struct Config {
     #[arg(long, env = "CHOMP_NO_BACKGROUND_TABLES")]
     pub no_background_tables: bool,
 
-    /// Most disk the Grundy box table built in the background may take
-    /// (`600MiB`, `2GiB`, `0` for none); the 16x16 box, which covers every
-    /// iChomp quadrant, takes 573 MiB.
+    /// Most disk the Grundy box table built in the background may take,
+    /// checkpoint included (`600MiB`, `2GiB`, `0` for none); the 16x16 box,
+    /// which covers every iChomp quadrant, takes 573 MiB.
     #[arg(long, env = "CHOMP_TABLE_BUDGET", default_value = "600MiB", value_parser = parse_bytes)]
     pub table_budget: u64,
+
+    /// Most memory the background table build may hold (`512MiB`, `1GiB`):
+    /// it picks the largest tables that fit (15x16 by default; 16x16 needs
+    /// about 610 MiB).
+    #[arg(long, env = "CHOMP_TABLE_MEMORY", default_value = "512MiB", value_parser = parse_bytes)]
+    pub table_memory: u64,
 
     /// Delay before a bot's move is played, so people can see it coming
     /// (e.g. `400ms`, `1s`, `0`).
@@ -231,6 +237,7 @@ impl Default for Config {
             // 800 MiB of tables is for a real server's first start.
             no_background_tables: true,
             table_budget: 600 << 20,
+            table_memory: 512 << 20,
             bot_delay: Duration::from_millis(400),
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),
@@ -336,6 +343,10 @@ mod tests {
         assert!(parse_bytes("99999999999999999999GiB").is_err());
         let parsed = Config::try_parse_from(["chomp-server", "--table-budget", "1GiB"]).unwrap();
         assert_eq!(parsed.table_budget, 1 << 30);
+        assert_eq!(parsed.table_memory, 512 << 20);
+        let parsed = Config::try_parse_from(["chomp-server", "--table-memory", "1GiB"]).unwrap();
+        assert_eq!(parsed.table_memory, 1 << 30);
+        assert!(Config::try_parse_from(["chomp-server", "--table-memory", "lots"]).is_err());
         assert!(!parsed.no_background_tables);
         assert!(Config::try_parse_from(["chomp-server", "--table-budget", "x"]).is_err());
     }

@@ -52,6 +52,7 @@ impl Session {
 
     /// Handles one decoded request; a refusal is answered with its `re`.
     pub async fn handle(&mut self, req: Request) {
+        self.shared.bots.touch();
         let re = req.id.clone();
         if let Err(refusal) = self.dispatch(req).await {
             self.reply(refusal.reply(re));
