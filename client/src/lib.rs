@@ -33,6 +33,7 @@ pub mod pinned;
 pub mod run;
 pub mod servers;
 pub mod terminal;
+pub mod text;
 pub mod tls;
 pub mod ui;
 pub mod update;

@@ -9,6 +9,7 @@ use ratatui::Frame;
 
 use crate::app::{App, Whose};
 use crate::i18n::{texts, Texts};
+use crate::ui::bidi;
 use crate::ui::moves::clip;
 
 /// A player's name, clipped; a hosted bot marked as a bot (a built-in
@@ -29,9 +30,10 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Whose::Player(p) => p.clone(),
     };
     let title = match &h.typing {
-        Some(text) => format!(" {} — {}: {text}▏ ", t.history, t.player),
-        None => format!(" {} — {whose} ", t.history),
+        Some(text) => format!(" {} ", bidi::s(t, &format!("{} — {}: {text}▏", t.history, t.player))),
+        None => format!(" {} ", bidi::s(t, &format!("{} — {whose}", t.history))),
     };
+    let versus = format!(" {} ", t.versus);
     let rows: Vec<Row> = h
         .games
         .iter()
@@ -53,22 +55,24 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 format!("#{}", g.game),
                 when(&g.finished_at),
                 format!("{} {}×{}", g.variant, g.width, g.height),
-                names.join(" vs "),
+                bidi::s(t, &names.join(&versus)),
                 winner,
-                how.to_string(),
+                bidi::s(t, how),
                 g.moves.len().to_string(),
             ])
         })
         .collect();
-    let header = Row::new(vec![
-        "#", t.when, t.variant, t.players, t.winner, t.how, t.moves,
-    ])
+    let header = Row::new(
+        ["#", t.when, t.variant, t.players, t.winner, t.how, t.moves]
+            .map(|h| bidi::s(t, h))
+            .to_vec(),
+    )
     .style(Style::new().add_modifier(Modifier::BOLD));
     let empty = h.games.is_empty();
     let block_title = if h.loading {
         format!("{title}… ")
     } else if empty {
-        format!("{title}({}) ", t.none_yet)
+        format!("{title}({}) ", bidi::s(t, t.none_yet))
     } else {
         title
     };
@@ -85,7 +89,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         ],
     )
     .header(header)
-    .block(Block::bordered().title(block_title))
+    .block(if t.rtl() {
+        Block::bordered()
+            .title(block_title)
+            .title_alignment(ratatui::layout::Alignment::Right)
+    } else {
+        Block::bordered().title(block_title)
+    })
     .row_highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD));
     let mut state = TableState::default();
     if !empty {
