@@ -272,7 +272,8 @@ impl BotHost {
                     | ErrorCode::BadName
                     | ErrorCode::NameTaken
                     | ErrorCode::BadProtocol => {
-                        vec![Action::Fail(texts(self.config.lang).server_error(code))]
+                        let t = texts(self.config.lang);
+                        vec![Action::Fail(t.server_error(code, &self.config.name))]
                     }
                     _ => Vec::new(),
                 }

@@ -18,6 +18,7 @@
 //! server.
 
 pub mod address;
+pub mod anchored;
 pub mod app;
 pub mod bot_host;
 pub mod clock;

@@ -97,13 +97,13 @@ won-resign = Qalib gəldiniz: { $loser } təslim oldu
 lost-resign = Uduzdunuz: təslim oldunuz
 won-abandon = Qalib gəldiniz: { $loser } oyunu tərk etdi
 lost-abandon = Uduzdunuz: oyunu tərk etdiniz
-won-timeout = Qalib gəldiniz: { $loser } vaxtı bitdi
+won-timeout = Qalib gəldiniz: { $loser } vaxtında gediş etmədi
 lost-timeout = Uduzdunuz: vaxtınız bitdi
 seen-poison = { $winner } qalib gəldi: { $loser } zəhərli xananı yeməli oldu
 seen-last = { $winner } son xananı yeyib qalib gəldi
 seen-resign = { $loser } təslim oldu: { $winner } qalibdir
 seen-abandon = { $loser } oyunu tərk etdi: { $winner } qalibdir
-seen-timeout = { $loser } vaxtı bitdi: { $winner } qalibdir
+seen-timeout = { $loser } vaxtında gediş etmədi: { $winner } qalibdir
 aborted = Oyun ləğv edildi: hər iki oyunçu gediş etməmiş bitdi, heç bir nəticə dəyişmir
 
 ## History and statistics
@@ -158,7 +158,7 @@ error-bad-request = Server səhv sorğunu rədd etdi.
 error-not-hello = Server bu müştərini hələ qəbul etməyib.
 error-already-hello = Bu əlaqə artıq özünü təqdim edib.
 error-bad-protocol = Server protokolun başqa versiyasını danışır: müştərini yeniləyin.
-error-name-taken = Bu ad başqasınındır.
+error-name-taken = { $name } adı tutulub; onun tokenindən və ya başqa addan istifadə edin.
 error-bad-name = Server bu adı qəbul etmir.
 error-bad-size = Bu lövhə ölçüsünə icazə yoxdur.
 error-bad-position = Bu başlanğıc vəziyyəti lövhəyə uyğun deyil.

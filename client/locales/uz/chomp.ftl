@@ -98,13 +98,13 @@ won-resign = Yutdingiz: { $loser } taslim boʻldi
 lost-resign = Yutqazdingiz: taslim boʻldingiz
 won-abandon = Yutdingiz: { $loser } oʻyinni tark etdi
 lost-abandon = Yutqazdingiz: oʻyinni tark etdingiz
-won-timeout = Yutdingiz: { $loser } vaqti tugadi
+won-timeout = Yutdingiz: { $loser } vaqtida yurmadi
 lost-timeout = Yutqazdingiz: vaqtingiz tugadi
 seen-poison = { $winner } yutdi: { $loser } zaharli katakni yeyishga majbur boʻldi
 seen-last = { $winner } oxirgi katakni yeb yutdi
 seen-resign = { $loser } taslim boʻldi: { $winner } yutdi
 seen-abandon = { $loser } oʻyinni tark etdi: { $winner } yutdi
-seen-timeout = { $loser } vaqti tugadi: { $winner } yutdi
+seen-timeout = { $loser } vaqtida yurmadi: { $winner } yutdi
 aborted = Oʻyin bekor qilindi: ikkala oʻyinchi yurmasdan tugadi, shuning uchun hech qanday natija oʻzgarmaydi
 
 ## History and statistics
@@ -159,7 +159,7 @@ error-bad-request = Server notoʻgʻri soʻrovni rad etdi.
 error-not-hello = Server bu mijozni hali qabul qilmagan.
 error-already-hello = Bu ulanish oʻzini allaqachon tanishtirgan.
 error-bad-protocol = Server protokolning boshqa versiyasida gapiradi: mijozni yangilang.
-error-name-taken = Bu ism boshqa birovniki.
+error-name-taken = { $name } ismi band; uning tokenidan yoki boshqa ismdan foydalaning.
 error-bad-name = Server bu ismni qabul qilmaydi.
 error-bad-size = Bu taxta oʻlchamiga ruxsat yoʻq.
 error-bad-position = Bu boshlangʻich holat taxtaga mos emas.

@@ -48,9 +48,10 @@ pub const ALL_CODES: [ErrorCode; 27] = [
 ];
 
 impl Texts {
-    /// A server's refusal in this language.
-    pub fn server_error(&self, code: ErrorCode) -> String {
-        self.fmt(&server_error_id(code), &[])
+    /// A server's refusal in this language; `name` is the player's name
+    /// (a refused name is said with it).
+    pub fn server_error(&self, code: ErrorCode, name: &str) -> String {
+        self.fmt(&server_error_id(code), &[("name", name.into())])
     }
 
     /// An address the user typed that is not one.

@@ -9,6 +9,7 @@ use ratatui::Frame;
 
 use crate::app::{App, Whose};
 use crate::i18n::{texts, Texts};
+use crate::text;
 use crate::ui::bidi;
 use crate::ui::moves::clip;
 
@@ -76,16 +77,25 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         title
     };
+    // Fixed columns are as wide as their header and words in the language
+    // shown, so neither is cut.
+    let cols = |least: usize, texts: &[&str]| {
+        let w = texts.iter().map(|s| text::width(s)).max().unwrap_or(0);
+        Constraint::Length(w.max(least) as u16)
+    };
+    let hows = [
+        t.how, t.how_poison, t.how_last, t.how_resign, t.how_abandon, t.how_aborted, t.how_timeout,
+    ];
     let table = Table::new(
         rows,
         [
             Constraint::Length(6),
-            Constraint::Length(11),
-            Constraint::Length(11),
+            cols(11, &[t.when]),
+            cols(11, &[t.variant]),
             Constraint::Fill(2),
             Constraint::Fill(1),
-            Constraint::Length(10),
-            Constraint::Length(5),
+            cols(6, &hows),
+            cols(5, &[t.moves]),
         ],
     )
     .header(header)

@@ -42,6 +42,9 @@ pub fn view(app: &App, f: &mut Frame) {
             " {} ",
             t.connection_lost(reason, retry_in.as_secs_f64())
         );
+        // The banner covers the whole row: no piece of a pane's border
+        // stays beside it.
+        f.render_widget(ratatui::widgets::Clear, banner);
         f.render_widget(
             Paragraph::new(bidi::line(t, Line::from(text))).style(Style::new().fg(Color::White).bg(Color::Red)),
             banner,

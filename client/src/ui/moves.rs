@@ -23,11 +23,11 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
                 .state
                 .players
                 .get(m.seat as usize)
-                .map_or("?", |p| p.name.as_str());
+                .map_or_else(|| "?".to_string(), |p| t.player(p));
             ListItem::new(Line::from(format!(
                 "{:>3}. {} {:>5}  -{}",
                 m.ply.saturating_add(1),
-                text::pad(text::clip(who, 12), 12),
+                text::pad(text::clip(&who, 12), 12),
                 move_label(m),
                 m.removed
             )))

@@ -53,6 +53,11 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     charts::render(app.stats.totals.as_ref(), t, f, pictures);
 }
 
+/// A column as wide as `header` in the language shown, at least `least`.
+fn fit(least: u16, header: &str) -> Constraint {
+    Constraint::Length((text::width(header) as u16 + 1).max(least))
+}
+
 fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
@@ -92,7 +97,7 @@ fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) 
         .map(|(v, n)| Row::new(vec![v.clone(), n.to_string()]))
         .collect();
     f.render_widget(
-        Table::new(rows, [Constraint::Length(16), Constraint::Length(8)])
+        Table::new(rows, [fit(16, t.variant), fit(8, t.games)])
             .header(Row::new(vec![bidi::s(t, t.variant), bidi::s(t, t.games)]).style(bold())),
         by_variant,
     );
@@ -117,7 +122,7 @@ fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) 
             rows,
             [
                 Constraint::Length(level_w),
-                Constraint::Length(7),
+                fit(7, t.games),
                 Constraint::Fill(1),
                 Constraint::Fill(1),
             ],
@@ -175,9 +180,9 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
         [
             Constraint::Length(4),
             Constraint::Min(10),
-            Constraint::Length(7),
-            Constraint::Length(7),
-            Constraint::Length(9),
+            fit(7, t.rating),
+            fit(7, t.games),
+            fit(9, t.won_lost),
         ],
     )
     .header(

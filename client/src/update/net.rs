@@ -203,15 +203,24 @@ fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) 
         // the server's sentence instead of showing an empty lobby.
         ErrorCode::NameTaken if app.me.is_none() => {
             let t = texts(app.lang);
-            let said = t.server_error(code);
+            let said = t.server_error(code, &app.name);
             let sentence = match app.token_file.as_deref() {
                 Some(path) => format!("{said} {}", t.token_kept_in(path)),
                 None => said,
             };
             out.push(Command::Fail(sentence));
         }
-        ErrorCode::BadName | ErrorCode::BadProtocol if app.me.is_none() => {
-            out.push(Command::Fail(texts(app.lang).server_error(code)));
+        // The rule a refused name breaks, when this client knows it too.
+        ErrorCode::BadName if app.me.is_none() => {
+            let t = texts(app.lang);
+            let sentence = match chomp_protocol::check_name(&app.name) {
+                Err(e) => t.name_error(&app.name, &e),
+                Ok(()) => t.server_error(code, &app.name),
+            };
+            out.push(Command::Fail(sentence));
+        }
+        ErrorCode::BadProtocol if app.me.is_none() => {
+            out.push(Command::Fail(texts(app.lang).server_error(code, &app.name)));
         }
         _ => {}
     }
@@ -222,7 +231,7 @@ fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) 
         // gets the code's words in their language.
         notify(
             app,
-            format!("{} ({code})", texts(app.lang).server_error(code)),
+            format!("{} ({code})", texts(app.lang).server_error(code, &app.name)),
             true,
         );
     }
