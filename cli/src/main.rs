@@ -9,19 +9,19 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use chomp::embedded::{self, EmbeddedConfig};
+use chomp_client::address::AddressError;
 use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
-use chomp_client::config::TokenStore;
-use chomp_client::address::AddressError;
 use chomp_client::config::ConfigError;
+use chomp_client::config::TokenStore;
 use chomp_client::i18n::{texts, Lang};
-use chomp_client::tls::TlsSetupError;
 use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
 use chomp_client::run::{run_tui, TokenPlace};
 use chomp_client::servers;
 use chomp_client::tls::Connector;
+use chomp_client::tls::TlsSetupError;
 use chomp_engine::Variant;
 use chomp_protocol::Level;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -162,7 +162,7 @@ impl Checked {
 fn language(cli: &Cli) -> Result<Lang, Usage> {
     match &cli.lang {
         Some(l) => l.parse::<Lang>().map_err(|e| {
-            Usage(texts(Lang::from_env()).fmt(
+            Usage(texts(Lang::from_env()).say(
                 "cli-bad-lang",
                 &[
                     ("input", e.0.into()),
@@ -203,14 +203,14 @@ async fn resolves(a: &ServerAddress, lang: Lang) -> Result<(), Usage> {
     let found = tokio::net::lookup_host((a.host.as_str(), a.port))
         .await
         .map_err(|e| {
-            Usage(t.fmt(
+            Usage(t.say(
                 "cli-host-unknown",
                 &[("host", host()), ("reason", e.to_string().into())],
             ))
         })?
         .count();
     if found == 0 {
-        return Err(Usage(t.fmt("cli-host-no-address", &[("host", host())])));
+        return Err(Usage(t.say("cli-host-no-address", &[("host", host())])));
     }
     Ok(())
 }
@@ -236,7 +236,7 @@ fn failure(e: &anyhow::Error, lang: Lang) -> String {
 /// The command line, with `--lang`'s help listing every language by its
 /// own name, in the locale's language.
 fn parse_cli() -> Cli {
-    let help = texts(Lang::from_env()).fmt(
+    let help = texts(Lang::from_env()).say(
         "cli-lang-help",
         &[("languages", Lang::all_native_names().into())],
     );
@@ -287,7 +287,10 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
         let t = texts(lang);
         println!(
             "{}",
-            t.fmt("bot-server-started", &[("url", e.share_url.as_str().into())])
+            t.say(
+                "bot-server-started",
+                &[("url", e.share_url.as_str().into())]
+            )
         );
         let (url, key) = (e.url.clone(), e.token_key.clone());
         (Some(e), vec![url], vec![key])
@@ -319,7 +322,7 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
     let score = result?;
     println!(
         "{}",
-        texts(lang).fmt(
+        texts(lang).say(
             "bot-finished",
             &[("wins", score.won.into()), ("losses", score.lost.into())],
         )

@@ -34,10 +34,19 @@ impl<B: Backend> Backend for Anchored<B> {
     {
         // Each batch ends on an untrusted cell; the backend starts every
         // call with an explicit cursor move.
+        // A filler after a cluster (`crate::text::cell_terminal_khmer`) is
+        // where a character-counting terminal already drew the cluster's
+        // second column: it is not drawn over.
         let mut batch: Vec<(u16, u16, &Cell)> = Vec::new();
+        let mut after_cluster = false;
         for (x, y, cell) in content {
+            let symbol = cell.symbol();
+            if after_cluster && symbol.starts_with(crate::text::KHMER_FILL) {
+                continue;
+            }
             batch.push((x, y, cell));
-            if !trusted(cell.symbol()) {
+            after_cluster = !trusted(symbol);
+            if after_cluster {
                 self.0.draw(batch.drain(..))?;
             }
         }

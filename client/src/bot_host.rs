@@ -233,7 +233,9 @@ impl BotHost {
                     );
                     let t = texts(self.config.lang);
                     let how = match reason {
-                        OverReason::Normal if s.mirror.variant() == Some(Variant::Chomp) => t.how_poison,
+                        OverReason::Normal if s.mirror.variant() == Some(Variant::Chomp) => {
+                            t.how_poison
+                        }
                         OverReason::Normal => t.how_last,
                         OverReason::Resign => t.how_resign,
                         OverReason::Abandon => t.how_abandon,
@@ -242,7 +244,7 @@ impl BotHost {
                     };
                     println!(
                         "{}",
-                        t.fmt(
+                        t.say(
                             "bot-game-over",
                             &[
                                 ("game", game.into()),
@@ -273,7 +275,13 @@ impl BotHost {
                     | ErrorCode::NameTaken
                     | ErrorCode::BadProtocol => {
                         let t = texts(self.config.lang);
-                        vec![Action::Fail(t.server_error(code, &self.config.name))]
+                        let mut sentence = t.server_error(code, &self.config.name);
+                        if code == ErrorCode::BadSize {
+                            // Which size: the one this host asked for.
+                            let c = &self.config;
+                            sentence = format!("{sentence} ({}x{})", c.width, c.height);
+                        }
+                        vec![Action::Fail(sentence)]
                     }
                     _ => Vec::new(),
                 }
@@ -556,7 +564,7 @@ mod tests {
         ));
         assert_eq!(
             a,
-            vec![Action::Fail("That board size is not allowed.".into())]
+            vec![Action::Fail("That board size is not allowed. (3x2)".into())]
         );
     }
 

@@ -114,6 +114,50 @@ fn pieces(s: &str) -> Vec<&str> {
     out
 }
 
+/// The filler [`cell_terminal_khmer`] adds: a no-break space, which the
+/// terminal backend (`crate::anchored`) does not draw after a cluster.
+pub const KHMER_FILL: char = '\u{a0}';
+
+/// Whether a Khmer character is a non-spacing mark (no column of its own in
+/// a terminal that counts characters: the coeng, the vowels above and
+/// below, the signs).
+fn khmer_non_spacing(c: char) -> bool {
+    matches!(c, '\u{17B4}'..='\u{17B5}' | '\u{17B7}'..='\u{17BD}' | '\u{17C6}' | '\u{17C9}'..='\u{17D3}' | '\u{17DD}')
+}
+
+/// Khmer text with room for terminals that give every spacing character
+/// its own column (tmux, xterm, VTE: the C library's `wcwidth`): after a
+/// cluster that such a terminal draws wider than `unicode-width` counts (a
+/// subscript consonant, a spacing vowel sign), fillers that keep the next
+/// cluster from being drawn over it. Other text is returned as it is.
+pub fn cell_terminal_khmer(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c)) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for g in s.graphemes(true) {
+        out.push_str(g);
+        let khmer = g.chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c));
+        if !khmer {
+            continue;
+        }
+        let cells: usize = g
+            .chars()
+            .map(|c| {
+                if khmer_non_spacing(c) {
+                    0
+                } else {
+                    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0).max(1)
+                }
+            })
+            .sum();
+        for _ in g.width()..cells {
+            out.push(KHMER_FILL);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// One line in the order a terminal shows it, left to right: a line of a
 /// right-to-left language is laid out by the Unicode bidirectional
 /// algorithm with a right-to-left paragraph level, so its words run from
@@ -165,6 +209,16 @@ mod tests {
         for line in wrap("Chomp: 毒方块 in the 左上角, eaten last.", 9) {
             assert!(width(&line) <= 9, "{line}");
         }
+    }
+
+    #[test]
+    fn khmer_gets_room_for_terminals_that_count_characters() {
+        // ថ្មី: a terminal counting characters gives ថ and the subscript ម
+        // a column each; the text takes as many columns as it draws.
+        let padded = cell_terminal_khmer("ថ្មី");
+        assert_eq!(width(&padded), 2, "{padded:?}");
+        assert!(padded.starts_with("ថ្មី"));
+        assert_eq!(cell_terminal_khmer("abc"), "abc");
     }
 
     #[test]

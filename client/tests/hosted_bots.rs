@@ -96,7 +96,10 @@ fn hosted_bots_are_shown_as_bots() {
         // server's English name with the level repeated (issue 23).
         let label = t.player(&bot(Level::Hard));
         assert_eq!(label, t.bot_player(Level::Hard));
-        assert!(!label.contains("bot-hard") && !label.contains('('), "{label}");
+        assert!(
+            !label.contains("bot-hard") && !label.contains('('),
+            "{label}"
+        );
     }
     assert_eq!(
         chomp_client::i18n::texts(Lang::De).player(&bot(Level::Medium)),

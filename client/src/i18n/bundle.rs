@@ -90,20 +90,30 @@ fixed_texts! {
     human_wins, computer_wins, share_hint,
 }
 
+/// Text for plain output: without the screens' Khmer fillers.
+pub fn plain_output(s: &str) -> String {
+    s.replace(crate::text::KHMER_FILL, "")
+}
+
 /// A message without variables, or its id when the file lacks it (the key
 /// test in `keys.rs` makes sure no shipped file does).
 fn plain(bundle: &FluentBundle<FluentResource>, id: &str) -> String {
     format(bundle, id, None).unwrap_or_else(|| id.to_string())
 }
 
-fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
     if !errors.is_empty() {
         tracing::warn!(id, ?errors, "a translation did not format");
     }
-    Some(text.into_owned())
+    // Screens measure what terminals that count characters draw (Khmer).
+    Some(crate::text::cell_terminal_khmer(&text).into_owned())
 }
 
 /// A language's bundle: its file parsed, Fluent's functions added, and no
@@ -137,7 +147,8 @@ pub fn load(lang: Lang) -> &'static Texts {
         Ok(b) => Texts::new(lang, b),
         Err(e) => {
             tracing::error!(error = %e, "a language file does not load; using English");
-            let english = bundle_of(Lang::En).unwrap_or_else(|_| FluentBundle::new_concurrent(vec![]));
+            let english =
+                bundle_of(Lang::En).unwrap_or_else(|_| FluentBundle::new_concurrent(vec![]));
             Texts::new(lang, english)
         }
     })
@@ -151,6 +162,13 @@ impl Texts {
             fluent.set(*name, value.clone());
         }
         format(&self.bundle, id, Some(&fluent)).unwrap_or_else(|| id.to_string())
+    }
+
+    /// A message for a line of plain output (the `chomp` command's errors,
+    /// `chomp bot`'s log): as [`Texts::fmt`], without the fillers screens
+    /// need after Khmer clusters.
+    pub fn say(&self, id: &str, args: &Args) -> String {
+        plain_output(&self.fmt(id, args))
     }
 
     /// Whether screens lay this language's lines out right to left.

@@ -62,21 +62,21 @@ impl Texts {
             AddressError::Port(s) => ("cli-bad-port", s),
             AddressError::Host(s) => ("cli-bad-host", s),
         };
-        self.fmt(id, &[("input", what.as_str().into())])
+        self.say(id, &[("input", what.as_str().into())])
     }
 
     /// The token file or the config directory failed.
     pub fn config_error(&self, e: &ConfigError) -> String {
         match e {
-            ConfigError::NoConfigDir => self.fmt("cli-no-config-dir", &[]),
-            ConfigError::Io { path, source } => self.fmt(
+            ConfigError::NoConfigDir => self.say("cli-no-config-dir", &[]),
+            ConfigError::Io { path, source } => self.say(
                 "cli-config-io",
                 &[
                     ("path", path.display().to_string().into()),
                     ("reason", source.to_string().into()),
                 ],
             ),
-            ConfigError::Format { path, source } => self.fmt(
+            ConfigError::Format { path, source } => self.say(
                 "cli-config-parse",
                 &[
                     ("path", path.display().to_string().into()),
@@ -90,17 +90,23 @@ impl Texts {
     pub fn tls_error(&self, e: &TlsSetupError) -> String {
         let path = |p: &std::path::Path| p.display().to_string();
         match e {
-            TlsSetupError::CaFile { path: p, source } => self.fmt(
+            TlsSetupError::CaFile { path: p, source } => self.say(
                 "cli-ca-unreadable",
-                &[("path", path(p).into()), ("reason", source.to_string().into())],
+                &[
+                    ("path", path(p).into()),
+                    ("reason", source.to_string().into()),
+                ],
             ),
-            TlsSetupError::CaEmpty(p) => self.fmt("cli-ca-empty", &[("path", path(p).into())]),
-            TlsSetupError::CaBad { path: p, source } => self.fmt(
+            TlsSetupError::CaEmpty(p) => self.say("cli-ca-empty", &[("path", path(p).into())]),
+            TlsSetupError::CaBad { path: p, source } => self.say(
                 "cli-ca-unusable",
-                &[("path", path(p).into()), ("reason", source.to_string().into())],
+                &[
+                    ("path", path(p).into()),
+                    ("reason", source.to_string().into()),
+                ],
             ),
             TlsSetupError::Rustls(reason) => {
-                self.fmt("cli-tls-setup", &[("reason", reason.to_string().into())])
+                self.say("cli-tls-setup", &[("reason", reason.to_string().into())])
             }
         }
     }
@@ -112,7 +118,7 @@ impl Texts {
         use chomp_protocol::NameError;
         let name = name.into();
         match e {
-            NameError::Length(count) => self.fmt(
+            NameError::Length(count) => self.say(
                 "cli-name-length",
                 &[
                     ("name", name),
@@ -120,9 +126,9 @@ impl Texts {
                     ("count", (*count).into()),
                 ],
             ),
-            NameError::Characters => self.fmt("cli-name-characters", &[("name", name)]),
-            NameError::Invisible => self.fmt("cli-name-invisible", &[("name", name)]),
-            NameError::MixedScript => self.fmt("cli-name-mixed", &[("name", name)]),
+            NameError::Characters => self.say("cli-name-characters", &[("name", name)]),
+            NameError::Invisible => self.say("cli-name-invisible", &[("name", name)]),
+            NameError::MixedScript => self.say("cli-name-mixed", &[("name", name)]),
         }
     }
 }

@@ -197,7 +197,14 @@ fn plurals_follow_each_locale() {
     assert_eq!(t.winning_moves(3), "3 winning moves, in green");
     let ru = super::texts(Lang::Ru);
     // Russian has three forms: 1 ход, 3 хода, 5 ходов.
-    let (one, few, many) = (ru.winning_moves(1), ru.winning_moves(3), ru.winning_moves(5));
-    assert!(one != few && few != many && one != many, "{one} / {few} / {many}");
+    let (one, few, many) = (
+        ru.winning_moves(1),
+        ru.winning_moves(3),
+        ru.winning_moves(5),
+    );
+    assert!(
+        one != few && few != many && one != many,
+        "{one} / {few} / {many}"
+    );
     assert!(t.connection_lost("x", 1.0).contains("1.0"));
 }

@@ -70,8 +70,8 @@ impl Lang {
     }
 
     /// The language's own name (`Français`, `فارسی`), from its file.
-    pub fn native_name(self) -> &'static str {
-        texts(self).language_name
+    pub fn native_name(self) -> String {
+        bundle::plain_output(texts(self).language_name)
     }
 
     /// The language of a locale such as `de_DE.UTF-8`, English if unknown.
@@ -109,10 +109,7 @@ impl FromStr for Lang {
     /// language part decides.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let lower = s.trim().to_ascii_lowercase();
-        let part = lower
-            .split(['_', '-', '.', '@'])
-            .next()
-            .unwrap_or_default();
+        let part = lower.split(['_', '-', '.', '@']).next().unwrap_or_default();
         Lang::ALL
             .into_iter()
             .find(|l| l.code() == part)
@@ -150,7 +147,7 @@ mod tests {
 
     #[test]
     fn every_language_names_itself() {
-        let names: Vec<&str> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+        let names: Vec<String> = Lang::ALL.iter().map(|l| l.native_name()).collect();
         assert_eq!(
             names,
             [

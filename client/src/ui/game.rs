@@ -12,8 +12,8 @@ use ratatui::Frame;
 use crate::app::{App, GameSource, GameView};
 use crate::geometry::{board_geometry, game_areas};
 use crate::i18n::{texts, Texts};
-use crate::ui::board::BoardView;
 use crate::text;
+use crate::ui::board::BoardView;
 use crate::ui::{bidi, clock, labels, moves, result};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {

@@ -31,7 +31,10 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Whose::Player(p) => p.clone(),
     };
     let title = match &h.typing {
-        Some(text) => format!(" {} ", bidi::s(t, &format!("{} — {}: {text}▏", t.history, t.player))),
+        Some(text) => format!(
+            " {} ",
+            bidi::s(t, &format!("{} — {}: {text}▏", t.history, t.player))
+        ),
         None => format!(" {} ", bidi::s(t, &format!("{} — {whose}", t.history))),
     };
     let versus = format!(" {} ", t.versus);
@@ -84,7 +87,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Constraint::Length(w.max(least) as u16)
     };
     let hows = [
-        t.how, t.how_poison, t.how_last, t.how_resign, t.how_abandon, t.how_aborted, t.how_timeout,
+        t.how,
+        t.how_poison,
+        t.how_last,
+        t.how_resign,
+        t.how_abandon,
+        t.how_aborted,
+        t.how_timeout,
     ];
     let table = Table::new(
         rows,

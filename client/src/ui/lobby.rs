@@ -100,7 +100,11 @@ pub fn label_lines(t: &Texts, rows: &[(&str, String)], cols: u16) -> Vec<Line<'s
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.iter().enumerate() {
             let v = if i == last { value.as_str() } else { "" };
-            let l = format!("{}  {}", text::pad(part, label_w), text::pad_left(v, value_w));
+            let l = format!(
+                "{}  {}",
+                text::pad(part, label_w),
+                text::pad_left(v, value_w)
+            );
             out.push(bidi::line(t, Line::from(l)));
         }
     }

@@ -38,15 +38,13 @@ pub fn view(app: &App, f: &mut Frame) {
     if let Link::Lost { reason, retry_in } = &app.link {
         let t = texts(app.lang);
         let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
-        let text = format!(
-            " {} ",
-            t.connection_lost(reason, retry_in.as_secs_f64())
-        );
+        let text = format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()));
         // The banner covers the whole row: no piece of a pane's border
         // stays beside it.
         f.render_widget(ratatui::widgets::Clear, banner);
         f.render_widget(
-            Paragraph::new(bidi::line(t, Line::from(text))).style(Style::new().fg(Color::White).bg(Color::Red)),
+            Paragraph::new(bidi::line(t, Line::from(text)))
+                .style(Style::new().fg(Color::White).bg(Color::Red)),
             banner,
         );
     }

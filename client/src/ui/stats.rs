@@ -13,8 +13,8 @@ use ratatui::Frame;
 use crate::app::App;
 use crate::i18n::{texts, Texts};
 use crate::text;
-use crate::ui::{bidi, charts};
 use crate::ui::lobby::label_lines;
+use crate::ui::{bidi, charts};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);

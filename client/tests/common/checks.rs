@@ -96,7 +96,10 @@ fn overlaps(rows: &[Vec<String>], x: usize, y: usize, r: &Rect) -> bool {
     let bottom = (y + 1..rows.len())
         .find(|&j| rows[j][x] == "└")
         .unwrap_or(rows.len());
-    x < r.right() as usize && right >= r.x as usize && y < r.bottom() as usize && bottom >= r.y as usize
+    x < r.right() as usize
+        && right >= r.x as usize
+        && y < r.bottom() as usize
+        && bottom >= r.y as usize
 }
 
 /// The words of a language: every whitespace-separated piece of every
@@ -161,7 +164,10 @@ fn khmer_cluster_cut(piece: &str) -> bool {
 /// checked for a cluster cut in two instead.
 fn cut_word<'a>(piece: &str, words: &'a BTreeSet<String>) -> Option<&'a String> {
     static CLUSTER: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    if piece.chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c)) {
+    if piece
+        .chars()
+        .any(|c| ('\u{1780}'..='\u{17FF}').contains(&c))
+    {
         return khmer_cluster_cut(piece)
             .then(|| CLUSTER.get_or_init(|| "a whole Khmer cluster".to_string()));
     }
