@@ -12,7 +12,22 @@ use ratatui::buffer::Cell;
 use ratatui::layout::{Position, Size};
 
 /// Wraps a backend; see the module's words.
-pub struct Anchored<B: Backend>(pub B);
+pub struct Anchored<B: Backend> {
+    inner: B,
+    /// Where the cursor was last put: asking the terminal instead would
+    /// race the input reader for the answer (the UI hides the cursor, and
+    /// `Terminal::clear` only puts it back).
+    cursor: Position,
+}
+
+impl<B: Backend> Anchored<B> {
+    pub fn new(inner: B) -> Self {
+        Anchored {
+            inner,
+            cursor: Position::ORIGIN,
+        }
+    }
+}
 
 /// Whether every terminal agrees on this cell's width: one character of
 /// ASCII, Latin, Greek or Cyrillic, or the punctuation, arrows and box
@@ -47,50 +62,51 @@ impl<B: Backend> Backend for Anchored<B> {
             batch.push((x, y, cell));
             after_cluster = !trusted(symbol);
             if after_cluster {
-                self.0.draw(batch.drain(..))?;
+                self.inner.draw(batch.drain(..))?;
             }
         }
-        self.0.draw(batch.into_iter())
+        self.inner.draw(batch.into_iter())
     }
 
     fn append_lines(&mut self, n: u16) -> Result<(), Self::Error> {
-        self.0.append_lines(n)
+        self.inner.append_lines(n)
     }
 
     fn hide_cursor(&mut self) -> Result<(), Self::Error> {
-        self.0.hide_cursor()
+        self.inner.hide_cursor()
     }
 
     fn show_cursor(&mut self) -> Result<(), Self::Error> {
-        self.0.show_cursor()
+        self.inner.show_cursor()
     }
 
     fn get_cursor_position(&mut self) -> Result<Position, Self::Error> {
-        self.0.get_cursor_position()
+        Ok(self.cursor)
     }
 
     fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> Result<(), Self::Error> {
-        self.0.set_cursor_position(position)
+        self.cursor = position.into();
+        self.inner.set_cursor_position(self.cursor)
     }
 
     fn clear(&mut self) -> Result<(), Self::Error> {
-        self.0.clear()
+        self.inner.clear()
     }
 
     fn clear_region(&mut self, clear_type: ClearType) -> Result<(), Self::Error> {
-        self.0.clear_region(clear_type)
+        self.inner.clear_region(clear_type)
     }
 
     fn size(&self) -> Result<Size, Self::Error> {
-        self.0.size()
+        self.inner.size()
     }
 
     fn window_size(&mut self) -> Result<WindowSize, Self::Error> {
-        self.0.window_size()
+        self.inner.window_size()
     }
 
     fn flush(&mut self) -> Result<(), Self::Error> {
-        self.0.flush()
+        self.inner.flush()
     }
 }
 
@@ -117,7 +133,7 @@ mod tests {
 
     fn drawn(text: &str) -> String {
         let sink = Sink::default();
-        let backend = Anchored(CrosstermBackend::new(sink.clone()));
+        let backend = Anchored::new(CrosstermBackend::new(sink.clone()));
         let mut terminal = Terminal::with_options(
             backend,
             ratatui::TerminalOptions {

@@ -39,7 +39,7 @@ impl TerminalGuard {
         }));
         enable_raw_mode()?;
         let set_up = execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)
-            .and_then(|_| Terminal::new(Anchored(CrosstermBackend::new(io::stdout()))));
+            .and_then(|_| Terminal::new(Anchored::new(CrosstermBackend::new(io::stdout()))));
         match set_up {
             Ok(terminal) => Ok(TerminalGuard { terminal }),
             Err(e) => {

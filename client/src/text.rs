@@ -168,10 +168,37 @@ pub fn visual(line: &str, rtl: bool) -> Cow<'_, str> {
         return Cow::Borrowed(line);
     }
     let info = BidiInfo::new(line, Some(Level::rtl()));
-    match info.paragraphs.first() {
-        Some(para) => Cow::Owned(info.reorder_line(para, para.range.clone()).into_owned()),
-        None => Cow::Borrowed(line),
+    let Some(para) = info.paragraphs.first() else {
+        return Cow::Borrowed(line);
+    };
+    // Runs in display order; a right-to-left run is reversed and its
+    // brackets mirrored (a terminal draws "(" as "(" wherever it stands).
+    let (levels, runs) = info.visual_runs(para, para.range.clone());
+    let mut out = String::with_capacity(line.len());
+    for run in runs {
+        let text = &line[run.clone()];
+        if levels[run.start].is_rtl() {
+            // Whole clusters, reversed, so marks stay on their letters.
+            for g in text.graphemes(true).rev() {
+                match g {
+                    "(" => out.push(')'),
+                    ")" => out.push('('),
+                    "[" => out.push(']'),
+                    "]" => out.push('['),
+                    "{" => out.push('}'),
+                    "}" => out.push('{'),
+                    "<" => out.push('>'),
+                    ">" => out.push('<'),
+                    "«" => out.push('»'),
+                    "»" => out.push('«'),
+                    _ => out.push_str(g),
+                }
+            }
+        } else {
+            out.push_str(text);
+        }
     }
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -230,5 +257,16 @@ mod tests {
         assert!(v.contains("12"), "{v}");
         assert!(v.contains("ann"), "{v}");
         assert_eq!(visual("abc", false), "abc");
+        // Brackets in a right-to-left run are mirrored: "(X)" still reads
+        // as a bracketed X on a terminal that does no bidi of its own.
+        let v = visual("خانه (X) سمی", true);
+        assert!(v.contains("(X)"), "{v}");
+    }
+
+    #[test]
+    fn persian_letters_keep_their_marks_when_reversed() {
+        // ٔ (hamza above) stays after its letter in display order too.
+        let v = visual("خانهٔ", true);
+        assert_eq!(v.chars().next(), Some('ه'), "{v}");
     }
 }
