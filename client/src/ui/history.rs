@@ -13,12 +13,23 @@ use crate::text;
 use crate::ui::bidi;
 use crate::ui::moves::clip;
 
-/// A player's name, clipped; a hosted bot marked as a bot (a built-in
-/// bot's name says so already: "hard bot").
+/// A player's name, clipped; a hosted bot marked as a bot, a built-in bot
+/// by its label in the language shown.
 fn name(t: &Texts, p: &PlayerInfo) -> String {
     match (p.kind, p.level) {
         (PlayerKind::Bot, None) => format!("{} ({})", clip(&p.name, 14), t.hosted_bot),
+        (_, Some(level)) => t.bot_player(level),
         _ => clip(&p.name, 14),
+    }
+}
+
+/// `s` in at most `cols` columns: whole, or cut between clusters with an
+/// ellipsis that says so (never a word silently cut short).
+fn fit(s: &str, cols: usize) -> String {
+    if text::width(s) <= cols {
+        s.to_string()
+    } else {
+        format!("{}…", text::clip(s, cols.saturating_sub(1)))
     }
 }
 
@@ -38,6 +49,37 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         None => format!(" {} ", bidi::s(t, &format!("{} — {whose}", t.history))),
     };
     let versus = format!(" {} ", t.versus);
+    // Fixed columns are as wide as their header and words in the language
+    // shown; the players and the winner share the rest, 2:1.
+    let least = |least: usize, texts: &[&str]| {
+        texts
+            .iter()
+            .map(|s| text::width(s))
+            .max()
+            .unwrap_or(0)
+            .max(least)
+    };
+    let hows = [
+        t.how,
+        t.how_poison,
+        t.how_last,
+        t.how_resign,
+        t.how_abandon,
+        t.how_aborted,
+        t.how_timeout,
+    ];
+    let fixed = [
+        6,
+        least(11, &[t.when]),
+        least(11, &[t.variant]),
+        least(6, &hows),
+        least(5, &[t.moves]),
+    ];
+    let gaps = 6;
+    let rest = (body.width.saturating_sub(2) as usize)
+        .saturating_sub(fixed.iter().sum::<usize>() + gaps);
+    let players_w = rest * 2 / 3;
+    let winner_w = rest - players_w;
     let rows: Vec<Row> = h
         .games
         .iter()
@@ -59,8 +101,8 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 format!("#{}", g.game),
                 when(&g.finished_at),
                 format!("{} {}×{}", g.variant, g.width, g.height),
-                bidi::s(t, &names.join(&versus)),
-                winner,
+                bidi::s(t, &fit(&names.join(&versus), players_w)),
+                bidi::s(t, &fit(&winner, winner_w)),
                 bidi::s(t, how),
                 g.moves.len().to_string(),
             ])
@@ -80,31 +122,16 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         title
     };
-    // Fixed columns are as wide as their header and words in the language
-    // shown, so neither is cut.
-    let cols = |least: usize, texts: &[&str]| {
-        let w = texts.iter().map(|s| text::width(s)).max().unwrap_or(0);
-        Constraint::Length(w.max(least) as u16)
-    };
-    let hows = [
-        t.how,
-        t.how_poison,
-        t.how_last,
-        t.how_resign,
-        t.how_abandon,
-        t.how_aborted,
-        t.how_timeout,
-    ];
     let table = Table::new(
         rows,
         [
-            Constraint::Length(6),
-            cols(11, &[t.when]),
-            cols(11, &[t.variant]),
-            Constraint::Fill(2),
-            Constraint::Fill(1),
-            cols(6, &hows),
-            cols(5, &[t.moves]),
+            Constraint::Length(fixed[0] as u16),
+            Constraint::Length(fixed[1] as u16),
+            Constraint::Length(fixed[2] as u16),
+            Constraint::Length(players_w as u16),
+            Constraint::Length(winner_w as u16),
+            Constraint::Length(fixed[3] as u16),
+            Constraint::Length(fixed[4] as u16),
         ],
     )
     .header(header)
