@@ -166,7 +166,7 @@ fn language(cli: &Cli) -> Result<Lang, Usage> {
                 "cli-bad-lang",
                 &[
                     ("input", e.0.into()),
-                    ("languages", Lang::all_native_names().into()),
+                    ("languages", chomp_client::i18n::all_native_names().into()),
                 ],
             ))
         }),
@@ -238,7 +238,7 @@ fn failure(e: &anyhow::Error, lang: Lang) -> String {
 fn parse_cli() -> Cli {
     let help = texts(Lang::from_env()).say(
         "cli-lang-help",
-        &[("languages", Lang::all_native_names().into())],
+        &[("languages", chomp_client::i18n::all_native_names().into())],
     );
     let command = Cli::command().mut_arg("lang", |a| a.help(help));
     let matches = command.get_matches();

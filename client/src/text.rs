@@ -147,7 +147,9 @@ pub fn cell_terminal_khmer(s: &str) -> Cow<'_, str> {
                 if khmer_non_spacing(c) {
                     0
                 } else {
-                    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0).max(1)
+                    unicode_width::UnicodeWidthChar::width(c)
+                        .unwrap_or(0)
+                        .max(1)
                 }
             })
             .sum();

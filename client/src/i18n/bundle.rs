@@ -11,7 +11,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-use super::{files, Lang};
+use super::files;
+use super::lang::Lang;
 
 /// The arguments of a message: `("winner", "ann".into())`.
 pub type Args<'a> = [(&'a str, FluentValue<'a>)];

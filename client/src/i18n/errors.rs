@@ -5,7 +5,7 @@
 
 use chomp_protocol::ErrorCode;
 
-use super::Texts;
+use super::bundle::Texts;
 use crate::address::AddressError;
 use crate::config::ConfigError;
 use crate::tls::TlsSetupError;

@@ -1,7 +1,7 @@
 //! The Fluent files, built into the binary so the client needs nothing
 //! beside itself. One entry per locale folder under `client/locales/`.
 
-use super::Lang;
+use super::lang::Lang;
 
 /// The source of a language's `chomp.ftl`.
 pub fn source(lang: Lang) -> &'static str {

@@ -3,118 +3,27 @@
 //! binary; this module only picks a language and loads its file
 //! ([`texts`]). A translator edits the `.ftl` files and never this code.
 
-use std::str::FromStr;
-
 mod bundle;
 mod errors;
 mod files;
+mod lang;
 
 pub use bundle::{Args, Texts};
+pub use lang::{Lang, UnknownLang};
 
-/// The languages the client speaks, in the order `--help` lists them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    Fa,
-    Zh,
-    Uk,
-    Az,
-    Km,
-    Vi,
-    Ms,
-    De,
-    Uz,
-    Ru,
+/// A language's own name (`Français`, `فارسی`), from its file.
+pub fn native_name(lang: Lang) -> String {
+    bundle::plain_output(texts(lang).language_name)
 }
 
-impl Lang {
-    pub const ALL: [Lang; 12] = [
-        Lang::En,
-        Lang::Fr,
-        Lang::Fa,
-        Lang::Zh,
-        Lang::Uk,
-        Lang::Az,
-        Lang::Km,
-        Lang::Vi,
-        Lang::Ms,
-        Lang::De,
-        Lang::Uz,
-        Lang::Ru,
-    ];
-
-    /// The locale's code: its folder under `client/locales/` and what
-    /// `--lang` takes.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Fa => "fa",
-            Lang::Zh => "zh",
-            Lang::Uk => "uk",
-            Lang::Az => "az",
-            Lang::Km => "km",
-            Lang::Vi => "vi",
-            Lang::Ms => "ms",
-            Lang::De => "de",
-            Lang::Uz => "uz",
-            Lang::Ru => "ru",
-        }
-    }
-
-    /// Whether the language is written right to left.
-    pub fn rtl(self) -> bool {
-        self == Lang::Fa
-    }
-
-    /// The language's own name (`Français`, `فارسی`), from its file.
-    pub fn native_name(self) -> String {
-        bundle::plain_output(texts(self).language_name)
-    }
-
-    /// The language of a locale such as `de_DE.UTF-8`, English if unknown.
-    pub fn from_locale(locale: &str) -> Lang {
-        locale.parse().unwrap_or_default()
-    }
-
-    /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-    pub fn from_env() -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.is_empty())
-            .map_or(Lang::En, |v| Lang::from_locale(&v))
-    }
-
-    /// `English, Français, فارسی, …` for `--help`.
-    pub fn all_native_names() -> String {
-        Lang::ALL
-            .iter()
-            .map(|l| format!("{} ({})", l.native_name(), l.code()))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
-/// A language this client does not speak.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a language this client speaks")]
-pub struct UnknownLang(pub String);
-
-impl FromStr for Lang {
-    type Err = UnknownLang;
-    /// `fr`, `fr_CA.UTF-8`, `zh-Hans`, `uz_UZ@latin` and the like: the
-    /// language part decides.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let lower = s.trim().to_ascii_lowercase();
-        let part = lower.split(['_', '-', '.', '@']).next().unwrap_or_default();
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == part)
-            .ok_or_else(|| UnknownLang(s.trim().to_string()))
-    }
+/// `English (en), Français (fr), فارسی (fa), …` for `--help` and for the
+/// error about a language it does not speak.
+pub fn all_native_names() -> String {
+    Lang::ALL
+        .iter()
+        .map(|l| format!("{} ({})", native_name(*l), l.code()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The texts of a language, loaded from its file on first use.
@@ -147,7 +56,7 @@ mod tests {
 
     #[test]
     fn every_language_names_itself() {
-        let names: Vec<String> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+        let names: Vec<String> = Lang::ALL.iter().map(|l| native_name(*l)).collect();
         assert_eq!(
             names,
             [

@@ -76,8 +76,8 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         least(5, &[t.moves]),
     ];
     let gaps = 6;
-    let rest = (body.width.saturating_sub(2) as usize)
-        .saturating_sub(fixed.iter().sum::<usize>() + gaps);
+    let rest =
+        (body.width.saturating_sub(2) as usize).saturating_sub(fixed.iter().sum::<usize>() + gaps);
     let players_w = rest * 2 / 3;
     let winner_w = rest - players_w;
     let rows: Vec<Row> = h
