@@ -174,7 +174,8 @@ pub fn visual(line: &str, rtl: bool) -> Cow<'_, str> {
         return Cow::Borrowed(line);
     };
     // Runs in display order; a right-to-left run is reversed and its
-    // brackets mirrored (a terminal draws "(" as "(" wherever it stands).
+    // brackets and arrows mirrored (a terminal draws "(" as "(" wherever
+    // it stands).
     let (levels, runs) = info.visual_runs(para, para.range.clone());
     let mut out = String::with_capacity(line.len());
     for run in runs {
@@ -193,6 +194,10 @@ pub fn visual(line: &str, rtl: bool) -> Cow<'_, str> {
                     ">" => out.push('<'),
                     "«" => out.push('»'),
                     "»" => out.push('«'),
+                    "◂" => out.push('▸'),
+                    "▸" => out.push('◂'),
+                    "▶" => out.push('◀'),
+                    "◀" => out.push('▶'),
                     _ => out.push_str(g),
                 }
             }
