@@ -9,19 +9,22 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use chomp::embedded::{self, EmbeddedConfig};
+use chomp_client::address::AddressError;
 use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
+use chomp_client::config::ConfigError;
 use chomp_client::config::TokenStore;
-use chomp_client::i18n::Lang;
+use chomp_client::i18n::{texts, Lang};
 use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
 use chomp_client::run::{run_tui, TokenPlace};
 use chomp_client::servers;
 use chomp_client::tls::Connector;
+use chomp_client::tls::TlsSetupError;
 use chomp_engine::Variant;
 use chomp_protocol::Level;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use tokio::sync::mpsc;
 
 #[derive(Parser, Debug)]
@@ -42,7 +45,8 @@ struct Cli {
     /// Extra CA certificate(s) to trust for wss:// (PEM), for a self-signed server.
     #[arg(long, env = "CHOMP_CA", global = true)]
     ca: Option<PathBuf>,
-    /// UI language: en, de, fr or ru (default: from the locale).
+    /// UI language (the list, in each language's own name, is filled in
+    /// from the language files at start).
     #[arg(long, env = "CHOMP_LANG")]
     lang: Option<String>,
     /// Database of the in-process server (default: the server's default).
@@ -152,22 +156,37 @@ impl Checked {
     }
 }
 
+/// The language of the screens and of every sentence `chomp` prints: the
+/// one asked for, else the locale's. A language it does not speak is a
+/// usage error, said in the locale's language.
+fn language(cli: &Cli) -> Result<Lang, Usage> {
+    match &cli.lang {
+        Some(l) => l.parse::<Lang>().map_err(|e| {
+            Usage(texts(Lang::from_env()).say(
+                "cli-bad-lang",
+                &[
+                    ("input", e.0.into()),
+                    ("languages", chomp_client::i18n::all_native_names().into()),
+                ],
+            ))
+        }),
+        None => Ok(Lang::from_env()),
+    }
+}
+
 async fn check(cli: &Cli) -> Result<Checked, Usage> {
+    let lang = language(cli)?;
+    let t = texts(lang);
     let name = cli.name.clone().unwrap_or_else(default_name);
-    chomp_protocol::check_name(&name)
-        .map_err(|e| Usage(format!("cannot use the name '{name}': {e}")))?;
-    let lang = match &cli.lang {
-        Some(l) => l.parse::<Lang>().map_err(Usage)?,
-        None => Lang::from_env(),
-    };
+    chomp_protocol::check_name(&name).map_err(|e| Usage(t.name_error(&name, &e)))?;
     let servers = match cli.server.is_empty() {
         true => Vec::new(),
-        false => servers::parse_list(&cli.server).map_err(|e| Usage(e.to_string()))?,
+        false => servers::parse_list(&cli.server).map_err(|e| Usage(t.address_error(&e)))?,
     };
     for a in &servers {
-        resolves(a).await?;
+        resolves(a, lang).await?;
     }
-    let connector = Connector::new(cli.ca.as_deref()).map_err(|e| Usage(format!("{e}.")))?;
+    let connector = Connector::new(cli.ca.as_deref()).map_err(|e| Usage(t.tls_error(&e)))?;
     Ok(Checked {
         name,
         lang,
@@ -178,23 +197,57 @@ async fn check(cli: &Cli) -> Result<Checked, Usage> {
 
 /// A host that does not resolve will not start resolving on a retry: it is
 /// refused at start, even as one address among several.
-async fn resolves(a: &ServerAddress) -> Result<(), Usage> {
+async fn resolves(a: &ServerAddress, lang: Lang) -> Result<(), Usage> {
+    let t = texts(lang);
+    let host = || a.host.as_str().into();
     let found = tokio::net::lookup_host((a.host.as_str(), a.port))
         .await
-        .map_err(|e| Usage(format!("cannot find the server host '{}': {e}.", a.host)))?
+        .map_err(|e| {
+            Usage(t.say(
+                "cli-host-unknown",
+                &[("host", host()), ("reason", e.to_string().into())],
+            ))
+        })?
         .count();
     if found == 0 {
-        return Err(Usage(format!(
-            "the server host '{}' has no address.",
-            a.host
-        )));
+        return Err(Usage(t.say("cli-host-no-address", &[("host", host())])));
     }
     Ok(())
 }
 
+/// A failure after the start, in the user's language where the client
+/// knows its kind; otherwise the chain of causes as the libraries say it.
+fn failure(e: &anyhow::Error, lang: Lang) -> String {
+    let t = texts(lang);
+    for cause in e.chain() {
+        if let Some(c) = cause.downcast_ref::<ConfigError>() {
+            return t.config_error(c);
+        }
+        if let Some(c) = cause.downcast_ref::<TlsSetupError>() {
+            return t.tls_error(c);
+        }
+        if let Some(c) = cause.downcast_ref::<AddressError>() {
+            return t.address_error(c);
+        }
+    }
+    format!("{e:#}")
+}
+
+/// The command line, with `--lang`'s help listing every language by its
+/// own name, in the locale's language.
+fn parse_cli() -> Cli {
+    let help = texts(Lang::from_env()).say(
+        "cli-lang-help",
+        &[("languages", chomp_client::i18n::all_native_names().into())],
+    );
+    let command = Cli::command().mut_arg("lang", |a| a.help(help));
+    let matches = command.get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
 #[tokio::main]
 async fn main() {
-    let cli = Cli::parse();
+    let cli = parse_cli();
     let checked = match check(&cli).await {
         Ok(c) => c,
         Err(Usage(sentence)) => {
@@ -202,12 +255,13 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    let checked_lang = checked.lang;
     let result = match &cli.command {
         Some(Command::Bot(args)) => bot_main(&cli, args, checked).await,
         None => tui_main(&cli, checked).await,
     };
     if let Err(e) = result {
-        eprintln!("chomp: {e:#}");
+        eprintln!("chomp: {}", failure(&e, checked_lang));
         std::process::exit(1);
     }
 }
@@ -221,6 +275,7 @@ fn embedded_config(cli: &Cli) -> EmbeddedConfig {
 }
 
 async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
+    let lang = checked.lang;
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
@@ -229,9 +284,13 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
     let tokens = token_store(cli)?;
     let (embedded, urls, token_keys) = if checked.servers.is_empty() {
         let e = embedded::start(embedded_config(cli)).await?;
+        let t = texts(lang);
         println!(
-            "server started: players join with chomp --server {}",
-            e.share_url
+            "{}",
+            t.say(
+                "bot-server-started",
+                &[("url", e.share_url.as_str().into())]
+            )
         );
         let (url, key) = (e.url.clone(), e.token_key.clone());
         (Some(e), vec![url], vec![key])
@@ -251,6 +310,7 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
             games: args.games.max(1),
             stop_after: args.stop_after,
             tables: cli.tables.clone(),
+            lang,
         },
         checked.connector,
         tokens,
@@ -260,7 +320,13 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
         e.shutdown().await;
     }
     let score = result?;
-    println!("bot finished: won {}, lost {}", score.won, score.lost);
+    println!(
+        "{}",
+        texts(lang).say(
+            "bot-finished",
+            &[("wins", score.won.into()), ("losses", score.lost.into())],
+        )
+    );
     Ok(())
 }
 

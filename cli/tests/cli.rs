@@ -1,22 +1,36 @@
 //! The `chomp` binary's command line: several `--server` addresses are
 //! checked before anything starts, and one bad address among them is one
-//! sentence and exit code 2.
+//! sentence and exit code 2, in the language of the locale or `--lang`.
 
 use std::process::{Command, Output};
 
-fn chomp(args: &[&str]) -> Output {
+/// `chomp` with `args` under the locale `locale` (none of the caller's
+/// language variables leak in).
+fn chomp_in(locale: &str, args: &[&str]) -> Output {
     let dir = tempfile::tempdir().unwrap();
     Command::new(env!("CARGO_BIN_EXE_chomp"))
         .args(args)
         .env_remove("CHOMP_SERVER")
+        .env_remove("CHOMP_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", locale)
         .env("CHOMP_TOKENS", dir.path().join("tokens.json"))
         .output()
         .expect("chomp runs")
 }
 
+fn chomp(args: &[&str]) -> Output {
+    chomp_in("C.UTF-8", args)
+}
+
 /// Exit code 2 and one line on stderr containing `says`.
 fn refused(args: &[&str], says: &str) {
-    let out = chomp(args);
+    refused_in("C.UTF-8", args, says)
+}
+
+fn refused_in(locale: &str, args: &[&str], says: &str) {
+    let out = chomp_in(locale, args);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
     assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
@@ -55,4 +69,45 @@ fn a_bad_address_among_several_is_refused_at_start() {
         ],
         "only ws:// and wss:// servers exist",
     );
+}
+
+/// The sentences follow the locale, and `--lang` over it (issue 23: they
+/// stayed English under a Russian locale).
+#[test]
+fn mistakes_are_said_in_the_users_language() {
+    let args = ["--server", "notaurl", "--name", "ann"];
+    refused_in("ru_RU.UTF-8", &args, "«notaurl» — не адрес сервера");
+    refused_in("fa_IR.UTF-8", &args, "نشانی سرور نیست");
+    refused_in(
+        "C.UTF-8",
+        &["--lang", "de", "--server", "notaurl"],
+        "ist keine Serveradresse",
+    );
+    refused_in("zh_CN.UTF-8", &["--name", "a b"], "不能使用名字");
+    // A language it does not speak, said in the locale's language, with
+    // the languages it does speak by their own names.
+    refused_in("fr_FR.UTF-8", &["--lang", "xx"], "n'est pas une langue");
+    refused_in("C.UTF-8", &["--lang", "xx"], "Oʻzbek");
+}
+
+#[test]
+fn help_lists_every_language_by_its_own_name() {
+    let out = chomp(&["--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    for name in [
+        "English",
+        "Français",
+        "فارسی",
+        "中文",
+        "Українська",
+        "Azərbaycan",
+        "ខ្មែរ",
+        "Tiếng Việt",
+        "Bahasa Melayu",
+        "Deutsch",
+        "Oʻzbek",
+        "Русский",
+    ] {
+        assert!(help.contains(name), "{name} missing:\n{help}");
+    }
 }

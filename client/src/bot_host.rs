@@ -11,12 +11,13 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
-    ClientMsg, ErrorCode, FirstMover, GameId, GameStatus, Level, Opponent, Reply, Request,
-    ServerMsg, Start,
+    ClientMsg, ErrorCode, FirstMover, GameId, GameStatus, Level, Opponent, OverReason, Reply,
+    Request, ServerMsg, Start,
 };
 use tokio::sync::mpsc;
 
 use crate::config::TokenStore;
+use crate::i18n::{texts, Lang};
 use crate::mirror::{GameMirror, Outcome};
 use crate::msg::NetEvent;
 use crate::net::{self, Identity};
@@ -41,6 +42,8 @@ pub struct BotHostConfig {
     /// Stop after this many finished games (run forever if `None`).
     pub stop_after: Option<u64>,
     pub tables: Option<PathBuf>,
+    /// The language of what it prints and of its failures.
+    pub lang: Lang,
 }
 
 /// What the host wants done.
@@ -228,13 +231,30 @@ impl BotHost {
                         lost = self.score.lost,
                         "game over"
                     );
+                    let t = texts(self.config.lang);
+                    let how = match reason {
+                        OverReason::Normal if s.mirror.variant() == Some(Variant::Chomp) => {
+                            t.how_poison
+                        }
+                        OverReason::Normal => t.how_last,
+                        OverReason::Resign => t.how_resign,
+                        OverReason::Abandon => t.how_abandon,
+                        OverReason::Aborted => t.how_aborted,
+                        OverReason::Timeout => t.how_timeout,
+                    };
                     println!(
-                        "game {game} vs {}: {} ({:?}); score {}:{}",
-                        s.opponent,
-                        if won { "won" } else { "lost" },
-                        reason,
-                        self.score.won,
-                        self.score.lost
+                        "{}",
+                        t.say(
+                            "bot-game-over",
+                            &[
+                                ("game", game.into()),
+                                ("opponent", s.opponent.as_str().into()),
+                                ("won", if won { "yes" } else { "no" }.into()),
+                                ("how", how.into()),
+                                ("wins", self.score.won.into()),
+                                ("losses", self.score.lost.into()),
+                            ],
+                        )
                     );
                 }
                 self.top_up()
@@ -253,7 +273,16 @@ impl BotHost {
                     | ErrorCode::BadPosition
                     | ErrorCode::BadName
                     | ErrorCode::NameTaken
-                    | ErrorCode::BadProtocol => vec![Action::Fail(message)],
+                    | ErrorCode::BadProtocol => {
+                        let t = texts(self.config.lang);
+                        let mut sentence = t.server_error(code, &self.config.name);
+                        if code == ErrorCode::BadSize {
+                            // Which size: the one this host asked for.
+                            let c = &self.config;
+                            sentence = format!("{sentence} ({}x{})", c.width, c.height);
+                        }
+                        vec![Action::Fail(sentence)]
+                    }
                     _ => Vec::new(),
                 }
             }
@@ -379,6 +408,7 @@ mod tests {
             games,
             stop_after: Some(1),
             tables: None,
+            lang: Lang::En,
         }
     }
 
@@ -534,7 +564,7 @@ mod tests {
         ));
         assert_eq!(
             a,
-            vec![Action::Fail("That board size is not allowed.".into())]
+            vec![Action::Fail("That board size is not allowed. (3x2)".into())]
         );
     }
 

@@ -18,6 +18,7 @@
 //! server.
 
 pub mod address;
+pub mod anchored;
 pub mod app;
 pub mod bot_host;
 pub mod clock;
@@ -33,6 +34,7 @@ pub mod pinned;
 pub mod run;
 pub mod servers;
 pub mod terminal;
+pub mod text;
 pub mod tls;
 pub mod ui;
 pub mod update;

@@ -42,9 +42,21 @@ pub async fn run_tui(
     // Redraws once a second while a move clock counts down on screen.
     let mut tick = tokio::time::interval(crate::clock::TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    let mut shown = None;
     loop {
         // The countdown is drawn from the model's "now"; keep it current.
         update(&mut app, Msg::Tick(crate::clock::wall_ms()));
+        // A new screen is drawn whole: a terminal that drew a cluster wider
+        // or narrower than the layout counted (Khmer) keeps no stray letters
+        // in cells the new screen leaves unchanged.
+        let now_shown = (app.screen, app.help);
+        if shown != Some(now_shown) {
+            shown = Some(now_shown);
+            guard
+                .terminal
+                .clear()
+                .context("cannot draw on the terminal")?;
+        }
         guard
             .terminal
             .draw(|f| ui::view(&app, f))

@@ -10,9 +10,13 @@ use crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
 };
 use ratatui::backend::CrosstermBackend;
+
+use crate::anchored::Anchored;
 use ratatui::Terminal;
 
-pub type Term = Terminal<CrosstermBackend<Stdout>>;
+/// The terminal, with cells a terminal may measure differently anchored
+/// to their columns (see [`crate::anchored`]).
+pub type Term = Terminal<Anchored<CrosstermBackend<Stdout>>>;
 
 /// Owns the set-up terminal; dropping it restores the terminal.
 pub struct TerminalGuard {
@@ -35,7 +39,7 @@ impl TerminalGuard {
         }));
         enable_raw_mode()?;
         let set_up = execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)
-            .and_then(|_| Terminal::new(CrosstermBackend::new(io::stdout())));
+            .and_then(|_| Terminal::new(Anchored::new(CrosstermBackend::new(io::stdout()))));
         match set_up {
             Ok(terminal) => Ok(TerminalGuard { terminal }),
             Err(e) => {

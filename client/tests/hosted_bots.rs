@@ -92,9 +92,17 @@ fn hosted_bots_are_shown_as_bots() {
         let t = chomp_client::i18n::texts(lang);
         assert_eq!(t.player(&hosted_bot("robo")), format!("robo ({mark})"));
         assert_eq!(t.player(&human("ann")), "ann");
-        assert_eq!(
-            t.player(&bot(Level::Hard)),
-            format!("bot-hard ({})", t.level(Level::Hard))
+        // A built-in bot is one label in the reader's language, not the
+        // server's English name with the level repeated (issue 23).
+        let label = t.player(&bot(Level::Hard));
+        assert_eq!(label, t.bot_player(Level::Hard));
+        assert!(
+            !label.contains("bot-hard") && !label.contains('('),
+            "{label}"
         );
     }
+    assert_eq!(
+        chomp_client::i18n::texts(Lang::De).player(&bot(Level::Medium)),
+        "mittlerer Bot"
+    );
 }

@@ -554,6 +554,14 @@ fn every_screen() -> Vec<(&'static str, App)> {
         share_url: "ws://192.168.1.5:7878/".into(),
     });
     out.push(("lobby", lobby.clone()));
+    // The new-game form, focused, against a bot.
+    let mut form = lobby.clone();
+    update(&mut form, ch('c'));
+    for _ in 0..3 {
+        update(&mut form, key(crossterm::event::KeyCode::Down));
+    }
+    update(&mut form, key(crossterm::event::KeyCode::Right));
+    out.push(("new_game_form", form));
     update(&mut lobby, ch('q'));
     out.push(("lobby_quit_question", lobby));
 
@@ -700,13 +708,19 @@ fn every_screen() -> Vec<(&'static str, App)> {
 #[test]
 fn every_screen_in_every_language_at_two_sizes() {
     for (name, app) in every_screen() {
-        for lang in [Lang::En, Lang::De, Lang::Fr, Lang::Ru] {
+        for lang in Lang::ALL {
             let mut app = app.clone();
             app.lang = lang;
             for (w, h) in [(80u16, 24u16), (120, 40)] {
                 app.size = (w, h);
-                let code = format!("{lang:?}").to_lowercase();
-                insta::assert_snapshot!(format!("{name}_{code}_{w}x{h}"), draw(&app, w, h));
+                let code = lang.code();
+                let overlay = app
+                    .help
+                    .then(|| ui::centred_rect(ratatui::layout::Rect::new(0, 0, w, h), 78, 30));
+                insta::assert_snapshot!(
+                    format!("{name}_{code}_{w}x{h}"),
+                    draw_checked(&app, w, h, overlay)
+                );
             }
         }
     }

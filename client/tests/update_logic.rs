@@ -552,9 +552,11 @@ fn cases() -> Vec<Case> {
                     Error(ErrorCode::SeatTaken, "That game has no free seat."),
                     vec![
                         That("no longer awaiting", |a| !a.awaiting_game),
+                        // The reader's language by the code; the server's
+                        // English sentence is for its logs.
                         That("the notice", |a| {
                             a.notice.as_ref().unwrap().text
-                                == "That game has no free seat. (seat_taken)"
+                                == "That seat is already taken. (seat_taken)"
                         }),
                     ],
                 ),
@@ -764,8 +766,10 @@ fn cases() -> Vec<Case> {
                     ErrorCode::BadName,
                     "A name may hold only letters, digits, '_' and '-'.",
                 ),
+                // Said by the code in the reader's language ("ann" breaks
+                // no rule this client knows, so the general sentence).
                 vec![Has(Command::Fail(
-                    "A name may hold only letters, digits, '_' and '-'.".into(),
+                    "The server does not accept that name.".into(),
                 ))],
             )],
         },
@@ -888,7 +892,7 @@ fn cases() -> Vec<Case> {
                 just(Set(|a| {
                     assert_eq!(
                         result::sentence(game(a), texts(Lang::En)),
-                        "You won: bot-hard (hard) had to eat the poisoned square"
+                        "You won: hard bot had to eat the poisoned square"
                     );
                 })),
             ],

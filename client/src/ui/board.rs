@@ -9,6 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier, Style};
 
 pub use crate::geometry::Geometry;
+use crate::text;
 
 /// What to draw on the board.
 pub struct BoardView<'a> {
@@ -84,7 +85,7 @@ impl BoardView<'_> {
                     )
                 } else if let Some(v) = value {
                     let s = v.to_string();
-                    if s.len() > fw {
+                    if text::width(&s) > fw {
                         centred("+", fw)
                     } else {
                         centred(&s, fw)
@@ -122,9 +123,9 @@ impl BoardView<'_> {
 
 /// `s` centred in `width` columns.
 fn centred(s: &str, width: usize) -> String {
-    let n = s.chars().count();
+    let n = text::width(s);
     if n >= width {
-        return s.chars().take(width).collect();
+        return text::clip(s, width).to_string();
     }
     let left = (width - n) / 2;
     format!("{}{}{}", " ".repeat(left), s, " ".repeat(width - n - left))

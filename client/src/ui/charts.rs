@@ -11,6 +11,7 @@ use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Paragraph, Sparkline};
 use ratatui::Frame;
 
 use crate::i18n::Texts;
+use crate::ui::bidi;
 
 const HUMANS: Style = Style::new().fg(Color::Green);
 const COMPUTER: Style = Style::new().fg(Color::Red);
@@ -23,14 +24,15 @@ pub fn render(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
     // The legend is the title: the level names are under the bars.
     let legend = Line::from(vec![
         Span::raw(" "),
-        Span::styled(format!("■ {} ", t.human_wins), HUMANS),
-        Span::styled(format!("■ {} ", t.computer_wins), COMPUTER),
+        Span::styled(format!("■ {} ", bidi::s(t, t.human_wins)), HUMANS),
+        Span::styled(format!("■ {} ", bidi::s(t, t.computer_wins)), COMPUTER),
     ]);
     let level_block = Block::bordered().title(legend);
-    let variant_block = Block::bordered().title(format!(" {} ", t.games));
+    let variant_block = bidi::block(t, t.games);
     let Some(tot) = totals else {
-        f.render_widget(Paragraph::new(t.none_yet).block(level_block), levels);
-        f.render_widget(Paragraph::new(t.none_yet).block(variant_block), variants);
+        let none = || bidi::line(t, Line::from(t.none_yet));
+        f.render_widget(Paragraph::new(none()).block(level_block), levels);
+        f.render_widget(Paragraph::new(none()).block(variant_block), variants);
         return;
     };
     let groups: Vec<BarGroup> = [Level::Easy, Level::Medium, Level::Hard]
@@ -45,7 +47,7 @@ pub fn render(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
                     .style(COMPUTER)
                     .value_style(COMPUTER.reversed()),
             ])
-            .label(Line::from(label).centered())
+            .label(Line::from(bidi::s(t, label)).centered())
         })
         .collect();
     f.render_widget(
@@ -88,9 +90,9 @@ pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Re
     let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
     let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let title = if ratings.is_empty() {
-        format!(" {} ", t.rating)
+        t.rating.to_string()
     } else {
-        format!(" {} {low:.0}-{high:.0} ", t.rating)
+        format!("{} {low:.0}-{high:.0}", t.rating)
     };
     // Drawn from just below the lowest rating, so a change of a few points shows.
     let heights: Vec<u64> = ratings
@@ -101,7 +103,7 @@ pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Re
         Sparkline::default()
             .data(&heights)
             .style(HUMANS)
-            .block(Block::bordered().title(title)),
+            .block(bidi::block(t, &title)),
         rating,
     );
     let games: Vec<u64> = record.games_per_day.iter().map(|d| d.games).collect();
@@ -109,7 +111,7 @@ pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Re
         Sparkline::default()
             .data(&games)
             .style(GAMES)
-            .block(Block::bordered().title(format!(" {} ", t.games_per_day))),
+            .block(bidi::block(t, t.games_per_day)),
         days,
     );
 }

@@ -10,10 +10,11 @@ use ratatui::Frame;
 
 use crate::clock::MoveClock;
 use crate::i18n::Texts;
+use crate::ui::bidi;
 
 /// The label before the gauge: `Time left 4:32`.
 pub fn label(clock: &MoveClock, t: &Texts) -> String {
-    format!("{} {}", t.time_left, clock.text())
+    bidi::s(t, &t.time_left(&clock.text()))
 }
 
 /// Draws `clock` on one row of `area`.

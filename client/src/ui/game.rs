@@ -6,14 +6,15 @@ use chomp_protocol::GameStatus;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
 
 use crate::app::{App, GameSource, GameView};
 use crate::geometry::{board_geometry, game_areas};
 use crate::i18n::{texts, Texts};
+use crate::text;
 use crate::ui::board::BoardView;
-use crate::ui::{clock, labels, moves, result};
+use crate::ui::{bidi, clock, labels, moves, result};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
@@ -49,6 +50,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         title
     };
+    let title = bidi::s(t, &title);
     f.render_widget(Block::bordered().title(title), board_area);
     let board = g.shown_board();
     let hints = if app.hints_on() {
@@ -69,11 +71,14 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 winning: hints.map_or(&[], |h| h.winning.as_slice()),
             };
             view.render(&geo, f.buffer_mut());
-            labels::render(&geo, board_area, f.buffer_mut());
+            labels::render(&geo, t, board_area, f.buffer_mut());
         }
         None => {
             let inner = Block::bordered().inner(board_area);
-            f.render_widget(Paragraph::new(t.too_small).wrap(Wrap { trim: true }), inner);
+            f.render_widget(
+                Paragraph::new(bidi::paragraph(t, t.too_small, inner.width)),
+                inner,
+            );
         }
     }
     if let Some(side) = side {
@@ -92,8 +97,12 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         0
     };
     let move_clock = app.move_clock();
+    // The players pane grows with a result sentence that wraps, so its last
+    // word is never cut off.
+    let block = bidi::block(t, t.players);
+    let people = player_lines(g, t, area.width.saturating_sub(2));
     let [players, clock, hints, history] = Layout::vertical([
-        Constraint::Length(6),
+        Constraint::Length(people.len().max(4) as u16 + 2),
         Constraint::Length(u16::from(move_clock.is_some())),
         Constraint::Length(hints_h),
         Constraint::Min(3),
@@ -108,27 +117,24 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         };
         clock::render(c, t, f, row);
     }
-    f.render_widget(
-        Paragraph::new(player_lines(app, g, t))
-            .block(Block::bordered().title(format!(" {} ", t.players)))
-            .wrap(Wrap { trim: false }),
-        players,
-    );
+    f.render_widget(Paragraph::new(people).block(block), players);
     if app.hints_on() {
+        let block = bidi::block(t, t.hints);
+        let cols = block.inner(hints).width;
         f.render_widget(
             Paragraph::new(match result::hints_placeholder(app, g, t) {
-                Some(text) => vec![Line::from(text)],
-                None => hint_lines(g, t),
+                Some(text) => bidi::paragraph(t, text, cols),
+                None => hint_lines(g, t, cols),
             })
-            .block(Block::bordered().title(format!(" {} ", t.hints)))
-            .wrap(Wrap { trim: true }),
+            .block(block),
             hints,
         );
     }
     moves::render(app, g, f, history);
 }
 
-fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
+/// The players, then whose move it is or who won, wrapped to `cols`.
+fn player_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
     let s = &g.state;
     let mut lines = Vec::new();
     for seat in 0..2u8 {
@@ -159,18 +165,18 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
                 Style::new().fg(Color::Red),
             ));
         }
-        lines.push(Line::from(spans));
+        lines.push(bidi::line(t, Line::from(spans)));
     }
-    let status = match s.status {
-        GameStatus::Waiting => Line::from(t.waiting_for_opponent),
+    let (status, style) = match s.status {
+        GameStatus::Waiting => (t.waiting_for_opponent.to_string(), Style::new()),
         GameStatus::Playing => {
             if g.my_turn() {
-                Line::styled(
-                    t.your_turn,
+                (
+                    t.your_turn.to_string(),
                     Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
                 )
             } else {
-                Line::from(format!("{} {}", App::seat_name(t, s, s.to_move), t.to_move))
+                (t.to_move(&App::seat_name(t, s, s.to_move)), Style::new())
             }
         }
         GameStatus::Finished => {
@@ -180,17 +186,20 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
                 _ => Style::new(),
             }
             .add_modifier(Modifier::BOLD);
-            Line::styled(result::sentence(g, t), style)
+            (result::sentence(g, t), style)
         }
     };
-    lines.push(status);
+    lines.extend(
+        bidi::paragraph(t, &status, cols)
+            .into_iter()
+            .map(|l| l.patch_style(style)),
+    );
     if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
-        lines.push(Line::styled(
-            t.rematch_hint,
-            Style::new().fg(Color::DarkGray),
+        lines.push(bidi::line(
+            t,
+            Line::styled(t.rematch_hint, Style::new().fg(Color::DarkGray)),
         ));
     }
-    let _ = app;
     lines
 }
 
@@ -200,7 +209,7 @@ fn short_status(g: &GameView, t: &Texts) -> String {
     match s.status {
         GameStatus::Waiting => t.waiting_for_opponent.to_string(),
         GameStatus::Playing if g.my_turn() => t.your_turn.to_string(),
-        GameStatus::Playing => format!("{} {}", App::seat_name(t, s, s.to_move), t.to_move),
+        GameStatus::Playing => t.to_move(&App::seat_name(t, s, s.to_move)),
         GameStatus::Finished => result::sentence(g, t),
     }
 }
@@ -210,7 +219,9 @@ pub fn binary(v: u32, bits: usize) -> String {
     format!("{v:0bits$b}")
 }
 
-fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
+/// The SG values (and, in iChomp, each quadrant's and their XOR) with the
+/// verdict, wrapped to `cols`.
+fn hint_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
     let Some(h) = g.current_hints() else {
         let text = if g.replay.is_some() {
             t.hints_live_only
@@ -223,7 +234,7 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
         } else {
             t.hints_loading
         };
-        return vec![Line::from(text)];
+        return bidi::paragraph(t, text, cols);
     };
     // Estimated hints carry outcome flags, not SG values: never print them
     // as numbers (a "1" there means "not known to be lost").
@@ -239,48 +250,57 @@ fn hint_lines<'a>(g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
         .max()
         .unwrap_or(1)
         .max(1);
-    let value = |name: &str, v: Option<u32>| match v {
-        Some(v) => Line::from(format!("{name}  {v:>3}  {}", binary(v, bits))),
-        None => Line::from(format!("{name}    ?")),
+    let quadrants = [t.quadrant_nw, t.quadrant_ne, t.quadrant_sw, t.quadrant_se];
+    let name_w = quadrants
+        .iter()
+        .chain([&t.xor, &t.sg])
+        .map(|n| text::width(n))
+        .max()
+        .unwrap_or(3);
+    let value = |name: &str, v: Option<u32>| {
+        let name = text::pad(name, name_w);
+        bidi::line(
+            t,
+            Line::from(match v {
+                Some(v) => format!("{name}  {v:>3}  {}", binary(v, bits)),
+                None => format!("{name}    ?"),
+            }),
+        )
+    };
+    let wrapped = |text: &str, style: Style| -> Vec<Line<'static>> {
+        bidi::paragraph(t, text, cols)
+            .into_iter()
+            .map(|l| l.patch_style(style))
+            .collect()
     };
     let mut lines = Vec::new();
     if g.finished() && g.replay.is_none() {
-        lines.push(Line::styled(
+        lines.extend(wrapped(
             t.hints_for_study,
             Style::new().add_modifier(Modifier::ITALIC),
         ));
     }
     if h.quadrants.len() == 4 {
-        for (i, (name, v)) in ["NW ", "NE ", "SW ", "SE "]
-            .iter()
-            .zip(&h.quadrants)
-            .enumerate()
-        {
+        for (i, (name, v)) in quadrants.iter().zip(&h.quadrants).enumerate() {
             lines.push(value(name, shown(i, *v)));
         }
-        lines.push(value("XOR", total));
+        lines.push(value(t.xor, total));
     } else {
-        lines.push(value("SG ", total));
+        lines.push(value(t.sg, total));
     }
-    let verdict = match h.proven_outcome() {
-        Some(false) => Line::styled(t.p_position, Style::new().fg(Color::Red)),
-        Some(true) if h.exact || !h.winning.is_empty() => Line::styled(
-            format!("{} ({})", t.n_position, h.winning.len()),
-            Style::new().fg(Color::Green),
-        ),
-        Some(true) => Line::styled(t.win_move_unknown, Style::new().fg(Color::Green)),
-        None => Line::styled(t.outcome_unknown, Style::new().fg(Color::Yellow)),
-    };
-    lines.push(verdict);
+    let green = Style::new().fg(Color::Green);
+    lines.extend(match h.proven_outcome() {
+        Some(false) => wrapped(t.p_position, Style::new().fg(Color::Red)),
+        Some(true) if h.exact || !h.winning.is_empty() => {
+            wrapped(&t.winning_moves(h.winning.len()), green)
+        }
+        Some(true) => wrapped(t.win_move_unknown, green),
+        None => wrapped(t.outcome_unknown, Style::new().fg(Color::Yellow)),
+    });
     if !h.exact {
-        lines.push(Line::styled(
-            t.hints_inexact,
-            Style::new().fg(Color::DarkGray),
-        ));
-        lines.push(Line::styled(
-            t.cell_legend,
-            Style::new().fg(Color::DarkGray),
-        ));
+        let grey = Style::new().fg(Color::DarkGray);
+        lines.extend(wrapped(t.hints_inexact, grey));
+        lines.extend(wrapped(t.cell_legend, grey));
     }
     lines
 }

@@ -9,14 +9,27 @@ use ratatui::Frame;
 
 use crate::app::{App, Whose};
 use crate::i18n::{texts, Texts};
+use crate::text;
+use crate::ui::bidi;
 use crate::ui::moves::clip;
 
-/// A player's name, clipped; a hosted bot marked as a bot (a built-in
-/// bot's name says so already: "hard bot").
+/// A player's name, clipped; a hosted bot marked as a bot, a built-in bot
+/// by its label in the language shown.
 fn name(t: &Texts, p: &PlayerInfo) -> String {
     match (p.kind, p.level) {
         (PlayerKind::Bot, None) => format!("{} ({})", clip(&p.name, 14), t.hosted_bot),
+        (_, Some(level)) => t.bot_player(level),
         _ => clip(&p.name, 14),
+    }
+}
+
+/// `s` in at most `cols` columns: whole, or cut between clusters with an
+/// ellipsis that says so (never a word silently cut short).
+fn fit(s: &str, cols: usize) -> String {
+    if text::width(s) <= cols {
+        s.to_string()
+    } else {
+        format!("{}…", text::clip(s, cols.saturating_sub(1)))
     }
 }
 
@@ -29,9 +42,44 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Whose::Player(p) => p.clone(),
     };
     let title = match &h.typing {
-        Some(text) => format!(" {} — {}: {text}▏ ", t.history, t.player),
-        None => format!(" {} — {whose} ", t.history),
+        Some(text) => format!(
+            " {} ",
+            bidi::s(t, &format!("{} — {}: {text}▏", t.history, t.player))
+        ),
+        None => format!(" {} ", bidi::s(t, &format!("{} — {whose}", t.history))),
     };
+    let versus = format!(" {} ", t.versus);
+    // Fixed columns are as wide as their header and words in the language
+    // shown; the players and the winner share the rest, 2:1.
+    let least = |least: usize, texts: &[&str]| {
+        texts
+            .iter()
+            .map(|s| text::width(s))
+            .max()
+            .unwrap_or(0)
+            .max(least)
+    };
+    let hows = [
+        t.how,
+        t.how_poison,
+        t.how_last,
+        t.how_resign,
+        t.how_abandon,
+        t.how_aborted,
+        t.how_timeout,
+    ];
+    let fixed = [
+        6,
+        least(11, &[t.when]),
+        least(11, &[t.variant]),
+        least(6, &hows),
+        least(5, &[t.moves]),
+    ];
+    let gaps = 6;
+    let rest =
+        (body.width.saturating_sub(2) as usize).saturating_sub(fixed.iter().sum::<usize>() + gaps);
+    let players_w = rest * 2 / 3;
+    let winner_w = rest - players_w;
     let rows: Vec<Row> = h
         .games
         .iter()
@@ -53,39 +101,47 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 format!("#{}", g.game),
                 when(&g.finished_at),
                 format!("{} {}×{}", g.variant, g.width, g.height),
-                names.join(" vs "),
-                winner,
-                how.to_string(),
+                bidi::s(t, &fit(&names.join(&versus), players_w)),
+                bidi::s(t, &fit(&winner, winner_w)),
+                bidi::s(t, how),
                 g.moves.len().to_string(),
             ])
         })
         .collect();
-    let header = Row::new(vec![
-        "#", t.when, t.variant, t.players, t.winner, t.how, t.moves,
-    ])
+    let header = Row::new(
+        ["#", t.when, t.variant, t.players, t.winner, t.how, t.moves]
+            .map(|h| bidi::s(t, h))
+            .to_vec(),
+    )
     .style(Style::new().add_modifier(Modifier::BOLD));
     let empty = h.games.is_empty();
     let block_title = if h.loading {
         format!("{title}… ")
     } else if empty {
-        format!("{title}({}) ", t.none_yet)
+        format!("{title}({}) ", bidi::s(t, t.none_yet))
     } else {
         title
     };
     let table = Table::new(
         rows,
         [
-            Constraint::Length(6),
-            Constraint::Length(11),
-            Constraint::Length(11),
-            Constraint::Fill(2),
-            Constraint::Fill(1),
-            Constraint::Length(10),
-            Constraint::Length(5),
+            Constraint::Length(fixed[0] as u16),
+            Constraint::Length(fixed[1] as u16),
+            Constraint::Length(fixed[2] as u16),
+            Constraint::Length(players_w as u16),
+            Constraint::Length(winner_w as u16),
+            Constraint::Length(fixed[3] as u16),
+            Constraint::Length(fixed[4] as u16),
         ],
     )
     .header(header)
-    .block(Block::bordered().title(block_title))
+    .block(if t.rtl() {
+        Block::bordered()
+            .title(block_title)
+            .title_alignment(ratatui::layout::Alignment::Right)
+    } else {
+        Block::bordered().title(block_title)
+    })
     .row_highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD));
     let mut state = TableState::default();
     if !empty {

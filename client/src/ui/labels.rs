@@ -6,6 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 
 use crate::geometry::Geometry;
+use crate::i18n::Texts;
+use crate::text;
 
 const LABEL: Style = Style::new().fg(Color::DarkGray);
 const QUADRANT: Style = Style::new().fg(Color::Cyan);
@@ -13,7 +15,7 @@ const QUADRANT: Style = Style::new().fg(Color::Cyan);
 /// Draws the numbers (when the geometry left room for them) and, on an
 /// iChomp board, NW/NE/SW/SE at the board's corners, inside `board_area`'s
 /// frame.
-pub fn render(geo: &Geometry, board_area: Rect, buf: &mut Buffer) {
+pub fn render(geo: &Geometry, t: &Texts, board_area: Rect, buf: &mut Buffer) {
     if geo.labels {
         render_numbers(geo, buf);
     }
@@ -26,22 +28,27 @@ pub fn render(geo: &Geometry, board_area: Rect, buf: &mut Buffer) {
         board_area.width.saturating_sub(2),
         board_area.height.saturating_sub(2),
     );
-    let left = geo.x0.checked_sub(3);
     let right = geo.cell_x(geo.width - 1) + geo.face_w() + 1;
     let top = geo.y0.checked_sub(1);
     let bottom = geo.cell_y(geo.height - 1) + geo.face_h();
-    let fits = |x: u16, y: u16| {
-        x >= inner.x && x + 2 <= inner.right() && y >= inner.y && y < inner.bottom()
+    // The western names end where the row numbers end, one column before
+    // the board, however many columns the language's name takes.
+    let left = |name: &str| geo.x0.checked_sub(1 + text::width(name) as u16);
+    let fits = |x: u16, y: u16, name: &str| {
+        x >= inner.x
+            && x + text::width(name) as u16 <= inner.right()
+            && y >= inner.y
+            && y < inner.bottom()
     };
     let corners = [
-        (left, top, "NW"),
-        (Some(right), top, "NE"),
-        (left, Some(bottom), "SW"),
-        (Some(right), Some(bottom), "SE"),
+        (left(t.quadrant_nw), top, t.quadrant_nw),
+        (Some(right), top, t.quadrant_ne),
+        (left(t.quadrant_sw), Some(bottom), t.quadrant_sw),
+        (Some(right), Some(bottom), t.quadrant_se),
     ];
     for (x, y, name) in corners {
         if let (Some(x), Some(y)) = (x, y) {
-            if fits(x, y) {
+            if fits(x, y, name) {
                 buf.set_string(x, y, name, QUADRANT);
             }
         }

@@ -7,6 +7,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
+
+use crate::text;
+use crate::ui::bidi;
 use ratatui::Frame;
 
 use crate::app::{App, FormField, LobbyFocus};
@@ -46,13 +49,19 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     );
     render_form(app, f, form, focus == LobbyFocus::Form, t);
     let tot = &app.lobby.totals;
-    let mut lines = label_lines(&[
-        (t.players_online, app.lobby.online.to_string()),
-        (t.games_played, tot.games.to_string()),
-        (t.human_wins_vs_bots, tot.human_wins_vs_bots.to_string()),
-        (t.bot_wins, tot.bot_wins.to_string()),
-        (t.human_vs_human, tot.human_vs_human.to_string()),
-    ]);
+    let block = bidi::block(t, t.totals);
+    let inner_w = block.inner(totals).width;
+    let mut lines = label_lines(
+        t,
+        &[
+            (t.players_online, app.lobby.online.to_string()),
+            (t.games_played, tot.games.to_string()),
+            (t.human_wins_vs_bots, tot.human_wins_vs_bots.to_string()),
+            (t.bot_wins, tot.bot_wins.to_string()),
+            (t.human_vs_human, tot.human_vs_human.to_string()),
+        ],
+        inner_w,
+    );
     if let Some(url) = &app.server_url {
         lines.push(Line::from(""));
         let label = if app.hosting.is_some() {
@@ -60,30 +69,46 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         } else {
             t.server
         };
-        lines.push(Line::styled(label, Style::new().fg(Color::DarkGray)));
-        lines.push(Line::styled(
-            url.clone(),
-            Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+        lines.push(bidi::line(
+            t,
+            Line::styled(label, Style::new().fg(Color::DarkGray)),
         ));
+        lines.push(
+            Line::styled(
+                url.clone(),
+                Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            )
+            .alignment(bidi::alignment(t)),
+        );
     }
-    f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
-        totals,
-    );
+    f.render_widget(Paragraph::new(lines).block(block), totals);
 }
 
-/// `label  value` lines with the values in one column, however long the
-/// labels are in the language shown (never run together).
-pub fn label_lines(rows: &[(&str, String)]) -> Vec<Line<'static>> {
-    let w = rows
-        .iter()
-        .map(|(l, _)| l.chars().count())
-        .max()
-        .unwrap_or(0)
-        + 2;
-    rows.iter()
-        .map(|(l, v)| Line::from(format!("{l:<w$}{v}")))
-        .collect()
+/// `label  value` lines with the values in one column at the right of
+/// `cols` columns, however long the labels are in the language shown: a
+/// label too long for its line wraps between words, and its value stays on
+/// the label's last line (never cut, never run together). In a
+/// right-to-left language the label reads from the right and the value
+/// stands at the left.
+pub fn label_lines(t: &Texts, rows: &[(&str, String)], cols: u16) -> Vec<Line<'static>> {
+    let cols = cols as usize;
+    let value_w = rows.iter().map(|(_, v)| text::width(v)).max().unwrap_or(0);
+    let label_w = cols.saturating_sub(value_w + 2).max(1);
+    let mut out = Vec::new();
+    for (label, value) in rows {
+        let parts = text::wrap(label, label_w);
+        let last = parts.len().saturating_sub(1);
+        for (i, part) in parts.iter().enumerate() {
+            let v = if i == last { value.as_str() } else { "" };
+            let l = format!(
+                "{}  {}",
+                text::pad(part, label_w),
+                text::pad_left(v, value_w)
+            );
+            out.push(bidi::line(t, Line::from(l)));
+        }
+    }
+    out
 }
 
 /// A list's title, with "shown/all" when the server listed only some.
@@ -95,8 +120,8 @@ fn list_title(title: &str, shown: usize, all: u32) -> String {
     }
 }
 
-fn focused_block(title: &str, focused: bool) -> Block<'static> {
-    let b = Block::bordered().title(format!(" {title} "));
+fn focused_block(t: &Texts, title: &str, focused: bool) -> Block<'static> {
+    let b = bidi::block(t, title);
     if focused {
         b.border_style(Style::new().fg(Color::Yellow))
     } else {
@@ -114,23 +139,27 @@ fn game_list(
     t: &Texts,
 ) {
     let items: Vec<ListItem> = if games.is_empty() {
-        vec![ListItem::new(Line::styled(
-            t.none_yet,
-            Style::new().fg(Color::DarkGray),
+        vec![ListItem::new(bidi::line(
+            t,
+            Line::styled(t.none_yet, Style::new().fg(Color::DarkGray)),
         ))]
     } else {
         games
             .iter()
             .map(|g| {
                 let players: Vec<String> = g.players.iter().map(|p| t.player(p)).collect();
-                ListItem::new(Line::from(format!(
-                    "#{:<4} {:<6} {:>2}×{:<2}  {}",
-                    g.game,
-                    g.variant,
-                    g.width,
-                    g.height,
-                    players.join(" vs ")
-                )))
+                let versus = format!(" {} ", t.versus);
+                ListItem::new(bidi::line(
+                    t,
+                    Line::from(format!(
+                        "#{} {} {:>2}×{:<2}  {}",
+                        text::pad(&g.game.to_string(), 4),
+                        text::pad(&g.variant, 6),
+                        g.width,
+                        g.height,
+                        players.join(&versus)
+                    )),
+                ))
             })
             .collect()
     };
@@ -139,7 +168,7 @@ fn game_list(
         state.select(Some(sel));
     }
     let list = List::new(items)
-        .block(focused_block(title, focused))
+        .block(focused_block(t, title, focused))
         .highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD))
         .highlight_symbol("▶ ");
     f.render_stateful_widget(list, area, &mut state);
@@ -158,7 +187,7 @@ pub fn field_value(app: &App, field: FormField) -> String {
         FormField::Height => form.height.to_string(),
         FormField::Opponent => match form.opponent {
             Opponent::Human => t.human.into(),
-            Opponent::Bot { level } => format!("{} ({})", t.computer, t.level(level)),
+            Opponent::Bot { level } => t.bot_player(level),
         },
         FormField::Start => match &form.start {
             Start::Full => t.full_board.into(),
@@ -187,7 +216,7 @@ fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
     };
     let lw = FormField::ALL
         .iter()
-        .map(|f| label_of(f).chars().count())
+        .map(|f| text::width(label_of(f)))
         .max()
         .unwrap_or(0)
         + 1;
@@ -200,18 +229,24 @@ fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
             Style::new()
         };
         let line = if *field == FormField::Create {
-            Line::from(Span::styled(format!("[ {} ]", t.create_game), style))
+            bidi::line(
+                t,
+                Line::from(Span::styled(format!("[ {} ]", t.create_game), style)),
+            )
         } else {
             let label = label_of(field);
-            Line::from(vec![
-                Span::raw(format!("{label:<lw$}")),
-                Span::styled(format!("◂ {} ▸", field_value(app, *field)), style),
-            ])
+            bidi::line(
+                t,
+                Line::from(vec![
+                    Span::raw(text::pad(label, lw)),
+                    Span::styled(format!("◂ {} ▸", field_value(app, *field)), style),
+                ]),
+            )
         };
         lines.push(line);
     }
     f.render_widget(
-        Paragraph::new(lines).block(focused_block(t.new_game, focused)),
+        Paragraph::new(lines).block(focused_block(t, t.new_game, focused)),
         area,
     );
 }

@@ -1,6 +1,7 @@
 //! `view(app, frame)`: draws the model, never changes it and does no I/O.
 //! One module per screen or widget.
 
+pub mod bidi;
 pub mod board;
 pub mod charts;
 pub mod clock;
@@ -37,14 +38,13 @@ pub fn view(app: &App, f: &mut Frame) {
     if let Link::Lost { reason, retry_in } = &app.link {
         let t = texts(app.lang);
         let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
-        let text = format!(
-            " {} {reason} — {} {:.1}s ",
-            t.connection_lost,
-            t.reconnecting_in,
-            retry_in.as_secs_f32()
-        );
+        let text = format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()));
+        // The banner covers the whole row: no piece of a pane's border
+        // stays beside it.
+        f.render_widget(ratatui::widgets::Clear, banner);
         f.render_widget(
-            Paragraph::new(text).style(Style::new().fg(Color::White).bg(Color::Red)),
+            Paragraph::new(bidi::line(t, Line::from(text)))
+                .style(Style::new().fg(Color::White).bg(Color::Red)),
             banner,
         );
     }
@@ -60,7 +60,7 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
     let link = match &app.link {
         Link::Online => match app.rtt {
             Some(d) => Span::styled(format!("● {}", rtt_text(d)), Style::new().fg(Color::Green)),
-            None => Span::styled("● online", Style::new().fg(Color::Green)),
+            None => Span::styled(format!("● {}", t.online), Style::new().fg(Color::Green)),
         },
         Link::Connecting { attempt } => Span::styled(
             format!("◌ {} ({attempt})", t.connecting),
@@ -82,7 +82,7 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
             " chomp ",
             Style::new().add_modifier(Modifier::BOLD).fg(Color::Yellow),
         ),
-        Span::raw(format!("· {screen} · {who} ")),
+        Span::raw(format!("· {} · {who} ", bidi::s(t, &screen))),
     ]);
     let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
     f.render_widget(Paragraph::new(left), l);
@@ -93,15 +93,19 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
     let t = texts(app.lang);
     let line = match &app.notice {
         Some(n) => Line::styled(
-            n.text.clone(),
+            bidi::s(t, &n.text),
             if n.is_error {
                 Style::new().fg(Color::White).bg(Color::Red)
             } else {
                 Style::new().fg(Color::Black).bg(Color::Yellow)
             },
         ),
-        None => Line::styled(keys_line(app, t), Style::new().fg(Color::DarkGray)),
+        None => Line::styled(
+            bidi::s(t, keys_line(app, t)),
+            Style::new().fg(Color::DarkGray),
+        ),
     };
+    let line = line.alignment(bidi::alignment(t));
     f.render_widget(Paragraph::new(line), area);
 }
 

@@ -4,11 +4,13 @@
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, HighlightSpacing, List, ListItem, ListState};
+use ratatui::widgets::{HighlightSpacing, List, ListItem, ListState};
 use ratatui::Frame;
 
 use crate::app::{move_label, App, GameView};
 use crate::i18n::texts;
+use crate::text;
+use crate::ui::bidi;
 
 pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     let t = texts(app.lang);
@@ -21,19 +23,19 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
                 .state
                 .players
                 .get(m.seat as usize)
-                .map_or("?", |p| p.name.as_str());
+                .map_or_else(|| "?".to_string(), |p| t.player(p));
             ListItem::new(Line::from(format!(
-                "{:>3}. {:<12} {:>5}  -{}",
+                "{:>3}. {} {:>5}  -{}",
                 m.ply.saturating_add(1),
-                clip(who, 12),
+                text::pad(text::clip(&who, 12), 12),
                 move_label(m),
                 m.removed
             )))
         })
         .collect();
     let title = match g.replay {
-        Some(k) => format!(" {} {}/{} ", t.replay, k, g.state.moves.len()),
-        None => format!(" {} ", t.moves),
+        Some(k) => format!("{} {}/{}", t.replay, k, g.state.moves.len()),
+        None => t.moves.to_string(),
     };
     let mut state = ListState::default();
     match g.replay {
@@ -46,7 +48,7 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         }
     }
     let list = List::new(items)
-        .block(Block::bordered().title(title))
+        .block(bidi::block(t, &title))
         .highlight_style(if g.replay.is_some() {
             Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD)
         } else {
@@ -59,7 +61,7 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     f.render_stateful_widget(list, area, &mut state);
 }
 
-/// At most `n` characters of a name.
+/// At most `n` columns of a name, cut between grapheme clusters.
 pub fn clip(s: &str, n: usize) -> String {
-    s.chars().take(n).collect()
+    text::clip(s, n).to_string()
 }

@@ -20,33 +20,33 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
     let l = App::seat_name(t, s, loser);
     let poison = g.variant() == Some(Variant::Chomp);
     let reason = s.reason.unwrap_or(OverReason::Normal);
-    let template = match s.you {
+    let id = match s.you {
         Some(you) if you == winner => match reason {
-            OverReason::Normal if poison => t.won_poison,
-            OverReason::Normal => t.won_last,
-            OverReason::Resign => t.won_resign,
-            OverReason::Abandon => t.won_abandon,
-            OverReason::Timeout => t.won_timeout,
-            OverReason::Aborted => t.aborted,
+            OverReason::Normal if poison => "won-poison",
+            OverReason::Normal => "won-last",
+            OverReason::Resign => "won-resign",
+            OverReason::Abandon => "won-abandon",
+            OverReason::Timeout => "won-timeout",
+            OverReason::Aborted => "aborted",
         },
         Some(_) => match reason {
-            OverReason::Normal if poison => t.lost_poison,
-            OverReason::Normal => t.lost_last,
-            OverReason::Resign => t.lost_resign,
-            OverReason::Abandon => t.lost_abandon,
-            OverReason::Timeout => t.lost_timeout,
-            OverReason::Aborted => t.aborted,
+            OverReason::Normal if poison => "lost-poison",
+            OverReason::Normal => "lost-last",
+            OverReason::Resign => "lost-resign",
+            OverReason::Abandon => "lost-abandon",
+            OverReason::Timeout => "lost-timeout",
+            OverReason::Aborted => "aborted",
         },
         None => match reason {
-            OverReason::Normal if poison => t.seen_poison,
-            OverReason::Normal => t.seen_last,
-            OverReason::Resign => t.seen_resign,
-            OverReason::Abandon => t.seen_abandon,
-            OverReason::Timeout => t.seen_timeout,
-            OverReason::Aborted => t.aborted,
+            OverReason::Normal if poison => "seen-poison",
+            OverReason::Normal => "seen-last",
+            OverReason::Resign => "seen-resign",
+            OverReason::Abandon => "seen-abandon",
+            OverReason::Timeout => "seen-timeout",
+            OverReason::Aborted => "aborted",
         },
     };
-    Texts::fill(template, &w, &l)
+    t.result(id, &w, &l)
 }
 
 /// What the hints panel says when it has no numbers for the board shown,

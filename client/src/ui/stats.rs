@@ -7,13 +7,14 @@ use chomp_protocol::{Level, LevelCounts, Totals};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Row, Table};
+use ratatui::widgets::{Paragraph, Row, Table};
 use ratatui::Frame;
 
 use crate::app::App;
 use crate::i18n::{texts, Texts};
-use crate::ui::charts;
+use crate::text;
 use crate::ui::lobby::label_lines;
+use crate::ui::{bidi, charts};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
@@ -27,19 +28,21 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     ])
     .areas(left);
     let me = app.me.as_deref().unwrap_or(&app.name);
+    let block = bidi::block(t, &format!("{} — {me}", t.my_record));
     let record = match &app.stats.record {
-        Some(r) => label_lines(&[
-            (t.games_played, r.games.to_string()),
-            (t.wins_label, r.wins.to_string()),
-            (t.losses, r.losses.to_string()),
-            (t.rating, format!("{:.0}", r.rating)),
-        ]),
-        None => vec![Line::from(t.none_yet)],
+        Some(r) => label_lines(
+            t,
+            &[
+                (t.games_played, r.games.to_string()),
+                (t.wins_label, r.wins.to_string()),
+                (t.losses, r.losses.to_string()),
+                (t.rating, format!("{:.0}", r.rating)),
+            ],
+            block.inner(mine).width,
+        ),
+        None => vec![bidi::line(t, Line::from(t.none_yet))],
     };
-    f.render_widget(
-        Paragraph::new(record).block(Block::bordered().title(format!(" {} — {me} ", t.my_record))),
-        mine,
-    );
+    f.render_widget(Paragraph::new(record).block(block), mine);
     if let Some(r) = app.stats.record.as_ref().filter(|_| progress) {
         charts::render_progress(r, t, f, over_time);
     }
@@ -50,24 +53,36 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     charts::render(app.stats.totals.as_ref(), t, f, pictures);
 }
 
+/// A column as wide as `header` in the language shown, at least `least`.
+fn fit(least: u16, header: &str) -> Constraint {
+    Constraint::Length((text::width(header) as u16 + 1).max(least))
+}
+
 fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
 fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
-    let block = Block::bordered().title(format!(" {} ", t.totals));
+    let block = bidi::block(t, t.totals);
     let Some(tot) = totals else {
-        f.render_widget(Paragraph::new(t.none_yet).block(block), area);
+        f.render_widget(
+            Paragraph::new(bidi::line(t, Line::from(t.none_yet))).block(block),
+            area,
+        );
         return;
     };
     let inner = block.inner(area);
     f.render_widget(block, area);
-    let summary = label_lines(&[
-        (t.games_played, tot.games.to_string()),
-        (t.human_wins_vs_bots, tot.human_wins_vs_bots.to_string()),
-        (t.bot_wins, tot.bot_wins.to_string()),
-        (t.human_vs_human, tot.human_vs_human.to_string()),
-    ]);
+    let summary = label_lines(
+        t,
+        &[
+            (t.games_played, tot.games.to_string()),
+            (t.human_wins_vs_bots, tot.human_wins_vs_bots.to_string()),
+            (t.bot_wins, tot.bot_wins.to_string()),
+            (t.human_vs_human, tot.human_vs_human.to_string()),
+        ],
+        inner.width,
+    );
     let variants = tot.per_variant.len() as u16;
     let [top, by_variant, by_level] = Layout::vertical([
         Constraint::Length(summary.len() as u16 + 1),
@@ -82,15 +97,15 @@ fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) 
         .map(|(v, n)| Row::new(vec![v.clone(), n.to_string()]))
         .collect();
     f.render_widget(
-        Table::new(rows, [Constraint::Length(16), Constraint::Length(8)])
-            .header(Row::new(vec![t.variant, t.games]).style(bold())),
+        Table::new(rows, [fit(16, t.variant), fit(8, t.games)])
+            .header(Row::new(vec![bidi::s(t, t.variant), bidi::s(t, t.games)]).style(bold())),
         by_variant,
     );
     let rows: Vec<Row> = level_rows(tot, t)
         .into_iter()
         .map(|(label, c)| {
             Row::new(vec![
-                label,
+                bidi::s(t, &label),
                 c.games.to_string(),
                 c.human_wins.to_string(),
                 c.bot_wins.to_string(),
@@ -99,7 +114,7 @@ fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) 
         .collect();
     let level_w = [t.level_easy, t.level_medium, t.level_hard, t.level]
         .iter()
-        .map(|s| s.chars().count())
+        .map(|s| text::width(s))
         .max()
         .unwrap_or(6) as u16;
     f.render_widget(
@@ -107,12 +122,19 @@ fn render_totals(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) 
             rows,
             [
                 Constraint::Length(level_w),
-                Constraint::Length(7),
+                fit(7, t.games),
                 Constraint::Fill(1),
                 Constraint::Fill(1),
             ],
         )
-        .header(Row::new(vec![t.level, t.games, t.human_wins, t.computer_wins]).style(bold())),
+        .header(
+            Row::new(
+                [t.level, t.games, t.human_wins, t.computer_wins]
+                    .map(|h| bidi::s(t, h))
+                    .to_vec(),
+            )
+            .style(bold()),
+        ),
         by_level,
     );
 }
@@ -158,12 +180,19 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
         [
             Constraint::Length(4),
             Constraint::Min(10),
-            Constraint::Length(7),
-            Constraint::Length(7),
-            Constraint::Length(9),
+            fit(7, t.rating),
+            fit(7, t.games),
+            fit(9, t.won_lost),
         ],
     )
-    .header(Row::new(vec!["", t.player, t.rating, t.games, t.won_lost]).style(bold()))
-    .block(Block::bordered().title(format!(" {} ", t.leaderboard)));
+    .header(
+        Row::new(
+            ["", t.player, t.rating, t.games, t.won_lost]
+                .map(|h| bidi::s(t, h))
+                .to_vec(),
+        )
+        .style(bold()),
+    )
+    .block(bidi::block(t, t.leaderboard));
     f.render_widget(table, area);
 }

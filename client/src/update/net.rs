@@ -171,6 +171,7 @@ fn on_game(app: &mut App, state: chomp_protocol::GameState) -> Vec<Command> {
 }
 
 fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) -> Vec<Command> {
+    tracing::debug!(%code, %message, "the server refused a request");
     let mut out = Vec::new();
     if hints::parse_id(&re).is_some() {
         // A hints request that only lost its turn (a newer one replaced it,
@@ -201,26 +202,38 @@ fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) 
         // `hello` was refused: nothing on any screen can work, so leave with
         // the server's sentence instead of showing an empty lobby.
         ErrorCode::NameTaken if app.me.is_none() => {
-            let place = app.token_file.as_deref().map(|path| {
-                crate::i18n::texts(app.lang)
-                    .token_kept_in
-                    .replace("{path}", path)
-            });
-            let sentence = match place {
-                Some(place) => format!("{message} {place}"),
-                None => message.clone(),
+            let t = texts(app.lang);
+            let said = t.server_error(code, &app.name);
+            let sentence = match app.token_file.as_deref() {
+                Some(path) => format!("{said} {}", t.token_kept_in(path)),
+                None => said,
             };
             out.push(Command::Fail(sentence));
         }
-        ErrorCode::BadName | ErrorCode::BadProtocol if app.me.is_none() => {
-            out.push(Command::Fail(message.clone()));
+        // The rule a refused name breaks, when this client knows it too.
+        ErrorCode::BadName if app.me.is_none() => {
+            let t = texts(app.lang);
+            let sentence = match chomp_protocol::check_name(&app.name) {
+                Err(e) => t.name_error(&app.name, &e),
+                Ok(()) => t.server_error(code, &app.name),
+            };
+            out.push(Command::Fail(sentence));
+        }
+        ErrorCode::BadProtocol if app.me.is_none() => {
+            out.push(Command::Fail(texts(app.lang).server_error(code, &app.name)));
         }
         _ => {}
     }
     // After a refused `hello` every request is refused too; keep the reason shown.
     let keep = code == ErrorCode::NotHello && app.notice.as_ref().is_some_and(|n| n.is_error);
     if !keep {
-        notify(app, format!("{message} ({code})"), true);
+        // The server's own sentence is English for its logs; the reader
+        // gets the code's words in their language.
+        notify(
+            app,
+            format!("{} ({code})", texts(app.lang).server_error(code, &app.name)),
+            true,
+        );
     }
     out
 }

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod checks;
+
 use chomp_client::app::App;
 use chomp_client::i18n::Lang;
 use chomp_client::msg::{Msg, NetEvent};
@@ -95,6 +97,31 @@ pub fn clocked(st: GameState, left_ms: u64) -> GameState {
 pub fn draw(app: &App, w: u16, h: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal.draw(|f| chomp_client::ui::view(app, f)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// The app drawn as [`draw`] does, after checking that every pane's frame
+/// is whole and that no text is cut inside a word at a pane's edge.
+/// `overlay` is a window drawn over the others (their frames are hidden
+/// under it).
+pub fn draw_checked(app: &App, w: u16, h: u16, overlay: Option<ratatui::layout::Rect>) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| chomp_client::ui::view(app, f)).unwrap();
+    let rows = checks::cells(terminal.backend().buffer());
+    let what = format!("{:?} at {w}x{h}", app.lang);
+    let panes = checks::frames_are_whole(&rows, overlay)
+        .unwrap_or_else(|e| panic!("{what}: {e}\n{}", terminal.backend()));
+    assert!(panes > 0, "{what}: no pane drawn");
+    // Under an overlay only the overlay's own text is whole by design.
+    let text_rows: Vec<Vec<String>> = match overlay {
+        Some(r) => rows[r.y as usize..r.bottom() as usize]
+            .iter()
+            .map(|row| row[r.x as usize..r.right() as usize].to_vec())
+            .collect(),
+        None => rows.clone(),
+    };
+    checks::no_cut_words(&text_rows, &checks::words(app.lang))
+        .unwrap_or_else(|e| panic!("{what}: {e}\n{}", terminal.backend()));
     terminal.backend().to_string()
 }
 

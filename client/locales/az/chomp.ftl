@@ -1,0 +1,206 @@
+# chomp terminal client: Azərbaycan dili.
+# Lövhənin hər bölməsi həmişə "xana", zəhərli olanı həmişə "zəhərli xana".
+
+language-name = Azərbaycan
+
+## Screens and the top line
+lobby = Lobbi
+game = Oyun
+history = Tarixçə
+statistics = Statistika
+help = Kömək
+connecting = qoşulur
+offline = oflayn
+online = onlayn
+connection-lost = Əlaqə kəsildi: { $reason } — { NUMBER($seconds, minimumFractionDigits: 1) } san sonra yenidən
+watching = izləyir
+
+## Lobby
+open-games = Açıq oyunlar (Enter: qoşul)
+running-games = Gedən oyunlar (Enter: izlə)
+none-yet = hələ yoxdur
+new-game = Yeni oyun
+create-game = Oyun yarat
+variant = Növ
+width = En
+height = Hündürlük
+opponent = Rəqib
+start = Başlanğıc
+first-move = İlk gediş
+human = insan
+hosted-bot = bot
+bot-player = { $level ->
+    [easy] asan bot
+    [medium] orta bot
+   *[hard] çətin bot
+}
+full-board = tam lövhə
+random-board = təsadüfi lövhə
+me = mən
+random = təsadüfi
+totals = Yekunlar
+players-online = Onlayn oyunçular
+server = Server:
+share-hint = Dostlar belə qoşulur:
+games-played = Oynanmış oyunlar
+human-wins-vs-bots = İnsanın botlara qələbəsi
+bot-wins = Botların qələbəsi
+human-vs-human = İnsan-insan oyunları
+unfinished-games = Bitməmiş oyunlarınız var: onları gedən oyunlarda tapın.
+opponent-joined = Oyununuza rəqib qoşuldu: oynamaq üçün g basın.
+confirm-quit-host = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün q-nu yenə basın.
+token-kept-in = Ad tokenləri { $path } faylında saxlanır: bu faylı adın ilk işləndiyi kompüterdən köçürün və ya başqa ad seçin.
+
+## Game
+players = Oyunçular
+player = Oyunçu
+you = siz
+versus = qarşı
+waiting-for-opponent = rəqib gözlənilir
+your-turn = Sizin gedişiniz!
+to-move = Gediş: { $player }
+rematch-hint = r: revanş
+not-your-turn = Gediş sizin deyil.
+empty-cell = Bu xana artıq yeyilib.
+confirm-resign = Təslim olmaq üçün X-i yenə basın.
+too-small = Terminal bu lövhə üçün kiçikdir: onu böyüdün.
+time-left = Qalan vaxt { $time }
+
+## Hints
+hints = İpucları (SG dəyərləri)
+hints-loading = serverdən soruşulur…
+hints-on-your-move = İpucları sizin gedişinizdə çıxır.
+hints-not-allowed = İpucları yalnız server botlarına qarşı oyunlarda və bitmiş istənilən oyunda var.
+hints-live-only = İpucları cari vəziyyət üçündür.
+hints-inexact = təxmini: dəqiq SG dəyəri yoxdur
+outcome-unknown = qələbə, ya məğlubiyyət: hələ bəlli deyil
+win-move-unknown = qələbədir, amma qalib gediş tapılmayıb
+cell-legend = W qələbə, L məğlubiyyət, ? bəlli deyil
+p-position = SG 0: hər gediş uduzur
+winning-moves = { $count } qalib gediş, yaşıl rəngdə
+hints-for-study = Oyun bitib; yalnız öyrənmək üçün:
+hints-game-over = Gediş qalmayıb. Hər vəziyyətin ipucunu görmək üçün [ ilə geri qayıdın.
+hints-working = hesablanır…
+quadrant-nw = ŞQ
+quadrant-ne = ŞŞ
+quadrant-sw = CQ
+quadrant-se = CŞ
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Qalib gəldiniz: { $loser } zəhərli xananı yeməli oldu
+lost-poison = Uduzdunuz: zəhərli xananı yeməli oldunuz
+won-last = Qalib gəldiniz: son xananı siz yediniz
+lost-last = Uduzdunuz: son xananı { $winner } yedi
+won-resign = Qalib gəldiniz: { $loser } təslim oldu
+lost-resign = Uduzdunuz: təslim oldunuz
+won-abandon = Qalib gəldiniz: { $loser } oyunu tərk etdi
+lost-abandon = Uduzdunuz: oyunu tərk etdiniz
+won-timeout = Qalib gəldiniz: { $loser } vaxtında gediş etmədi
+lost-timeout = Uduzdunuz: vaxtınız bitdi
+seen-poison = { $winner } qalib gəldi: { $loser } zəhərli xananı yeməli oldu
+seen-last = { $winner } son xananı yeyib qalib gəldi
+seen-resign = { $loser } təslim oldu: { $winner } qalibdir
+seen-abandon = { $loser } oyunu tərk etdi: { $winner } qalibdir
+seen-timeout = { $loser } vaxtında gediş etmədi: { $winner } qalibdir
+aborted = Oyun ləğv edildi: hər iki oyunçu gediş etməmiş bitdi, heç bir nəticə dəyişmir
+
+## History and statistics
+moves = Gedişlər
+replay = Təkrar
+all-players = bütün oyunçular
+when = Nə vaxt
+winner = Qalib
+how = Necə
+how-poison = zəhər
+how-last = son xana
+how-resign = təslim
+how-abandon = tərk
+how-aborted = ləğv
+how-timeout = vaxt bitdi
+my-record = Nəticələrim
+wins-label = Qələbələr
+losses = Məğlubiyyətlər
+rating = Reytinq
+games-per-day = Gündə oyun
+games = Oyunlar
+won-lost = Q:M
+leaderboard = Liderlər cədvəli
+level = Səviyyə
+level-easy = asan
+level-medium = orta
+level-hard = çətin
+human-wins = İnsanlar
+computer-wins = Botlar
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: keç  g: oyun  H: tarixçə  S: statistika  ?: kömək  q: çıxış
+keys-game = oxlar: hədəf  Enter: ye  g: ipucu  X X: təslim  Esc: lobbi  ?: kömək
+keys-game-watch = g: ipucu  [ ]: təkrar  H: tarixçə  S: statistika  Esc: çıx  ?: kömək
+keys-game-over = [ ]: ipuclu təkrar  Home/End  r: revanş  g: ipucu  Esc: lobbi  ?: kömək
+keys-game-archive = [ ]: addım-addım  Home/End  g: ipucu  Esc: tarixçə  ?: kömək
+keys-history = ↑↓: seç  Enter: təkrar  a: mənim/hamı  /: oyunçu  r: yenilə  Esc: lobbi
+keys-stats = r: yenilə  H: tarixçə  Esc: lobbi
+
+## Help
+rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı bütün xanalarla birlikdə yeyir. Sol yuxarı xana (X) zəhərli xanadır: onu yeyən uduzur; yalnız o qalanda gediş növbəsi olan uduzur.
+rules-ichomp = iCHOMP: lövhə mərkəz ətrafında dörd kvadranta bölünüb. Gediş bir xananı və həmin kvadrantın mərkəzdən daha uzaq bütün xanalarını yeyir. Son xananı yeyən qalib gəlir.
+rules-hints = İPUCLARI: hər xana öz gedişinin kvadrantında qoyduğu Sprague-Grundy dəyərini (SG) göstərir; iChomp-un dəyəri dörd kvadrant dəyərinin XOR-udur. Dəyəri 0 olan vəziyyət gediş növbəsi olan üçün uduzmadır; yaşıl gedişlər 0-a aparır.
+help-keys = DÜYMƏLƏR: oxlar və ya hjkl kursoru aparır, Enter və ya klik yeyir (qırmızı xanalar gedişin götürdüyünü göstərir), g ipuclarını açıb-bağlayır, [ və ] bitmiş oyunu hər vəziyyətin ipucu ilə təkrarlayır (gedişlər sətir.sütun, lövhədə nömrələnib), r revanş istəyir, X X təslim, Esc geri, H tarixçə, S statistika, Ctrl-C çıxış.
+
+## Server refusals
+error-bad-json = Server bu müştərinin mesajını oxuya bilmədi.
+error-too-large = Bu müştərinin mesajı server üçün çox böyük idi.
+error-binary-frame = Server yalnız mətn mesajları qəbul edir.
+error-unknown-type = Server bu sorğunu tanımır.
+error-bad-request = Server səhv sorğunu rədd etdi.
+error-not-hello = Server bu müştərini hələ qəbul etməyib.
+error-already-hello = Bu əlaqə artıq özünü təqdim edib.
+error-bad-protocol = Server protokolun başqa versiyasını danışır: müştərini yeniləyin.
+error-name-taken = { $name } adı tutulub; onun tokenindən və ya başqa addan istifadə edin.
+error-bad-name = Server bu adı qəbul etmir.
+error-bad-size = Bu lövhə ölçüsünə icazə yoxdur.
+error-bad-position = Bu başlanğıc vəziyyəti lövhəyə uyğun deyil.
+error-no-such-game = Belə oyun yoxdur.
+error-no-such-player = Belə oyunçu yoxdur.
+error-not-your-turn = Gediş sizin deyil.
+error-stale-ply = Gediş gecikdi: lövhə artıq dəyişib.
+error-illegal-move = Bu gedişə icazə yoxdur.
+error-game-over = Oyun artıq bitib.
+error-seat-taken = Bu yer artıq tutulub.
+error-not-a-player = Siz bu oyunda oynamırsınız.
+error-hints-refused = İnsanlar arasındakı oyunda ipucu verilmir.
+error-rate-limited = Sorğular çox tezdir: yavaşlayın.
+error-limit-reached = Həddə çatılıb: oyun və ya əlaqə çoxdur.
+error-unavailable = Server əlçatan deyil; sonra yenə cəhd edin.
+error-busy = Server məşğuldur; bir azdan yenə cəhd edin.
+error-superseded = Daha yeni sorğu bunu əvəz etdi.
+error-internal = Serverin daxilində xəta oldu; heç nə dəyişmədi.
+
+## The chomp command
+cli-bad-address = '{ $input }' server ünvanı deyil: HOST:PORT, ws://HOST:PORT/ və ya wss://HOST/ yazın.
+cli-bad-scheme = '{ $input }' server ünvanı deyil: yalnız ws:// və wss:// serverləri var.
+cli-bad-port = '{ $input }' port deyil: portlar 1-dən 65535-ə qədərdir.
+cli-bad-host = '{ $input }' host adı deyil.
+cli-no-config-dir = bu istifadəçi üçün konfiqurasiya qovluğu tapılmadı.
+cli-config-io = { $path } oxuna və ya yazıla bilmir: { $reason }.
+cli-config-parse = { $path } token faylı deyil: { $reason }.
+cli-ca-unreadable = CA faylı { $path } oxuna bilmir: { $reason }.
+cli-ca-empty = CA faylı { $path } heç bir sertifikat saxlamır.
+cli-ca-unusable = CA faylı { $path } istifadəyə yararsız sertifikat saxlayır: { $reason }.
+cli-tls-setup = TLS qurula bilmir: { $reason }.
+cli-name-length = '{ $name }' adı olmaz: ad 1-dən { $max }-ə qədər simvoldur, bunda { $count } var.
+cli-name-characters = '{ $name }' adı olmaz: yalnız hərf, rəqəm, '_' və '-' ola bilər.
+cli-name-invisible = '{ $name }' adı olmaz: görünməz simvol ola bilməz.
+cli-name-mixed = '{ $name }' adı olmaz: yazıları qarışdırmaq olmaz, məsələn latın və kiril hərflərini.
+cli-bad-lang = '{ $input }' bu müştərinin dili deyil: birini seçin: { $languages }.
+cli-host-unknown = '{ $host }' server hostu tapılmadı: { $reason }.
+cli-host-no-address = '{ $host }' server hostunun ünvanı yoxdur.
+cli-lang-help = Ekranların dili: { $languages }. Standart: lokaldan (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = server başladı: oyunçular chomp --server { $url } ilə qoşulur
+bot-game-over = oyun { $game }, rəqib { $opponent }: { $won ->
+    [yes] qələbə
+   *[no] məğlubiyyət
+} ({ $how }); hesab { $wins }:{ $losses }
+bot-finished = bot bitirdi: { $wins } qələbə, { $losses } məğlubiyyət

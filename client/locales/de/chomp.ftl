@@ -1,0 +1,215 @@
+# chomp terminal client: Deutsch.
+# Ein Feld des Bretts heißt immer „Feld“, das vergiftete immer „Giftfeld“.
+
+language-name = Deutsch
+
+## Screens and the top line
+lobby = Lobby
+game = Partie
+history = Verlauf
+statistics = Statistik
+help = Hilfe
+connecting = verbinde
+offline = offline
+online = online
+connection-lost = Verbindung verloren: { $reason } — neuer Versuch in { NUMBER($seconds, minimumFractionDigits: 1) } s
+watching = Zuschauer
+
+## Lobby
+open-games = Offene Partien (Enter: beitreten)
+running-games = Laufende Partien (Enter: zuschauen)
+none-yet = noch keine
+new-game = Neue Partie
+create-game = Partie eröffnen
+variant = Variante
+width = Breite
+height = Höhe
+opponent = Gegner
+start = Start
+first-move = Anzug
+human = Mensch
+hosted-bot = Bot
+bot-player = { $level ->
+    [easy] leichter Bot
+    [medium] mittlerer Bot
+   *[hard] starker Bot
+}
+full-board = volles Brett
+random-board = Zufallsbrett
+me = ich
+random = zufällig
+totals = Gesamt
+players-online = Spieler online
+server = Server:
+share-hint = Freunde verbinden sich mit:
+games-played = Gespielte Partien
+human-wins-vs-bots = Siege Mensch gegen Bot
+bot-wins = Siege der Bots
+human-vs-human = Partien Mensch gegen Mensch
+unfinished-games = Du hast unbeendete Partien: siehe laufende Partien.
+opponent-joined = Ein Gegner ist deiner Partie beigetreten: g drücken, um zu spielen.
+confirm-quit-host = Andere nutzen den Server dieses Programms: nochmals q drücken, um ihn zu beenden.
+token-kept-in = Namens-Tokens liegen in { $path }: diese Datei vom Rechner kopieren, auf dem der Name zuerst benutzt wurde, oder einen anderen Namen wählen.
+
+## Game
+players = Spieler
+player = Spieler
+you = du
+versus = gegen
+waiting-for-opponent = warte auf einen Gegner
+your-turn = Du bist am Zug!
+to-move = { $player } ist am Zug
+rematch-hint = r: Revanche
+not-your-turn = Du bist nicht am Zug.
+empty-cell = Dieses Feld ist schon gegessen.
+confirm-resign = Nochmals X drücken, um aufzugeben.
+too-small = Das Terminal ist zu klein für dieses Brett: bitte vergrößern.
+time-left = Restzeit { $time }
+
+## Hints
+hints = Hinweise (SG-Werte)
+hints-loading = frage den Server…
+hints-on-your-move = Hinweise erscheinen, wenn du am Zug bist.
+hints-not-allowed = Hinweise gibt es nur in Partien gegen die Bots des Servers und in jeder Partie, sobald sie vorbei ist.
+hints-live-only = Hinweise gelten für die aktuelle Stellung.
+hints-inexact = geschätzt: keine exakten SG-Werte
+outcome-unknown = Sieg oder Niederlage: noch offen
+win-move-unknown = Sieg, aber kein Gewinnzug bewiesen
+cell-legend = W gewinnt, L verliert, ? offen
+p-position = SG 0: jeder Zug verliert
+winning-moves = { $count ->
+    [one] { $count } Gewinnzug, in Grün
+   *[other] { $count } Gewinnzüge, in Grün
+}
+hints-for-study = Partie vorbei; nur zum Studium:
+hints-game-over = Kein Zug mehr möglich. Mit [ zurückgehen, um die Hinweise jeder Stellung zu sehen.
+hints-working = wird berechnet…
+quadrant-nw = NW
+quadrant-ne = NO
+quadrant-sw = SW
+quadrant-se = SO
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Gewonnen: { $loser } musste das Giftfeld essen
+lost-poison = Verloren: du musstest das Giftfeld essen
+won-last = Gewonnen: du hast das letzte Feld gegessen
+lost-last = Verloren: { $winner } hat das letzte Feld gegessen
+won-resign = Gewonnen: { $loser } hat aufgegeben
+lost-resign = Verloren: du hast aufgegeben
+won-abandon = Gewonnen: { $loser } hat die Partie verlassen
+lost-abandon = Verloren: du hast die Partie verlassen
+won-timeout = Gewonnen: { $loser } hat die Zeit überschritten
+lost-timeout = Verloren: du hast die Zeit überschritten
+seen-poison = { $winner } gewinnt: { $loser } musste das Giftfeld essen
+seen-last = { $winner } gewinnt mit dem letzten Feld
+seen-resign = { $loser } hat aufgegeben: { $winner } gewinnt
+seen-abandon = { $loser } hat die Partie verlassen: { $winner } gewinnt
+seen-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt
+aborted = Partie abgebrochen: beendet, bevor beide gezogen hatten; keine Bilanz ändert sich
+
+## History and statistics
+moves = Züge
+replay = Nachspielen
+all-players = alle Spieler
+when = Wann
+winner = Sieger
+how = Wie
+how-poison = Gift
+how-last = letztes Feld
+how-resign = aufgegeben
+how-abandon = verlassen
+how-aborted = abgebrochen
+how-timeout = Zeit um
+my-record = Meine Bilanz
+wins-label = Siege
+losses = Niederlagen
+rating = Wertung
+games-per-day = Partien pro Tag
+games = Partien
+won-lost = S:N
+leaderboard = Rangliste
+level = Stufe
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+human-wins = Menschen
+computer-wins = Bots
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: los  g: Partie  H: Verlauf  S: Statistik  ?: Hilfe  q: Ende
+keys-game = Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Lobby  ?: Hilfe
+keys-game-watch = g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe
+keys-game-over = [ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Lobby  ?: Hilfe
+keys-game-archive = [ ]: Zug für Zug  Pos1/Ende  g: Hinweise  Esc: Verlauf  ?: Hilfe
+keys-history = ↑↓: wählen  Enter: nachspielen  a: meine/alle  /: Spieler  r: neu  Esc: Lobby
+keys-stats = r: neu laden  H: Verlauf  Esc: Lobby
+
+## Help
+rules-chomp = CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern rechts davon und darunter. Das Feld oben links (X) ist das Giftfeld: wer es isst, verliert; bleibt nur es übrig, verliert, wer am Zug ist.
+rules-ichomp = iCHOMP: Das Brett ist um die Mitte in vier Quadranten geteilt. Ein Zug isst ein Feld und alle Felder desselben Quadranten, die weiter von der Mitte entfernt sind. Wer das letzte Feld isst, gewinnt.
+rules-hints = HINWEISE: Jedes Feld zeigt den Sprague-Grundy-Wert, den sein Zug in seinem Quadranten hinterlässt; der Wert von iChomp ist das XOR der vier Quadrantenwerte. Eine Stellung mit Wert 0 ist für den Spieler am Zug verloren; die grünen Züge führen zu 0.
+help-keys = TASTEN: Pfeile oder hjkl bewegen den Cursor, Enter oder ein Klick isst (rot: was der Zug entfernt), g schaltet Hinweise, [ und ] spielen eine beendete Partie mit den Hinweisen jeder Stellung nach (Züge als Zeile.Spalte, am Brett nummeriert), r bittet um Revanche, X X gibt auf, Esc geht zurück, H Verlauf, S Statistik, Strg-C beendet.
+
+## Server refusals
+error-bad-json = Der Server konnte eine Nachricht dieses Clients nicht lesen.
+error-too-large = Eine Nachricht dieses Clients war zu groß für den Server.
+error-binary-frame = Der Server nimmt nur Textnachrichten an.
+error-unknown-type = Der Server kennt diese Anfrage nicht.
+error-bad-request = Der Server hat eine fehlerhafte Anfrage abgelehnt.
+error-not-hello = Der Server hat diesen Client noch nicht angenommen.
+error-already-hello = Diese Verbindung hat sich schon vorgestellt.
+error-bad-protocol = Der Server spricht eine andere Protokollversion: bitte den Client aktualisieren.
+error-name-taken = Der Name { $name } ist vergeben; sein Token verwenden oder einen anderen Namen wählen.
+error-bad-name = Der Server nimmt diesen Namen nicht an.
+error-bad-size = Diese Brettgröße ist nicht erlaubt.
+error-bad-position = Diese Startstellung passt nicht zum Brett.
+error-no-such-game = Diese Partie gibt es nicht.
+error-no-such-player = Diesen Spieler gibt es nicht.
+error-not-your-turn = Du bist nicht am Zug.
+error-stale-ply = Der Zug kam zu spät: das Brett hat sich geändert.
+error-illegal-move = Dieser Zug ist nicht erlaubt.
+error-game-over = Die Partie ist schon vorbei.
+error-seat-taken = Dieser Platz ist schon besetzt.
+error-not-a-player = Du spielst in dieser Partie nicht mit.
+error-hints-refused = In Partien zwischen Menschen gibt es keine Hinweise.
+error-rate-limited = Zu viele Anfragen: bitte langsamer.
+error-limit-reached = Eine Grenze ist erreicht: zu viele Partien oder Verbindungen.
+error-unavailable = Der Server ist nicht verfügbar; später erneut versuchen.
+error-busy = Der Server ist ausgelastet; gleich erneut versuchen.
+error-superseded = Eine neuere Anfrage hat diese ersetzt.
+error-internal = Im Server ist etwas fehlgeschlagen; nichts wurde geändert.
+
+## The chomp command
+cli-bad-address = „{ $input }“ ist keine Serveradresse: HOST:PORT, ws://HOST:PORT/ oder wss://HOST/ schreiben.
+cli-bad-scheme = „{ $input }“ ist keine Serveradresse: es gibt nur ws://- und wss://-Server.
+cli-bad-port = „{ $input }“ ist kein Port: Ports gehen von 1 bis 65535.
+cli-bad-host = „{ $input }“ ist kein Rechnername.
+cli-no-config-dir = kein Konfigurationsverzeichnis für diesen Benutzer gefunden.
+cli-config-io = { $path } kann nicht gelesen oder geschrieben werden: { $reason }.
+cli-config-parse = { $path } ist keine Token-Datei: { $reason }.
+cli-ca-unreadable = die CA-Datei { $path } kann nicht gelesen werden: { $reason }.
+cli-ca-empty = die CA-Datei { $path } enthält kein Zertifikat.
+cli-ca-unusable = die CA-Datei { $path } enthält ein unbrauchbares Zertifikat: { $reason }.
+cli-tls-setup = TLS kann nicht eingerichtet werden: { $reason }.
+cli-name-length = der Name „{ $name }“ geht nicht: ein Name hat 1 bis { $max } Zeichen, dieser hat { $count }.
+cli-name-characters = der Name „{ $name }“ geht nicht: erlaubt sind nur Buchstaben, Ziffern, „_“ und „-“.
+cli-name-invisible = der Name „{ $name }“ geht nicht: er darf keine unsichtbaren Zeichen enthalten.
+cli-name-mixed = der Name „{ $name }“ geht nicht: er darf keine Schriften mischen, etwa lateinische und kyrillische Buchstaben.
+cli-bad-lang = „{ $input }“ ist keine Sprache dieses Clients: eine davon wählen: { $languages }.
+cli-host-unknown = der Serverrechner „{ $host }“ wurde nicht gefunden: { $reason }.
+cli-host-no-address = der Serverrechner „{ $host }“ hat keine Adresse.
+cli-lang-help = Sprache der Oberfläche: { $languages }. Vorgabe: die Locale (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = Server gestartet: Spieler verbinden sich mit chomp --server { $url }
+bot-game-over = Partie { $game } gegen { $opponent }: { $won ->
+    [yes] gewonnen
+   *[no] verloren
+} ({ $how }); Stand { $wins }:{ $losses }
+bot-finished = Bot fertig: { $wins ->
+    [one] { $wins } Partie gewonnen
+   *[other] { $wins } Partien gewonnen
+}, { $losses ->
+    [one] { $losses } Partie verloren
+   *[other] { $losses } Partien verloren
+}

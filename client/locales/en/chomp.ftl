@@ -1,0 +1,225 @@
+# chomp terminal client: English. The reference locale: every other file
+# has exactly these message ids, with the same variables.
+# The poisoned square is always "the poisoned square"; a cell of the board
+# is always a "square".
+
+language-name = English
+
+## Screens and the top line
+lobby = Lobby
+game = Game
+history = History
+statistics = Statistics
+help = Help
+connecting = connecting
+offline = offline
+online = online
+# $reason: why (the system's words); $seconds: until the next try.
+connection-lost = Connection lost: { $reason } — retrying in { NUMBER($seconds, minimumFractionDigits: 1) } s
+watching = watching
+
+## Lobby
+open-games = Open games (Enter: join)
+running-games = Running games (Enter: watch)
+none-yet = none yet
+new-game = New game
+create-game = Create game
+variant = Variant
+width = Width
+height = Height
+opponent = Opponent
+start = Start
+first-move = First move
+human = human
+# After a hosted bot's name: "robo (bot)".
+hosted-bot = bot
+# A built-in bot of the server, by its level ($level: easy, medium, hard).
+bot-player = { $level ->
+    [easy] easy bot
+    [medium] medium bot
+   *[hard] hard bot
+}
+full-board = full board
+random-board = random board
+me = me
+random = random
+totals = Totals
+players-online = Players online
+server = Server:
+share-hint = Friends join with:
+games-played = Games played
+human-wins-vs-bots = Human wins vs bots
+bot-wins = Bot wins
+human-vs-human = Human vs human games
+unfinished-games = You have unfinished games: find them under running games.
+opponent-joined = An opponent joined your game: press g to play.
+confirm-quit-host = Others use the server in this program: press q again to stop it and quit.
+# After a name refused for want of its token; $path is the token file.
+token-kept-in = Name tokens are kept in { $path }: copy that file from the computer where the name was first used, or pick another name.
+
+## Game
+players = Players
+player = Player
+you = you
+# Between two players' names.
+versus = vs
+waiting-for-opponent = waiting for an opponent
+your-turn = Your move!
+to-move = { $player } to move
+rematch-hint = r: rematch
+not-your-turn = It is not your move.
+empty-cell = That square is already eaten.
+confirm-resign = Press X again to resign.
+too-small = The terminal is too small for this board: enlarge it.
+# Before the move clock's m:ss.
+time-left = Time left { $time }
+
+## Hints
+hints = Hints (SG values)
+hints-loading = asking the server…
+hints-on-your-move = Hints appear on your move.
+hints-not-allowed = Hints come only in games against the server's bots, and in any game once it is over.
+hints-live-only = Hints show on the live position.
+hints-inexact = estimated: no exact SG values
+outcome-unknown = win or loss: not decided yet
+win-move-unknown = a win; no winning move proven
+cell-legend = W win, L loss, ? undecided
+p-position = SG 0: every move loses
+winning-moves = { $count ->
+    [one] { $count } winning move, in green
+   *[other] { $count } winning moves, in green
+}
+hints-for-study = Game over; for study only:
+hints-game-over = No move is left. Step back with [ to see each position's hints.
+hints-working = working them out…
+# The quadrants' names on the board's corners and in the hints (compass).
+quadrant-nw = NW
+quadrant-ne = NE
+quadrant-sw = SW
+quadrant-se = SE
+xor = XOR
+sg = SG
+
+## Results
+won-poison = You won: { $loser } had to eat the poisoned square
+lost-poison = You lost: you had to eat the poisoned square
+won-last = You won: you ate the last square
+lost-last = You lost: { $winner } ate the last square
+won-resign = You won: { $loser } resigned
+lost-resign = You lost: you resigned
+won-abandon = You won: { $loser } left the game
+lost-abandon = You lost: you left the game
+won-timeout = You won: { $loser } ran out of time
+lost-timeout = You lost: you ran out of time
+seen-poison = { $winner } won: { $loser } had to eat the poisoned square
+seen-last = { $winner } won by eating the last square
+seen-resign = { $loser } resigned: { $winner } wins
+seen-abandon = { $loser } left the game: { $winner } wins
+seen-timeout = { $loser } ran out of time: { $winner } wins
+aborted = Game aborted: it ended before both players had moved, so no record changes
+
+## History and statistics
+moves = Moves
+replay = Replay
+all-players = all players
+when = When
+winner = Winner
+how = How
+how-poison = poison
+how-last = last square
+how-resign = resigned
+how-abandon = left
+how-aborted = aborted
+how-timeout = out of time
+my-record = My record
+wins-label = Wins
+losses = Losses
+rating = Rating
+games-per-day = Games per day
+games = Games
+won-lost = Won:Lost
+leaderboard = Leaderboard
+level = Level
+level-easy = easy
+level-medium = medium
+level-hard = hard
+human-wins = Humans
+computer-wins = Bots
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→: choose  Enter: go  g: game  H: history  S: stats  ?: help  q: quit
+keys-game = arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobby  ?: help
+keys-game-watch = g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help
+keys-game-over = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lobby  ?: help
+keys-game-archive = [ ]: step through  Home/End: start/end  g: hints  Esc: history  ?: help
+keys-history = ↑↓: select  Enter: replay  a: mine/all  /: player  r: refresh  Esc: lobby
+keys-stats = r: refresh  H: history  Esc: lobby
+
+## Help (the rules; docs/RULES.md stays English)
+rules-chomp = CHOMP: a move picks a square and eats it with every square to its right and below. The top-left square (X) is the poisoned square: whoever eats it loses; when only it is left, the player to move loses.
+rules-ichomp = iCHOMP: the board is cut into four quadrants around the centre. A move eats a square and every square of the same quadrant farther from the centre. Whoever eats the last square wins.
+rules-hints = HINTS: each square shows the Sprague-Grundy value its move leaves in its quadrant; iChomp's value is the XOR of the four quadrant values. A position of value 0 is lost for the player to move; the green moves lead to 0.
+help-keys = KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red squares show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, Ctrl-C quits.
+
+## Server refusals, by the error frame's code
+error-bad-json = The server could not read a message from this client.
+error-too-large = A message from this client was too large for the server.
+error-binary-frame = The server takes text messages only.
+error-unknown-type = The server does not know that request.
+error-bad-request = The server refused a malformed request.
+error-not-hello = The server has not accepted this client yet.
+error-already-hello = This connection has already introduced itself.
+error-bad-protocol = The server speaks another version of the protocol: update the client.
+error-name-taken = The name { $name } is taken; use its token or another name.
+error-bad-name = The server does not accept that name.
+error-bad-size = That board size is not allowed.
+error-bad-position = That start position does not fit the board.
+error-no-such-game = There is no such game.
+error-no-such-player = There is no such player.
+error-not-your-turn = It is not your move.
+error-stale-ply = That move came too late: the board has changed.
+error-illegal-move = That move is not allowed.
+error-game-over = The game is already over.
+error-seat-taken = That seat is already taken.
+error-not-a-player = You do not play in that game.
+error-hints-refused = Hints are not given in a game between people.
+error-rate-limited = Too many requests: slow down.
+error-limit-reached = A limit is reached: too many games or connections.
+error-unavailable = The server is unavailable; try again later.
+error-busy = The server is busy; try again in a moment.
+error-superseded = A newer request replaced this one.
+error-internal = Something failed inside the server; nothing changed.
+
+## The chomp command: errors (after "chomp: ") and chomp bot's output
+cli-bad-address = '{ $input }' is not a server address: write HOST:PORT, ws://HOST:PORT/ or wss://HOST/.
+cli-bad-scheme = '{ $input }' is not a server address: only ws:// and wss:// servers exist.
+cli-bad-port = '{ $input }' is not a port: ports go from 1 to 65535.
+cli-bad-host = '{ $input }' is not a host name.
+cli-no-config-dir = cannot find a config directory for this user.
+cli-config-io = cannot read or write { $path }: { $reason }.
+cli-config-parse = { $path } is not a token file: { $reason }.
+cli-ca-unreadable = cannot read the CA file { $path }: { $reason }.
+cli-ca-empty = the CA file { $path } holds no certificate.
+cli-ca-unusable = the CA file { $path } holds a certificate that cannot be used: { $reason }.
+cli-tls-setup = cannot set up TLS: { $reason }.
+cli-name-length = cannot use the name '{ $name }': a name has 1 to { $max } characters, this one has { $count }.
+cli-name-characters = cannot use the name '{ $name }': a name may hold only letters, digits, '_' and '-'.
+cli-name-invisible = cannot use the name '{ $name }': a name may not hold invisible characters.
+cli-name-mixed = cannot use the name '{ $name }': a name may not mix scripts, such as Latin and Cyrillic letters.
+cli-bad-lang = '{ $input }' is not a language this client speaks: choose one of { $languages }.
+cli-host-unknown = cannot find the server host '{ $host }': { $reason }.
+cli-host-no-address = the server host '{ $host }' has no address.
+cli-lang-help = Language of the screens: { $languages }. Default: the locale (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = server started: players join with chomp --server { $url }
+# $won is "yes" or "no"; $how is one of the how-* words.
+bot-game-over = game { $game } vs { $opponent }: { $won ->
+    [yes] won
+   *[no] lost
+} ({ $how }); score { $wins }:{ $losses }
+bot-finished = bot finished: won { $wins ->
+    [one] { $wins } game
+   *[other] { $wins } games
+}, lost { $losses ->
+    [one] { $losses } game
+   *[other] { $losses } games
+}

@@ -1,0 +1,211 @@
+# chomp terminal client: فارسی (راست به چپ).
+# هر خانهٔ صفحه همیشه «خانه» است و خانهٔ مسموم همیشه «خانهٔ سمی».
+# The client lays these lines out right to left (Unicode bidi); write them
+# in logical order, as you would type them.
+
+language-name = فارسی
+
+## Screens and the top line
+lobby = لابی
+game = بازی
+history = تاریخچه
+statistics = آمار
+help = راهنما
+connecting = در حال اتصال
+offline = آفلاین
+online = آنلاین
+connection-lost = اتصال قطع شد: { $reason } — تلاش دوباره تا { NUMBER($seconds, minimumFractionDigits: 1) } ثانیه
+watching = تماشا
+
+## Lobby
+open-games = بازی‌های باز (Enter: پیوستن)
+running-games = بازی‌های جاری (Enter: تماشا)
+none-yet = هنوز هیچ
+new-game = بازی تازه
+create-game = ساختن بازی
+variant = گونه
+width = پهنا
+height = بلندی
+opponent = حریف
+start = آغاز
+first-move = حرکت نخست
+human = انسان
+hosted-bot = ربات
+bot-player = { $level ->
+    [easy] ربات آسان
+    [medium] ربات متوسط
+   *[hard] ربات سخت
+}
+full-board = صفحهٔ کامل
+random-board = صفحهٔ تصادفی
+me = من
+random = تصادفی
+totals = جمع کل
+players-online = بازیکنان آنلاین
+server = سرور:
+share-hint = دوستان با این می‌پیوندند:
+games-played = بازی‌های انجام‌شده
+human-wins-vs-bots = بردهای انسان برابر ربات
+bot-wins = بردهای ربات
+human-vs-human = بازی‌های انسان با انسان
+unfinished-games = بازی‌های ناتمام دارید: آن‌ها را در بازی‌های جاری بیابید.
+opponent-joined = حریفی به بازی شما پیوست: برای بازی g را بزنید.
+confirm-quit-host = دیگران از سرور این برنامه استفاده می‌کنند: برای توقف و خروج دوباره q را بزنید.
+token-kept-in = توکن‌های نام در { $path } نگه‌داری می‌شوند: این پرونده را از رایانه‌ای که نام نخست در آن به کار رفت کپی کنید، یا نام دیگری برگزینید.
+
+## Game
+players = بازیکنان
+player = بازیکن
+you = شما
+versus = در برابر
+waiting-for-opponent = در انتظار حریف
+your-turn = نوبت شماست!
+to-move = نوبت { $player }
+rematch-hint = r: بازی دوباره
+not-your-turn = نوبت شما نیست.
+empty-cell = این خانه پیش‌تر خورده شده است.
+confirm-resign = برای تسلیم دوباره X را بزنید.
+too-small = پایانه برای این صفحه کوچک است: آن را بزرگ‌تر کنید.
+time-left = زمان باقی { $time }
+
+## Hints
+hints = راهنمایی (مقدار SG)
+hints-loading = در حال پرسش از سرور…
+hints-on-your-move = راهنمایی در نوبت شما می‌آید.
+hints-not-allowed = راهنمایی فقط در بازی با ربات‌های سرور است، و در هر بازی پس از پایان آن.
+hints-live-only = راهنمایی برای وضعیت کنونی است.
+hints-inexact = برآورد: مقدار دقیق SG نیست
+outcome-unknown = برد یا باخت: هنوز روشن نیست
+win-move-unknown = برد، ولی حرکت برنده‌ای ثابت نشده
+cell-legend = W برد، L باخت، ? نامعلوم
+p-position = SG 0: هر حرکتی می‌بازد
+winning-moves = { $count ->
+    [one] { $count } حرکت برنده، به رنگ سبز
+   *[other] { $count } حرکت برنده، به رنگ سبز
+}
+hints-for-study = بازی تمام شد؛ فقط برای بررسی:
+hints-game-over = حرکتی نمانده است. با [ به عقب بروید تا راهنمایی هر وضعیت را ببینید.
+hints-working = در حال محاسبه…
+quadrant-nw = شغ
+quadrant-ne = شش
+quadrant-sw = جغ
+quadrant-se = جش
+xor = XOR
+sg = SG
+
+## Results
+won-poison = بردید: { $loser } ناچار خانهٔ سمی را خورد
+lost-poison = باختید: ناچار خانهٔ سمی را خوردید
+won-last = بردید: آخرین خانه را خوردید
+lost-last = باختید: { $winner } آخرین خانه را خورد
+won-resign = بردید: { $loser } تسلیم شد
+lost-resign = باختید: تسلیم شدید
+won-abandon = بردید: { $loser } بازی را ترک کرد
+lost-abandon = باختید: بازی را ترک کردید
+won-timeout = بردید: وقت { $loser } تمام شد
+lost-timeout = باختید: وقت شما تمام شد
+seen-poison = { $winner } برد: { $loser } ناچار خانهٔ سمی را خورد
+seen-last = { $winner } با خوردن آخرین خانه برد
+seen-resign = { $loser } تسلیم شد: { $winner } می‌برد
+seen-abandon = { $loser } بازی را ترک کرد: { $winner } می‌برد
+seen-timeout = وقت { $loser } تمام شد: { $winner } می‌برد
+aborted = بازی لغو شد: پیش از حرکت هر دو بازیکن پایان یافت، پس کارنامه‌ای تغییر نمی‌کند
+
+## History and statistics
+moves = حرکت‌ها
+replay = بازپخش
+all-players = همهٔ بازیکنان
+when = زمان
+winner = برنده
+how = چگونه
+how-poison = سم
+how-last = آخرین خانه
+how-resign = تسلیم
+how-abandon = ترک
+how-aborted = لغو
+how-timeout = پایان وقت
+my-record = کارنامهٔ من
+wins-label = بردها
+losses = باخت‌ها
+rating = امتیاز
+games-per-day = بازی در روز
+games = بازی‌ها
+won-lost = برد:باخت
+leaderboard = جدول برترین‌ها
+level = سطح
+level-easy = آسان
+level-medium = متوسط
+level-hard = سخت
+human-wins = انسان‌ها
+computer-wins = ربات‌ها
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→: انتخاب  Enter: برو  g: بازی  H: تاریخچه  S: آمار  ?: راهنما  q: خروج
+keys-game = جهت‌نماها: نشانه  Enter: خوردن  g: راهنمایی  X X: تسلیم  Esc: لابی  ?: راهنما
+keys-game-watch = g: راهنمایی  [ ]: بازپخش  H: تاریخچه  S: آمار  Esc: ترک  ?: راهنما
+keys-game-over = [ ]: بازپخش  Home/End  r: بازی دوباره  g: راهنمایی  Esc: لابی  ?: راهنما
+keys-game-archive = [ ]: گام به گام  Home/End  g: راهنمایی  Esc: تاریخچه  ?: راهنما
+keys-history = ↑↓: انتخاب  Enter: بازپخش  a: من/همه  /: بازیکن  r: تازه‌سازی  Esc: لابی
+keys-stats = r: تازه‌سازی  H: تاریخچه  Esc: لابی
+
+## Help
+rules-chomp = CHOMP: هر حرکت خانه‌ای را برمی‌گزیند و آن را با همهٔ خانه‌های سمت راست و پایینش می‌خورد. خانهٔ بالا چپ (X) خانهٔ سمی است: هر که آن را بخورد می‌بازد؛ اگر فقط آن بماند، بازیکنِ نوبت می‌بازد.
+rules-ichomp = iCHOMP: صفحه گرد مرکز به چهار ربع بریده شده است. هر حرکت یک خانه و همهٔ خانه‌های همان ربع را که از مرکز دورترند می‌خورد. هر که آخرین خانه را بخورد می‌برد.
+rules-hints = راهنمایی: هر خانه مقدار اسپراگ–گراندی (SG) را نشان می‌دهد که حرکتش در ربع خود بر جا می‌گذارد؛ مقدار iChomp برابر XOR مقدارهای چهار ربع است. وضعیت با مقدار 0 برای بازیکنِ نوبت باخته است؛ حرکت‌های سبز به 0 می‌رسند.
+help-keys = کلیدها: جهت‌نماها یا hjkl مکان‌نما را جابه‌جا می‌کنند، Enter یا کلیک می‌خورد (خانه‌های سرخ آنچه حرکت برمی‌دارد را نشان می‌دهند)، g راهنمایی را روشن و خاموش می‌کند، [ و ] بازی تمام‌شده را با راهنمایی هر وضعیت بازپخش می‌کنند (حرکت‌ها به شکل سطر.ستون، شماره‌دار روی صفحه)، r بازی دوباره می‌خواهد، X X تسلیم، Esc بازگشت، H تاریخچه، S آمار، Ctrl-C خروج.
+
+## Server refusals
+error-bad-json = سرور نتوانست پیامی از این برنامه را بخواند.
+error-too-large = پیامی از این برنامه برای سرور بیش از حد بزرگ بود.
+error-binary-frame = سرور فقط پیام متنی می‌پذیرد.
+error-unknown-type = سرور این درخواست را نمی‌شناسد.
+error-bad-request = سرور درخواستی نادرست را رد کرد.
+error-not-hello = سرور هنوز این برنامه را نپذیرفته است.
+error-already-hello = این اتصال پیش‌تر خود را معرفی کرده است.
+error-bad-protocol = سرور نسخهٔ دیگری از پروتکل را به کار می‌برد: برنامه را به‌روز کنید.
+error-name-taken = نام { $name } گرفته شده است؛ توکن آن یا نام دیگری را به کار ببرید.
+error-bad-name = سرور این نام را نمی‌پذیرد.
+error-bad-size = این اندازهٔ صفحه مجاز نیست.
+error-bad-position = این وضعیت آغازین با صفحه جور نیست.
+error-no-such-game = چنین بازی‌ای نیست.
+error-no-such-player = چنین بازیکنی نیست.
+error-not-your-turn = نوبت شما نیست.
+error-stale-ply = این حرکت دیر رسید: صفحه تغییر کرده است.
+error-illegal-move = این حرکت مجاز نیست.
+error-game-over = بازی پیش‌تر تمام شده است.
+error-seat-taken = این جایگاه پیش‌تر گرفته شده است.
+error-not-a-player = شما در این بازی بازیکن نیستید.
+error-hints-refused = در بازی میان انسان‌ها راهنمایی داده نمی‌شود.
+error-rate-limited = درخواست‌ها بیش از حد است: آهسته‌تر.
+error-limit-reached = به یک حد رسیده‌اید: بازی یا اتصال بیش از حد.
+error-unavailable = سرور در دسترس نیست؛ بعداً دوباره بکوشید.
+error-busy = سرور سرش شلوغ است؛ کمی بعد دوباره بکوشید.
+error-superseded = درخواستی تازه‌تر جای این یکی را گرفت.
+error-internal = خطایی درون سرور رخ داد؛ چیزی تغییر نکرد.
+
+## The chomp command
+cli-bad-address = «{ $input }» نشانی سرور نیست: بنویسید HOST:PORT یا ws://HOST:PORT/ یا wss://HOST/.
+cli-bad-scheme = «{ $input }» نشانی سرور نیست: فقط سرورهای ws:// و wss:// هستند.
+cli-bad-port = «{ $input }» درگاه نیست: درگاه‌ها از 1 تا 65535 هستند.
+cli-bad-host = «{ $input }» نام میزبان نیست.
+cli-no-config-dir = پوشهٔ پیکربندی برای این کاربر پیدا نشد.
+cli-config-io = خواندن یا نوشتن { $path } ممکن نیست: { $reason }.
+cli-config-parse = { $path } پروندهٔ توکن نیست: { $reason }.
+cli-ca-unreadable = خواندن پروندهٔ CA { $path } ممکن نیست: { $reason }.
+cli-ca-empty = پروندهٔ CA { $path } هیچ گواهی‌ای ندارد.
+cli-ca-unusable = پروندهٔ CA { $path } گواهی‌ای بی‌استفاده دارد: { $reason }.
+cli-tls-setup = راه‌اندازی TLS ممکن نیست: { $reason }.
+cli-name-length = نام «{ $name }» پذیرفته نیست: نام 1 تا { $max } نویسه دارد، این یکی { $count }.
+cli-name-characters = نام «{ $name }» پذیرفته نیست: فقط حرف، رقم، «_» و «-» مجاز است.
+cli-name-invisible = نام «{ $name }» پذیرفته نیست: نویسهٔ نادیدنی نباید داشته باشد.
+cli-name-mixed = نام «{ $name }» پذیرفته نیست: خط‌ها را نباید درآمیخت، مانند حرف لاتین و سیریلیک.
+cli-bad-lang = «{ $input }» زبانی نیست که این برنامه بداند: یکی را برگزینید: { $languages }.
+cli-host-unknown = میزبان سرور «{ $host }» پیدا نشد: { $reason }.
+cli-host-no-address = میزبان سرور «{ $host }» نشانی ندارد.
+cli-lang-help = زبان صفحه‌ها: { $languages }. پیش‌فرض: از محلی‌سازی (LC_ALL، LC_MESSAGES، LANG).
+bot-server-started = سرور آغاز شد: بازیکنان با chomp --server { $url } می‌پیوندند
+bot-game-over = بازی { $game } در برابر { $opponent }: { $won ->
+    [yes] برد
+   *[no] باخت
+} ({ $how })؛ امتیاز { $wins }:{ $losses }
+bot-finished = کار ربات پایان یافت: { $wins } برد، { $losses } باخت

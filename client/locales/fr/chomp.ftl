@@ -1,0 +1,216 @@
+# chomp terminal client: Français.
+# Une case du plateau est toujours une « case » ; la case empoisonnée est
+# toujours « la case empoisonnée ».
+
+language-name = Français
+
+## Screens and the top line
+lobby = Salon
+game = Partie
+history = Historique
+statistics = Statistiques
+help = Aide
+connecting = connexion
+offline = hors ligne
+online = en ligne
+connection-lost = Connexion perdue : { $reason } — nouvel essai dans { NUMBER($seconds, minimumFractionDigits: 1) } s
+watching = spectateur
+
+## Lobby
+open-games = Parties ouvertes (Entrée : rejoindre)
+running-games = Parties en cours (Entrée : regarder)
+none-yet = aucune pour l'instant
+new-game = Nouvelle partie
+create-game = Créer la partie
+variant = Variante
+width = Largeur
+height = Hauteur
+opponent = Adversaire
+start = Départ
+first-move = Trait
+human = humain
+hosted-bot = bot
+bot-player = { $level ->
+    [easy] bot facile
+    [medium] bot moyen
+   *[hard] bot difficile
+}
+full-board = plateau plein
+random-board = plateau au hasard
+me = moi
+random = au hasard
+totals = Totaux
+players-online = Joueurs en ligne
+server = Serveur :
+share-hint = Vos amis se connectent avec :
+games-played = Parties jouées
+human-wins-vs-bots = Victoires humaines contre bots
+bot-wins = Victoires des bots
+human-vs-human = Parties entre humains
+unfinished-games = Vous avez des parties inachevées : voyez les parties en cours.
+opponent-joined = Un adversaire a rejoint votre partie : appuyez sur g pour jouer.
+confirm-quit-host = D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter et quitter.
+token-kept-in = Les jetons de nom sont dans { $path } : copiez ce fichier depuis l'ordinateur où le nom a servi en premier, ou choisissez un autre nom.
+
+## Game
+players = Joueurs
+player = Joueur
+you = vous
+versus = contre
+waiting-for-opponent = en attente d'un adversaire
+your-turn = À vous de jouer !
+to-move = { $player } a le trait
+rematch-hint = r : revanche
+not-your-turn = Ce n'est pas votre tour.
+empty-cell = Cette case est déjà mangée.
+confirm-resign = Appuyez encore sur X pour abandonner.
+too-small = Le terminal est trop petit pour ce plateau : agrandissez-le.
+time-left = Temps restant { $time }
+
+## Hints
+hints = Indices (valeurs SG)
+hints-loading = demande au serveur…
+hints-on-your-move = Les indices apparaissent à votre tour.
+hints-not-allowed = Les indices ne viennent que contre les bots du serveur, et dans toute partie une fois finie.
+hints-live-only = Les indices portent sur la position en cours.
+hints-inexact = estimées : pas de valeurs SG exactes
+outcome-unknown = victoire ou défaite : pas encore décidé
+win-move-unknown = gagnant, sans coup gagnant prouvé
+cell-legend = W gagne, L perd, ? indécis
+p-position = SG 0 : tout coup perd
+winning-moves = { $count ->
+    [one] { $count } coup gagnant, en vert
+   *[other] { $count } coups gagnants, en vert
+}
+hints-for-study = Partie finie ; pour l'étude seulement :
+hints-game-over = Plus aucun coup. Reculez avec [ pour voir les indices de chaque position.
+hints-working = calcul en cours…
+quadrant-nw = NO
+quadrant-ne = NE
+quadrant-sw = SO
+quadrant-se = SE
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Gagné : { $loser } a dû manger la case empoisonnée
+lost-poison = Perdu : vous avez dû manger la case empoisonnée
+won-last = Gagné : vous avez mangé la dernière case
+lost-last = Perdu : { $winner } a mangé la dernière case
+won-resign = Gagné : { $loser } a abandonné
+lost-resign = Perdu : vous avez abandonné
+won-abandon = Gagné : { $loser } a quitté la partie
+lost-abandon = Perdu : vous avez quitté la partie
+won-timeout = Gagné : { $loser } n'a plus de temps
+lost-timeout = Perdu : vous n'avez plus de temps
+seen-poison = { $winner } gagne : { $loser } a dû manger la case empoisonnée
+seen-last = { $winner } gagne en mangeant la dernière case
+seen-resign = { $loser } abandonne : { $winner } gagne
+seen-abandon = { $loser } a quitté la partie : { $winner } gagne
+seen-timeout = { $loser } n'a plus de temps : { $winner } gagne
+aborted = Partie annulée : finie avant que les deux joueurs aient joué, aucun bilan ne change
+
+## History and statistics
+moves = Coups
+replay = Rejouer
+all-players = tous les joueurs
+when = Quand
+winner = Gagnant
+how = Comment
+how-poison = poison
+how-last = dernière case
+how-resign = abandon
+how-abandon = parti
+how-aborted = annulée
+how-timeout = temps écoulé
+my-record = Mon bilan
+wins-label = Victoires
+losses = Défaites
+rating = Classement
+games-per-day = Parties par jour
+games = Parties
+won-lost = V:D
+leaderboard = Classement général
+level = Niveau
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+human-wins = Humains
+computer-wins = Bots
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Entrée: aller  g: partie  H: historique  S: stats  ?: aide  q: quitter
+keys-game = flèches: viser  Entrée: manger  g: indices  X X: abandon  Échap: salon  ?: aide
+keys-game-watch = g: indices  [ ]: rejouer  H: historique  S: stats  Échap: partir  ?: aide
+keys-game-over = [ ]: rejouer  Début/Fin  r: revanche  g: indices  Échap: salon  ?: aide
+keys-game-archive = [ ]: coup par coup  Début/Fin  g: indices  Échap: historique  ?: aide
+keys-history = ↑↓: choisir  Entrée: rejouer  a: miennes/toutes  /: joueur  r: relire  Échap
+keys-stats = r: actualiser  H: historique  Échap: salon
+
+## Help
+rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est la case empoisonnée : qui la mange perd ; quand il ne reste qu'elle, le joueur au trait perd.
+rules-ichomp = iCHOMP : le plateau est coupé en quatre quadrants autour du centre. Un coup mange une case et toutes les cases du même quadrant plus éloignées du centre. Qui mange la dernière case gagne.
+rules-hints = INDICES : chaque case montre la valeur de Sprague-Grundy que son coup laisse dans son quadrant ; la valeur d'iChomp est le XOR des valeurs des quatre quadrants. Une position de valeur 0 est perdue pour le joueur au trait ; les coups verts mènent à 0.
+help-keys = TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup retire), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotés sur le plateau), r demande une revanche, X X abandonne, Échap revient, H historique, S statistiques, Ctrl-C quitte.
+
+## Server refusals
+error-bad-json = Le serveur n'a pas pu lire un message de ce client.
+error-too-large = Un message de ce client était trop grand pour le serveur.
+error-binary-frame = Le serveur ne prend que des messages texte.
+error-unknown-type = Le serveur ne connaît pas cette requête.
+error-bad-request = Le serveur a refusé une requête mal formée.
+error-not-hello = Le serveur n'a pas encore accepté ce client.
+error-already-hello = Cette connexion s'est déjà présentée.
+error-bad-protocol = Le serveur parle une autre version du protocole : mettez le client à jour.
+error-name-taken = Le nom { $name } est pris ; utilisez son jeton ou un autre nom.
+error-bad-name = Le serveur n'accepte pas ce nom.
+error-bad-size = Cette taille de plateau n'est pas permise.
+error-bad-position = Cette position de départ ne tient pas sur le plateau.
+error-no-such-game = Cette partie n'existe pas.
+error-no-such-player = Ce joueur n'existe pas.
+error-not-your-turn = Ce n'est pas votre tour.
+error-stale-ply = Ce coup arrive trop tard : le plateau a changé.
+error-illegal-move = Ce coup n'est pas permis.
+error-game-over = La partie est déjà finie.
+error-seat-taken = Cette place est déjà prise.
+error-not-a-player = Vous ne jouez pas dans cette partie.
+error-hints-refused = Pas d'indices dans une partie entre humains.
+error-rate-limited = Trop de requêtes : ralentissez.
+error-limit-reached = Une limite est atteinte : trop de parties ou de connexions.
+error-unavailable = Le serveur est indisponible ; réessayez plus tard.
+error-busy = Le serveur est occupé ; réessayez dans un instant.
+error-superseded = Une requête plus récente a remplacé celle-ci.
+error-internal = Une erreur interne du serveur ; rien n'a changé.
+
+## The chomp command
+cli-bad-address = « { $input } » n'est pas une adresse de serveur : écrivez HOTE:PORT, ws://HOTE:PORT/ ou wss://HOTE/.
+cli-bad-scheme = « { $input } » n'est pas une adresse de serveur : seuls les serveurs ws:// et wss:// existent.
+cli-bad-port = « { $input } » n'est pas un port : les ports vont de 1 à 65535.
+cli-bad-host = « { $input } » n'est pas un nom d'hôte.
+cli-no-config-dir = aucun dossier de configuration trouvé pour cet utilisateur.
+cli-config-io = impossible de lire ou d'écrire { $path } : { $reason }.
+cli-config-parse = { $path } n'est pas un fichier de jetons : { $reason }.
+cli-ca-unreadable = impossible de lire le fichier CA { $path } : { $reason }.
+cli-ca-empty = le fichier CA { $path } ne contient aucun certificat.
+cli-ca-unusable = le fichier CA { $path } contient un certificat inutilisable : { $reason }.
+cli-tls-setup = impossible de préparer TLS : { $reason }.
+cli-name-length = le nom « { $name } » ne convient pas : un nom a de 1 à { $max } caractères, celui-ci en a { $count }.
+cli-name-characters = le nom « { $name } » ne convient pas : seuls les lettres, chiffres, « _ » et « - » sont permis.
+cli-name-invisible = le nom « { $name } » ne convient pas : il ne peut contenir de caractères invisibles.
+cli-name-mixed = le nom « { $name } » ne convient pas : il ne peut mêler des écritures, comme le latin et le cyrillique.
+cli-bad-lang = « { $input } » n'est pas une langue de ce client : choisissez parmi { $languages }.
+cli-host-unknown = hôte du serveur « { $host } » introuvable : { $reason }.
+cli-host-no-address = l'hôte du serveur « { $host } » n'a pas d'adresse.
+cli-lang-help = Langue des écrans : { $languages }. Par défaut : la locale (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = serveur démarré : les joueurs se connectent avec chomp --server { $url }
+bot-game-over = partie { $game } contre { $opponent } : { $won ->
+    [yes] gagnée
+   *[no] perdue
+} ({ $how }) ; score { $wins }:{ $losses }
+bot-finished = bot terminé : { $wins ->
+    [one] { $wins } partie gagnée
+   *[other] { $wins } parties gagnées
+}, { $losses ->
+    [one] { $losses } partie perdue
+   *[other] { $losses } parties perdues
+}

@@ -1,0 +1,208 @@
+# chomp terminal client: ខ្មែរ.
+# ក្រឡានីមួយៗនៃក្តារ ហៅថា «ក្រឡា» ជានិច្ច ហើយក្រឡាមានពិស ហៅថា «ក្រឡាពុល» ជានិច្ច។
+# Khmer writes no spaces between words: keep a space between phrases so
+# long sentences wrap there, never inside a cluster.
+
+language-name = ខ្មែរ
+
+## Screens and the top line
+lobby = បន្ទប់រង់ចាំ
+game = ល្បែង
+history = ប្រវត្តិ
+statistics = ស្ថិតិ
+help = ជំនួយ
+connecting = កំពុងតភ្ជាប់
+offline = ក្រៅបណ្តាញ
+online = លើបណ្តាញ
+connection-lost = ដាច់ការតភ្ជាប់៖ { $reason } — សាកម្តងទៀតក្នុង { NUMBER($seconds, minimumFractionDigits: 1) } វិនាទី
+watching = កំពុងមើល
+
+## Lobby
+open-games = ល្បែងបើក (Enter៖ ចូល)
+running-games = ល្បែងកំពុងលេង (Enter៖ មើល)
+none-yet = មិនទាន់មាន
+new-game = ល្បែងថ្មី
+create-game = បង្កើតល្បែង
+variant = ប្រភេទ
+width = ទទឹង
+height = កម្ពស់
+opponent = គូប្រកួត
+start = ការចាប់ផ្តើម
+first-move = ដើរមុន
+human = មនុស្ស
+hosted-bot = បូត
+bot-player = { $level ->
+    [easy] បូតស្រួល
+    [medium] បូតមធ្យម
+   *[hard] បូតពិបាក
+}
+full-board = ក្តារពេញ
+random-board = ក្តារចៃដន្យ
+me = ខ្ញុំ
+random = ចៃដន្យ
+totals = សរុប
+players-online = អ្នកលេងលើបណ្តាញ
+server = ម៉ាស៊ីនមេ៖
+share-hint = មិត្តភក្តិចូលដោយ៖
+games-played = ល្បែងបានលេង
+human-wins-vs-bots = មនុស្សឈ្នះបូត
+bot-wins = បូតឈ្នះ
+human-vs-human = មនុស្សទល់មនុស្ស
+unfinished-games = អ្នកមានល្បែងមិនទាន់ចប់៖ រកវានៅក្នុង ល្បែងកំពុងលេង។
+opponent-joined = គូប្រកួតបានចូលល្បែងរបស់អ្នក៖ ចុច g ដើម្បីលេង។
+confirm-quit-host = អ្នកផ្សេងកំពុងប្រើម៉ាស៊ីនមេ ក្នុងកម្មវិធីនេះ៖ ចុច q ម្តងទៀត ដើម្បីបញ្ឈប់ ហើយចាកចេញ។
+token-kept-in = ថូខឹនឈ្មោះ ត្រូវបានរក្សាទុកក្នុង { $path }៖ ចម្លងឯកសារនោះ ពីកុំព្យូទ័រ ដែលប្រើឈ្មោះនេះដំបូង ឬជ្រើសឈ្មោះផ្សេង។
+
+## Game
+players = អ្នកលេង
+player = អ្នកលេង
+you = អ្នក
+versus = ទល់
+waiting-for-opponent = កំពុងរង់ចាំគូប្រកួត
+your-turn = វេនអ្នកហើយ!
+to-move = វេន { $player }
+rematch-hint = r៖ លេងម្តងទៀត
+not-your-turn = មិនមែនវេនអ្នកទេ។
+empty-cell = ក្រឡានេះ ត្រូវបានស៊ីរួចហើយ។
+confirm-resign = ចុច X ម្តងទៀត ដើម្បីចុះចាញ់។
+too-small = ទំហំស្ថានីយតូចពេក សម្រាប់ក្តារនេះ៖ សូមពង្រីក។
+time-left = ពេលនៅសល់ { $time }
+
+## Hints
+hints = ជំនួយគន្លឹះ (តម្លៃ SG)
+hints-loading = កំពុងសួរម៉ាស៊ីនមេ…
+hints-on-your-move = គន្លឹះលេចឡើង នៅវេនរបស់អ្នក។
+hints-not-allowed = គន្លឹះមានតែ ក្នុងល្បែងទល់នឹងបូត របស់ម៉ាស៊ីនមេ និងក្នុងល្បែងណាដែលបានចប់។
+hints-live-only = គន្លឹះ សម្រាប់ស្ថានភាពបច្ចុប្បន្ន។
+hints-inexact = ប៉ាន់ស្មាន៖ គ្មានតម្លៃ SG ពិតប្រាកដ
+outcome-unknown = ឈ្នះ ឬចាញ់៖ មិនទាន់ដឹង
+win-move-unknown = ឈ្នះ ប៉ុន្តែ មិនទាន់រកឃើញ ការដើរឈ្នះ
+cell-legend = W ឈ្នះ, L ចាញ់, ? មិនដឹង
+p-position = SG 0៖ ការដើរណាក៏ចាញ់
+winning-moves = ការដើរឈ្នះ { $count } ជាពណ៌បៃតង
+hints-for-study = ល្បែងចប់ហើយ៖ សម្រាប់សិក្សាតែប៉ុណ្ណោះ៖
+hints-game-over = គ្មានការដើរទៀតទេ។ ថយក្រោយដោយ [ ដើម្បីមើល គន្លឹះនៃស្ថានភាពនីមួយៗ។
+hints-working = កំពុងគណនា…
+quadrant-nw = ពាយព្យ
+quadrant-ne = ឦសាន
+quadrant-sw = និរតី
+quadrant-se = អាគ្នេយ៍
+xor = XOR
+sg = SG
+
+## Results
+won-poison = អ្នកឈ្នះ៖ { $loser } ត្រូវស៊ីក្រឡាពុល
+lost-poison = អ្នកចាញ់៖ អ្នកត្រូវស៊ីក្រឡាពុល
+won-last = អ្នកឈ្នះ៖ អ្នកបានស៊ី ក្រឡាចុងក្រោយ
+lost-last = អ្នកចាញ់៖ { $winner } បានស៊ី ក្រឡាចុងក្រោយ
+won-resign = អ្នកឈ្នះ៖ { $loser } បានចុះចាញ់
+lost-resign = អ្នកចាញ់៖ អ្នកបានចុះចាញ់
+won-abandon = អ្នកឈ្នះ៖ { $loser } បានចាកចេញពីល្បែង
+lost-abandon = អ្នកចាញ់៖ អ្នកបានចាកចេញពីល្បែង
+won-timeout = អ្នកឈ្នះ៖ { $loser } អស់ពេល
+lost-timeout = អ្នកចាញ់៖ អ្នកអស់ពេល
+seen-poison = { $winner } ឈ្នះ៖ { $loser } ត្រូវស៊ីក្រឡាពុល
+seen-last = { $winner } ឈ្នះ ដោយស៊ី ក្រឡាចុងក្រោយ
+seen-resign = { $loser } ចុះចាញ់៖ { $winner } ឈ្នះ
+seen-abandon = { $loser } ចាកចេញពីល្បែង៖ { $winner } ឈ្នះ
+seen-timeout = { $loser } អស់ពេល៖ { $winner } ឈ្នះ
+aborted = ល្បែងត្រូវបានលុបចោល៖ វាចប់ មុនពេលអ្នកលេងទាំងពីរដើរ ដូច្នេះ គ្មានកំណត់ត្រាណាប្តូរទេ
+
+## History and statistics
+moves = ការដើរ
+replay = លេងឡើងវិញ
+all-players = អ្នកលេងទាំងអស់
+when = ពេល
+winner = អ្នកឈ្នះ
+how = របៀប
+how-poison = ពុល
+how-last = ក្រឡាចុងក្រោយ
+how-resign = ចុះចាញ់
+how-abandon = ចាកចេញ
+how-aborted = លុបចោល
+how-timeout = អស់ពេល
+my-record = កំណត់ត្រាខ្ញុំ
+wins-label = ឈ្នះ
+losses = ចាញ់
+rating = ពិន្ទុ
+games-per-day = ល្បែងក្នុងមួយថ្ងៃ
+games = ល្បែង
+won-lost = ឈ្នះ:ចាញ់
+leaderboard = តារាងអ្នកនាំមុខ
+level = កម្រិត
+level-easy = ស្រួល
+level-medium = មធ្យម
+level-hard = ពិបាក
+human-wins = មនុស្ស
+computer-wins = បូត
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter៖ ទៅ  g៖ ល្បែង  H៖ ប្រវត្តិ  S៖ ស្ថិតិ  ?៖ ជំនួយ  q៖ ចេញ
+keys-game = ព្រួញ៖ តម្រង់  Enter៖ ស៊ី  g៖ គន្លឹះ  X X៖ ចុះចាញ់  Esc៖ ត្រឡប់  ?៖ ជំនួយ
+keys-game-watch = g៖ គន្លឹះ  [ ]៖ លេងឡើងវិញ  H៖ ប្រវត្តិ  S៖ ស្ថិតិ  Esc៖ ចេញ  ?៖ ជំនួយ
+keys-game-over = [ ]៖ លេងឡើងវិញ  Home/End  r៖ ម្តងទៀត  g៖ គន្លឹះ  Esc៖ ត្រឡប់  ?៖ ជំនួយ
+keys-game-archive = [ ]៖ ម្តងមួយជំហាន  Home/End  g៖ គន្លឹះ  Esc៖ ប្រវត្តិ  ?៖ ជំនួយ
+keys-history = ↑↓៖ ជ្រើស  Enter៖ លេងឡើងវិញ  a៖ ខ្ញុំ/ទាំងអស់  /៖ អ្នកលេង  r៖ ផ្ទុកថ្មី  Esc
+keys-stats = r៖ ផ្ទុកថ្មី  H៖ ប្រវត្តិ  Esc៖ ត្រឡប់
+
+## Help
+rules-chomp = CHOMP៖ ការដើរនីមួយៗ ជ្រើសក្រឡាមួយ ហើយស៊ីវា ជាមួយក្រឡាទាំងអស់ នៅខាងស្តាំ និងខាងក្រោមវា។ ក្រឡាខាងលើឆ្វេង (X) គឺជាក្រឡាពុល៖ អ្នកណាស៊ីវា អ្នកនោះចាញ់។ ពេលនៅសល់តែវា អ្នកដែលដល់វេន ចាញ់។
+rules-ichomp = iCHOMP៖ ក្តារត្រូវបានកាត់ ជាបួនចតុភាគ ជុំវិញចំណុចកណ្តាល។ ការដើរមួយ ស៊ីក្រឡាមួយ និងក្រឡាទាំងអស់ ក្នុងចតុភាគដដែល ដែលនៅឆ្ងាយពីកណ្តាលជាង។ អ្នកណាស៊ី ក្រឡាចុងក្រោយ អ្នកនោះឈ្នះ។
+rules-hints = គន្លឹះ៖ ក្រឡានីមួយៗ បង្ហាញតម្លៃ Sprague-Grundy (SG) ដែលការដើររបស់វា ទុកក្នុងចតុភាគរបស់វា។ តម្លៃរបស់ iChomp គឺ XOR នៃតម្លៃ ចតុភាគទាំងបួន។ ស្ថានភាពដែលមានតម្លៃ 0 គឺចាញ់ សម្រាប់អ្នកដល់វេន។ ការដើរពណ៌បៃតង នាំទៅ 0។
+help-keys = គ្រាប់ចុច៖ ព្រួញ ឬ hjkl ផ្លាស់ទីទស្សន៍ទ្រនិច, Enter ឬការចុច ស៊ីក្រឡា (ក្រឡាក្រហម បង្ហាញអ្វីដែលការដើរដកចេញ), g បើក/បិទគន្លឹះ, [ និង ] លេងល្បែងដែលចប់ឡើងវិញ ជាមួយគន្លឹះ (ការដើរ ជា ជួរ.ជួរឈរ), r សុំលេងម្តងទៀត, X X ចុះចាញ់, Esc ត្រឡប់, H ប្រវត្តិ, S ស្ថិតិ, Ctrl-C ចេញ។
+
+## Server refusals
+error-bad-json = ម៉ាស៊ីនមេ មិនអាចអានសារ ពីកម្មវិធីនេះបានទេ។
+error-too-large = សារពីកម្មវិធីនេះ ធំពេក សម្រាប់ម៉ាស៊ីនមេ។
+error-binary-frame = ម៉ាស៊ីនមេ ទទួលតែសារអត្ថបទ។
+error-unknown-type = ម៉ាស៊ីនមេ មិនស្គាល់សំណើនេះទេ។
+error-bad-request = ម៉ាស៊ីនមេ បានបដិសេធ សំណើខុសទម្រង់។
+error-not-hello = ម៉ាស៊ីនមេ មិនទាន់ទទួល កម្មវិធីនេះទេ។
+error-already-hello = ការតភ្ជាប់នេះ បានណែនាំខ្លួនរួចហើយ។
+error-bad-protocol = ម៉ាស៊ីនមេ ប្រើកំណែពិធីការផ្សេង៖ សូមធ្វើបច្ចុប្បន្នភាពកម្មវិធី។
+error-name-taken = ឈ្មោះ { $name } មានគេយករួចហើយ៖ ប្រើថូខឹនរបស់វា ឬឈ្មោះផ្សេង។
+error-bad-name = ម៉ាស៊ីនមេ មិនទទួលឈ្មោះនេះទេ។
+error-bad-size = ទំហំក្តារនេះ មិនត្រូវបានអនុញ្ញាត។
+error-bad-position = ស្ថានភាពចាប់ផ្តើមនេះ មិនត្រូវនឹងក្តារ។
+error-no-such-game = គ្មានល្បែងនេះទេ។
+error-no-such-player = គ្មានអ្នកលេងនេះទេ។
+error-not-your-turn = មិនមែនវេនអ្នកទេ។
+error-stale-ply = ការដើរនេះយឺតពេក៖ ក្តារបានប្តូរហើយ។
+error-illegal-move = ការដើរនេះ មិនត្រូវបានអនុញ្ញាត។
+error-game-over = ល្បែងបានចប់រួចហើយ។
+error-seat-taken = កន្លែងនេះ មានគេយករួចហើយ។
+error-not-a-player = អ្នកមិនបានលេង ក្នុងល្បែងនេះទេ។
+error-hints-refused = គ្មានគន្លឹះ ក្នុងល្បែងរវាងមនុស្ស។
+error-rate-limited = សំណើច្រើនពេក៖ សូមយឺតបន្តិច។
+error-limit-reached = ដល់ដែនកំណត់៖ ល្បែង ឬការតភ្ជាប់ច្រើនពេក។
+error-unavailable = ម៉ាស៊ីនមេ មិនអាចប្រើបាន៖ សូមសាកម្តងទៀតពេលក្រោយ។
+error-busy = ម៉ាស៊ីនមេរវល់៖ សូមសាកម្តងទៀត បន្តិចទៀត។
+error-superseded = សំណើថ្មីជាង បានជំនួសសំណើនេះ។
+error-internal = មានកំហុស ក្នុងម៉ាស៊ីនមេ៖ គ្មានអ្វីប្តូរទេ។
+
+## The chomp command
+cli-bad-address = '{ $input }' មិនមែនជាអាសយដ្ឋានម៉ាស៊ីនមេទេ៖ សរសេរ HOST:PORT, ws://HOST:PORT/ ឬ wss://HOST/។
+cli-bad-scheme = '{ $input }' មិនមែនជាអាសយដ្ឋានម៉ាស៊ីនមេទេ៖ មានតែម៉ាស៊ីនមេ ws:// និង wss://។
+cli-bad-port = '{ $input }' មិនមែនជាច្រកទេ៖ ច្រកមានពី 1 ដល់ 65535។
+cli-bad-host = '{ $input }' មិនមែនជាឈ្មោះម៉ាស៊ីនទេ។
+cli-no-config-dir = រកមិនឃើញថតកំណត់រចនាសម្ព័ន្ធ សម្រាប់អ្នកប្រើនេះ។
+cli-config-io = មិនអាចអាន ឬសរសេរ { $path }៖ { $reason }។
+cli-config-parse = { $path } មិនមែនជាឯកសារថូខឹនទេ៖ { $reason }។
+cli-ca-unreadable = មិនអាចអានឯកសារ CA { $path }៖ { $reason }។
+cli-ca-empty = ឯកសារ CA { $path } គ្មានវិញ្ញាបនបត្រ។
+cli-ca-unusable = ឯកសារ CA { $path } មានវិញ្ញាបនបត្រ ដែលប្រើមិនបាន៖ { $reason }។
+cli-tls-setup = មិនអាចរៀបចំ TLS៖ { $reason }។
+cli-name-length = មិនអាចប្រើឈ្មោះ '{ $name }'៖ ឈ្មោះមាន 1 ដល់ { $max } តួអក្សរ ឈ្មោះនេះមាន { $count }។
+cli-name-characters = មិនអាចប្រើឈ្មោះ '{ $name }'៖ អនុញ្ញាតតែអក្សរ លេខ '_' និង '-'។
+cli-name-invisible = មិនអាចប្រើឈ្មោះ '{ $name }'៖ មិនអាចមានតួអក្សរមើលមិនឃើញ។
+cli-name-mixed = មិនអាចប្រើឈ្មោះ '{ $name }'៖ មិនអាចលាយអក្សរផ្សេងគ្នា ដូចជាឡាតាំង និងស៊ីរីលីក។
+cli-bad-lang = '{ $input }' មិនមែនជាភាសា ដែលកម្មវិធីនេះនិយាយទេ៖ ជ្រើសមួយក្នុងចំណោម { $languages }។
+cli-host-unknown = រកមិនឃើញម៉ាស៊ីនមេ '{ $host }'៖ { $reason }។
+cli-host-no-address = ម៉ាស៊ីនមេ '{ $host }' គ្មានអាសយដ្ឋាន។
+cli-lang-help = ភាសារបស់អេក្រង់៖ { $languages }។ លំនាំដើម៖ តាម locale (LC_ALL, LC_MESSAGES, LANG)។
+bot-server-started = ម៉ាស៊ីនមេបានចាប់ផ្តើម៖ អ្នកលេងចូលដោយ chomp --server { $url }
+bot-game-over = ល្បែង { $game } ទល់ { $opponent }៖ { $won ->
+    [yes] ឈ្នះ
+   *[no] ចាញ់
+} ({ $how }); ពិន្ទុ { $wins }:{ $losses }
+bot-finished = បូតបានបញ្ចប់៖ ឈ្នះ { $wins } ចាញ់ { $losses }

@@ -1,0 +1,206 @@
+# chomp terminal client: Bahasa Melayu.
+# Setiap petak papan sentiasa "petak"; yang beracun sentiasa "petak beracun".
+
+language-name = Bahasa Melayu
+
+## Screens and the top line
+lobby = Lobi
+game = Permainan
+history = Sejarah
+statistics = Statistik
+help = Bantuan
+connecting = menyambung
+offline = luar talian
+online = dalam talian
+connection-lost = Sambungan terputus: { $reason } — cuba lagi dalam { NUMBER($seconds, minimumFractionDigits: 1) } s
+watching = menonton
+
+## Lobby
+open-games = Permainan terbuka (Enter: sertai)
+running-games = Permainan berjalan (Enter: tonton)
+none-yet = belum ada
+new-game = Permainan baharu
+create-game = Cipta permainan
+variant = Varian
+width = Lebar
+height = Tinggi
+opponent = Lawan
+start = Mula
+first-move = Langkah pertama
+human = manusia
+hosted-bot = bot
+bot-player = { $level ->
+    [easy] bot mudah
+    [medium] bot sederhana
+   *[hard] bot sukar
+}
+full-board = papan penuh
+random-board = papan rawak
+me = saya
+random = rawak
+totals = Jumlah
+players-online = Pemain dalam talian
+server = Pelayan:
+share-hint = Rakan menyertai dengan:
+games-played = Permainan dimainkan
+human-wins-vs-bots = Manusia menang atas bot
+bot-wins = Bot menang
+human-vs-human = Manusia lawan manusia
+unfinished-games = Anda ada permainan yang belum tamat: cari dalam permainan berjalan.
+opponent-joined = Seorang lawan menyertai permainan anda: tekan g untuk bermain.
+confirm-quit-host = Orang lain menggunakan pelayan dalam program ini: tekan q sekali lagi untuk menghentikannya dan keluar.
+token-kept-in = Token nama disimpan dalam { $path }: salin fail itu dari komputer tempat nama itu mula-mula digunakan, atau pilih nama lain.
+
+## Game
+players = Pemain
+player = Pemain
+you = anda
+versus = lwn
+waiting-for-opponent = menunggu lawan
+your-turn = Giliran anda!
+to-move = Giliran { $player }
+rematch-hint = r: main semula
+not-your-turn = Bukan giliran anda.
+empty-cell = Petak itu sudah dimakan.
+confirm-resign = Tekan X sekali lagi untuk menyerah.
+too-small = Terminal terlalu kecil untuk papan ini: besarkannya.
+time-left = Baki masa { $time }
+
+## Hints
+hints = Petunjuk (nilai SG)
+hints-loading = bertanya kepada pelayan…
+hints-on-your-move = Petunjuk muncul pada giliran anda.
+hints-not-allowed = Petunjuk hanya ada dalam permainan menentang bot pelayan, dan dalam mana-mana permainan yang sudah tamat.
+hints-live-only = Petunjuk untuk kedudukan semasa.
+hints-inexact = anggaran: tiada nilai SG tepat
+outcome-unknown = menang atau kalah: belum pasti
+win-move-unknown = menang, tetapi tiada langkah menang terbukti
+cell-legend = W menang, L kalah, ? belum pasti
+p-position = SG 0: setiap langkah kalah
+winning-moves = { $count } langkah menang, berwarna hijau
+hints-for-study = Permainan tamat; untuk kajian sahaja:
+hints-game-over = Tiada langkah lagi. Undur dengan [ untuk melihat petunjuk setiap kedudukan.
+hints-working = sedang dikira…
+quadrant-nw = BL
+quadrant-ne = TL
+quadrant-sw = BD
+quadrant-se = TG
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Anda menang: { $loser } terpaksa makan petak beracun
+lost-poison = Anda kalah: anda terpaksa makan petak beracun
+won-last = Anda menang: anda makan petak terakhir
+lost-last = Anda kalah: { $winner } makan petak terakhir
+won-resign = Anda menang: { $loser } menyerah
+lost-resign = Anda kalah: anda menyerah
+won-abandon = Anda menang: { $loser } meninggalkan permainan
+lost-abandon = Anda kalah: anda meninggalkan permainan
+won-timeout = Anda menang: masa { $loser } habis
+lost-timeout = Anda kalah: masa anda habis
+seen-poison = { $winner } menang: { $loser } terpaksa makan petak beracun
+seen-last = { $winner } menang dengan makan petak terakhir
+seen-resign = { $loser } menyerah: { $winner } menang
+seen-abandon = { $loser } meninggalkan permainan: { $winner } menang
+seen-timeout = Masa { $loser } habis: { $winner } menang
+aborted = Permainan dibatalkan: tamat sebelum kedua-dua pemain melangkah, jadi tiada rekod berubah
+
+## History and statistics
+moves = Langkah
+replay = Main semula
+all-players = semua pemain
+when = Bila
+winner = Pemenang
+how = Cara
+how-poison = racun
+how-last = petak akhir
+how-resign = menyerah
+how-abandon = keluar
+how-aborted = batal
+how-timeout = masa habis
+my-record = Rekod saya
+wins-label = Menang
+losses = Kalah
+rating = Penarafan
+games-per-day = Permainan sehari
+games = Permainan
+won-lost = M:K
+leaderboard = Papan pendahulu
+level = Tahap
+level-easy = mudah
+level-medium = sederhana
+level-hard = sukar
+human-wins = Manusia
+computer-wins = Bot
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: pergi  g: main  H: sejarah  S: statistik  ?: bantuan  q: keluar
+keys-game = anak panah: sasar  Enter: makan  g: petunjuk  X X: serah  Esc: lobi  ?: bantuan
+keys-game-watch = g: petunjuk  [ ]: main semula  H: sejarah  S: statistik  Esc: keluar  ?
+keys-game-over = [ ]: main semula  Home/End  r: lagi  g: petunjuk  Esc: lobi  ?: bantuan
+keys-game-archive = [ ]: langkah demi langkah  Home/End  g: petunjuk  Esc: sejarah  ?
+keys-history = ↑↓: pilih  Enter: main semula  a: saya/semua  /: pemain  r: muat  Esc: lobi
+keys-stats = r: muat semula  H: sejarah  Esc: lobi
+
+## Help
+rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama semua petak di kanan dan di bawahnya. Petak kiri atas (X) ialah petak beracun: sesiapa yang memakannya kalah; apabila hanya ia yang tinggal, pemain yang bergilir kalah.
+rules-ichomp = iCHOMP: papan dipotong kepada empat sukuan di sekeliling pusat. Satu langkah memakan satu petak dan semua petak dalam sukuan yang sama yang lebih jauh dari pusat. Sesiapa yang memakan petak terakhir menang.
+rules-hints = PETUNJUK: setiap petak menunjukkan nilai Sprague-Grundy (SG) yang ditinggalkan oleh langkahnya dalam sukuannya; nilai iChomp ialah XOR bagi nilai keempat-empat sukuan. Kedudukan bernilai 0 kalah bagi pemain yang bergilir; langkah hijau menuju ke 0.
+help-keys = KEKUNCI: anak panah atau hjkl menggerakkan kursor, Enter atau klik memakan (petak merah menunjukkan apa yang dibuang oleh langkah), g memaparkan petunjuk, [ dan ] memainkan semula permainan yang tamat dengan petunjuk setiap kedudukan (langkah ditulis baris.lajur, bernombor di papan), r meminta main semula, X X menyerah, Esc kembali, H sejarah, S statistik, Ctrl-C keluar.
+
+## Server refusals
+error-bad-json = Pelayan tidak dapat membaca mesej daripada klien ini.
+error-too-large = Mesej daripada klien ini terlalu besar untuk pelayan.
+error-binary-frame = Pelayan hanya menerima mesej teks.
+error-unknown-type = Pelayan tidak mengenali permintaan itu.
+error-bad-request = Pelayan menolak permintaan yang rosak.
+error-not-hello = Pelayan belum menerima klien ini.
+error-already-hello = Sambungan ini sudah memperkenalkan dirinya.
+error-bad-protocol = Pelayan menggunakan versi protokol lain: kemas kini klien.
+error-name-taken = Nama { $name } sudah diambil; gunakan tokennya atau nama lain.
+error-bad-name = Pelayan tidak menerima nama itu.
+error-bad-size = Saiz papan itu tidak dibenarkan.
+error-bad-position = Kedudukan mula itu tidak sesuai dengan papan.
+error-no-such-game = Tiada permainan sedemikian.
+error-no-such-player = Tiada pemain sedemikian.
+error-not-your-turn = Bukan giliran anda.
+error-stale-ply = Langkah itu terlambat: papan sudah berubah.
+error-illegal-move = Langkah itu tidak dibenarkan.
+error-game-over = Permainan sudah tamat.
+error-seat-taken = Tempat itu sudah diambil.
+error-not-a-player = Anda tidak bermain dalam permainan itu.
+error-hints-refused = Tiada petunjuk dalam permainan antara manusia.
+error-rate-limited = Terlalu banyak permintaan: perlahankan.
+error-limit-reached = Had dicapai: terlalu banyak permainan atau sambungan.
+error-unavailable = Pelayan tidak tersedia; cuba lagi kemudian.
+error-busy = Pelayan sibuk; cuba lagi sebentar lagi.
+error-superseded = Permintaan yang lebih baharu menggantikan yang ini.
+error-internal = Sesuatu gagal dalam pelayan; tiada apa-apa berubah.
+
+## The chomp command
+cli-bad-address = '{ $input }' bukan alamat pelayan: tulis HOST:PORT, ws://HOST:PORT/ atau wss://HOST/.
+cli-bad-scheme = '{ $input }' bukan alamat pelayan: hanya pelayan ws:// dan wss:// wujud.
+cli-bad-port = '{ $input }' bukan port: port dari 1 hingga 65535.
+cli-bad-host = '{ $input }' bukan nama hos.
+cli-no-config-dir = tidak menemui direktori konfigurasi untuk pengguna ini.
+cli-config-io = tidak dapat membaca atau menulis { $path }: { $reason }.
+cli-config-parse = { $path } bukan fail token: { $reason }.
+cli-ca-unreadable = tidak dapat membaca fail CA { $path }: { $reason }.
+cli-ca-empty = fail CA { $path } tidak mengandungi sijil.
+cli-ca-unusable = fail CA { $path } mengandungi sijil yang tidak boleh digunakan: { $reason }.
+cli-tls-setup = tidak dapat menyediakan TLS: { $reason }.
+cli-name-length = tidak boleh guna nama '{ $name }': nama ada 1 hingga { $max } aksara, yang ini ada { $count }.
+cli-name-characters = tidak boleh guna nama '{ $name }': nama hanya boleh ada huruf, digit, '_' dan '-'.
+cli-name-invisible = tidak boleh guna nama '{ $name }': nama tidak boleh ada aksara tidak kelihatan.
+cli-name-mixed = tidak boleh guna nama '{ $name }': nama tidak boleh mencampurkan tulisan, seperti huruf Latin dan Cyril.
+cli-bad-lang = '{ $input }' bukan bahasa klien ini: pilih satu daripada { $languages }.
+cli-host-unknown = tidak menemui hos pelayan '{ $host }': { $reason }.
+cli-host-no-address = hos pelayan '{ $host }' tiada alamat.
+cli-lang-help = Bahasa skrin: { $languages }. Lalai: daripada lokal (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = pelayan bermula: pemain menyertai dengan chomp --server { $url }
+bot-game-over = permainan { $game } lwn { $opponent }: { $won ->
+    [yes] menang
+   *[no] kalah
+} ({ $how }); skor { $wins }:{ $losses }
+bot-finished = bot selesai: menang { $wins }, kalah { $losses }

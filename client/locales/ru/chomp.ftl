@@ -1,0 +1,218 @@
+# chomp terminal client: Русский.
+# Клетка доски всегда «клетка»; отравленная — всегда «отравленная клетка».
+
+language-name = Русский
+
+## Screens and the top line
+lobby = Лобби
+game = Партия
+history = История
+statistics = Статистика
+help = Справка
+connecting = подключение
+offline = не в сети
+online = в сети
+connection-lost = Связь потеряна: { $reason } — новая попытка через { NUMBER($seconds, minimumFractionDigits: 1) } с
+watching = зритель
+
+## Lobby
+open-games = Открытые партии (Enter: войти)
+running-games = Идущие партии (Enter: смотреть)
+none-yet = пока нет
+new-game = Новая партия
+create-game = Создать партию
+variant = Вариант
+width = Ширина
+height = Высота
+opponent = Соперник
+start = Начало
+first-move = Первый ход
+human = человек
+hosted-bot = бот
+bot-player = { $level ->
+    [easy] лёгкий бот
+    [medium] средний бот
+   *[hard] сильный бот
+}
+full-board = полная доска
+random-board = случайная доска
+me = я
+random = случайно
+totals = Итоги
+players-online = Игроков в сети
+server = Сервер:
+share-hint = Друзья подключаются так:
+games-played = Сыграно партий
+human-wins-vs-bots = Побед людей над ботами
+bot-wins = Побед ботов
+human-vs-human = Партий между людьми
+unfinished-games = У вас есть незаконченные партии: они среди идущих.
+opponent-joined = К вашей партии присоединился соперник: нажмите g, чтобы играть.
+confirm-quit-host = Сервером этой программы пользуются другие: нажмите q ещё раз, чтобы остановить его и выйти.
+token-kept-in = Токены имён хранятся в { $path }: скопируйте этот файл с компьютера, где имя использовалось впервые, или выберите другое имя.
+
+## Game
+players = Игроки
+player = Игрок
+you = вы
+versus = против
+waiting-for-opponent = ждём соперника
+your-turn = Ваш ход!
+to-move = ходит { $player }
+rematch-hint = r: реванш
+not-your-turn = Сейчас не ваш ход.
+empty-cell = Эта клетка уже съедена.
+confirm-resign = Нажмите X ещё раз, чтобы сдаться.
+too-small = Терминал мал для этой доски: увеличьте его.
+time-left = Осталось { $time }
+
+## Hints
+hints = Подсказки (значения SG)
+hints-loading = спрашиваем сервер…
+hints-on-your-move = Подсказки появятся в ваш ход.
+hints-not-allowed = Подсказки есть только в партиях с ботами сервера и в любой законченной партии.
+hints-live-only = Подсказки относятся к текущей позиции.
+hints-inexact = оценка: точных значений SG нет
+outcome-unknown = победа или поражение: ещё не ясно
+win-move-unknown = выигрыш, но выигрышный ход не найден
+cell-legend = W выигрыш, L проигрыш, ? неясно
+p-position = SG 0: любой ход проигрывает
+winning-moves = { $count ->
+    [one] { $count } выигрышный ход, зелёным
+    [few] { $count } выигрышных хода, зелёным
+   *[other] { $count } выигрышных ходов, зелёным
+}
+hints-for-study = Партия окончена; только для разбора:
+hints-game-over = Ходов больше нет. Нажмите [, чтобы увидеть подсказки каждой позиции.
+hints-working = вычисляем…
+quadrant-nw = СЗ
+quadrant-ne = СВ
+quadrant-sw = ЮЗ
+quadrant-se = ЮВ
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Победа: { $loser } съел(а) отравленную клетку
+lost-poison = Поражение: вам пришлось съесть отравленную клетку
+won-last = Победа: вы съели последнюю клетку
+lost-last = Поражение: { $winner } съел(а) последнюю клетку
+won-resign = Победа: { $loser } сдался(ась)
+lost-resign = Поражение: вы сдались
+won-abandon = Победа: { $loser } покинул(а) партию
+lost-abandon = Поражение: вы покинули партию
+won-timeout = Победа: { $loser } не успел(а) сходить вовремя
+lost-timeout = Поражение: у вас кончилось время
+seen-poison = Победил(а) { $winner }: { $loser } съел(а) отравленную клетку
+seen-last = { $winner } побеждает, съев последнюю клетку
+seen-resign = { $loser } сдаётся: побеждает { $winner }
+seen-abandon = { $loser } покинул(а) партию: побеждает { $winner }
+seen-timeout = { $loser } не успел(а) сходить вовремя: побеждает { $winner }
+aborted = Партия прервана: она кончилась раньше, чем оба сделали ход, итоги не меняются
+
+## History and statistics
+moves = Ходы
+replay = Повтор
+all-players = все игроки
+when = Когда
+winner = Победитель
+how = Как
+how-poison = яд
+how-last = последняя
+how-resign = сдался
+how-abandon = ушёл
+how-aborted = прервана
+how-timeout = время
+my-record = Мои итоги
+wins-label = Победы
+losses = Поражения
+rating = Рейтинг
+games-per-day = Партий в день
+games = Партии
+won-lost = П:П
+leaderboard = Таблица лидеров
+level = Уровень
+level-easy = лёгкий
+level-medium = средний
+level-hard = сильный
+human-wins = Люди
+computer-wins = Боты
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: выбор  g: партия  H: история  S: стат.  ?: справка  q: выход
+keys-game = стрелки: цель  Enter: съесть  g: подсказки  X X: сдаться  Esc: лобби  ?: справка
+keys-game-watch = g: подсказки  [ ]: повтор  H: история  S: стат.  Esc: уйти  ?: справка
+keys-game-over = [ ]: повтор  Home/End  r: реванш  g: подсказки  Esc: лобби  ?: справка
+keys-game-archive = [ ]: по ходам  Home/End  g: подсказки  Esc: история  ?: справка
+keys-history = ↑↓: выбор  Enter: повтор  a: мои/все  /: игрок  r: обновить  Esc: лобби
+keys-stats = r: обновить  H: история  Esc: лобби
+
+## Help
+rules-chomp = CHOMP: ход выбирает клетку и съедает её вместе со всеми клетками правее и ниже. Левая верхняя клетка (X) — отравленная клетка: кто её съест, проигрывает; если осталась только она, проигрывает тот, чей ход.
+rules-ichomp = iCHOMP: доска разрезана на четыре квадранта вокруг центра. Ход съедает клетку и все клетки того же квадранта, что дальше от центра. Кто съест последнюю клетку, побеждает.
+rules-hints = ПОДСКАЗКИ: каждая клетка показывает значение Шпрага — Гранди (SG), которое её ход оставляет в квадранте; значение iChomp — XOR значений четырёх квадрантов. Позиция со значением 0 проиграна для того, чей ход; зелёные ходы ведут к 0.
+help-keys = КЛАВИШИ: стрелки или hjkl двигают курсор, Enter или щелчок съедает (красным — что уберёт ход), g включает подсказки, [ и ] повторяют законченную партию с подсказками каждой позиции (ходы как строка.столбец, номера на доске), r просит реванш, X X — сдаться, Esc — назад, H история, S статистика, Ctrl-C выход.
+
+## Server refusals
+error-bad-json = Сервер не смог прочесть сообщение этого клиента.
+error-too-large = Сообщение этого клиента слишком велико для сервера.
+error-binary-frame = Сервер принимает только текстовые сообщения.
+error-unknown-type = Сервер не знает такого запроса.
+error-bad-request = Сервер отклонил неверный запрос.
+error-not-hello = Сервер ещё не принял этот клиент.
+error-already-hello = Это соединение уже представилось.
+error-bad-protocol = Сервер говорит на другой версии протокола: обновите клиент.
+error-name-taken = Имя { $name } занято; используйте его токен или другое имя.
+error-bad-name = Сервер не принимает это имя.
+error-bad-size = Такой размер доски не разрешён.
+error-bad-position = Эта начальная позиция не подходит к доске.
+error-no-such-game = Такой партии нет.
+error-no-such-player = Такого игрока нет.
+error-not-your-turn = Сейчас не ваш ход.
+error-stale-ply = Ход опоздал: доска уже изменилась.
+error-illegal-move = Такой ход не разрешён.
+error-game-over = Партия уже окончена.
+error-seat-taken = Это место уже занято.
+error-not-a-player = Вы не играете в этой партии.
+error-hints-refused = В партиях между людьми подсказок нет.
+error-rate-limited = Слишком много запросов: помедленнее.
+error-limit-reached = Достигнут предел: слишком много партий или соединений.
+error-unavailable = Сервер недоступен; попробуйте позже.
+error-busy = Сервер занят; попробуйте через мгновение.
+error-superseded = Этот запрос заменён более новым.
+error-internal = Внутренняя ошибка сервера; ничего не изменилось.
+
+## The chomp command
+cli-bad-address = «{ $input }» — не адрес сервера: пишите ХОСТ:ПОРТ, ws://ХОСТ:ПОРТ/ или wss://ХОСТ/.
+cli-bad-scheme = «{ $input }» — не адрес сервера: бывают только серверы ws:// и wss://.
+cli-bad-port = «{ $input }» — не порт: порты бывают от 1 до 65535.
+cli-bad-host = «{ $input }» — не имя хоста.
+cli-no-config-dir = не найден каталог настроек этого пользователя.
+cli-config-io = не удаётся прочитать или записать { $path }: { $reason }.
+cli-config-parse = { $path } — не файл токенов: { $reason }.
+cli-ca-unreadable = не удаётся прочитать файл CA { $path }: { $reason }.
+cli-ca-empty = в файле CA { $path } нет сертификата.
+cli-ca-unusable = в файле CA { $path } непригодный сертификат: { $reason }.
+cli-tls-setup = не удаётся настроить TLS: { $reason }.
+cli-name-length = имя «{ $name }» не подходит: в имени от 1 до { $max } символов, а здесь { $count }.
+cli-name-characters = имя «{ $name }» не подходит: допустимы только буквы, цифры, «_» и «-».
+cli-name-invisible = имя «{ $name }» не подходит: в нём не может быть невидимых символов.
+cli-name-mixed = имя «{ $name }» не подходит: нельзя смешивать письменности, например латиницу и кириллицу.
+cli-bad-lang = «{ $input }» — не язык этого клиента: выберите один из { $languages }.
+cli-host-unknown = хост сервера «{ $host }» не найден: { $reason }.
+cli-host-no-address = у хоста сервера «{ $host }» нет адреса.
+cli-lang-help = Язык экранов: { $languages }. По умолчанию — из локали (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = сервер запущен: игроки подключаются командой chomp --server { $url }
+bot-game-over = партия { $game } против { $opponent }: { $won ->
+    [yes] победа
+   *[no] поражение
+} ({ $how }); счёт { $wins }:{ $losses }
+bot-finished = бот закончил: { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+   *[other] { $wins } побед
+}, { $losses ->
+    [one] { $losses } поражение
+    [few] { $losses } поражения
+   *[other] { $losses } поражений
+}

@@ -1,0 +1,218 @@
+# chomp terminal client: Українська.
+# Клітинка дошки завжди «клітинка»; отруєна — завжди «отруєна клітинка».
+
+language-name = Українська
+
+## Screens and the top line
+lobby = Лобі
+game = Партія
+history = Історія
+statistics = Статистика
+help = Довідка
+connecting = з'єднання
+offline = поза мережею
+online = у мережі
+connection-lost = Зв'язок втрачено: { $reason } — нова спроба за { NUMBER($seconds, minimumFractionDigits: 1) } с
+watching = глядач
+
+## Lobby
+open-games = Відкриті партії (Enter: увійти)
+running-games = Поточні партії (Enter: дивитися)
+none-yet = поки немає
+new-game = Нова партія
+create-game = Створити партію
+variant = Варіант
+width = Ширина
+height = Висота
+opponent = Суперник
+start = Початок
+first-move = Перший хід
+human = людина
+hosted-bot = бот
+bot-player = { $level ->
+    [easy] легкий бот
+    [medium] середній бот
+   *[hard] сильний бот
+}
+full-board = повна дошка
+random-board = випадкова дошка
+me = я
+random = випадково
+totals = Підсумки
+players-online = Гравців у мережі
+server = Сервер:
+share-hint = Друзі під'єднуються так:
+games-played = Зіграно партій
+human-wins-vs-bots = Перемог людей над ботами
+bot-wins = Перемог ботів
+human-vs-human = Партій між людьми
+unfinished-games = У вас є незакінчені партії: вони серед поточних.
+opponent-joined = До вашої партії приєднався суперник: натисніть g, щоб грати.
+confirm-quit-host = Сервером цієї програми користуються інші: натисніть q ще раз, щоб зупинити його й вийти.
+token-kept-in = Токени імен зберігаються в { $path }: скопіюйте цей файл з комп'ютера, де ім'я вжито вперше, або виберіть інше ім'я.
+
+## Game
+players = Гравці
+player = Гравець
+you = ви
+versus = проти
+waiting-for-opponent = чекаємо на суперника
+your-turn = Ваш хід!
+to-move = ходить { $player }
+rematch-hint = r: реванш
+not-your-turn = Зараз не ваш хід.
+empty-cell = Ця клітинка вже з'їдена.
+confirm-resign = Натисніть X ще раз, щоб здатися.
+too-small = Термінал замалий для цієї дошки: збільште його.
+time-left = Лишилося { $time }
+
+## Hints
+hints = Підказки (значення SG)
+hints-loading = питаємо сервер…
+hints-on-your-move = Підказки з'являться у ваш хід.
+hints-not-allowed = Підказки є лише в партіях з ботами сервера і в будь-якій закінченій партії.
+hints-live-only = Підказки стосуються поточної позиції.
+hints-inexact = оцінка: точних значень SG немає
+outcome-unknown = перемога чи поразка: ще невідомо
+win-move-unknown = виграш, але виграшний хід не знайдено
+cell-legend = W виграш, L програш, ? невідомо
+p-position = SG 0: будь-який хід програє
+winning-moves = { $count ->
+    [one] { $count } виграшний хід, зеленим
+    [few] { $count } виграшні ходи, зеленим
+   *[other] { $count } виграшних ходів, зеленим
+}
+hints-for-study = Партію закінчено; лише для розбору:
+hints-game-over = Ходів більше немає. Натисніть [, щоб побачити підказки кожної позиції.
+hints-working = обчислюємо…
+quadrant-nw = ПнЗ
+quadrant-ne = ПнС
+quadrant-sw = ПдЗ
+quadrant-se = ПдС
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Перемога: { $loser } з'їв(ла) отруєну клітинку
+lost-poison = Поразка: вам довелося з'їсти отруєну клітинку
+won-last = Перемога: ви з'їли останню клітинку
+lost-last = Поразка: { $winner } з'їв(ла) останню клітинку
+won-resign = Перемога: { $loser } здався(лася)
+lost-resign = Поразка: ви здалися
+won-abandon = Перемога: { $loser } покинув(ла) партію
+lost-abandon = Поразка: ви покинули партію
+won-timeout = Перемога: { $loser } не встиг(ла) зробити хід вчасно
+lost-timeout = Поразка: у вас скінчився час
+seen-poison = Переміг(ла) { $winner }: { $loser } з'їв(ла) отруєну клітинку
+seen-last = { $winner } перемагає, з'ївши останню клітинку
+seen-resign = { $loser } здається: перемагає { $winner }
+seen-abandon = { $loser } покинув(ла) партію: перемагає { $winner }
+seen-timeout = { $loser } не встиг(ла) зробити хід вчасно: перемагає { $winner }
+aborted = Партію перервано: вона скінчилася раніше, ніж обидва зробили хід, підсумки не змінюються
+
+## History and statistics
+moves = Ходи
+replay = Повтор
+all-players = усі гравці
+when = Коли
+winner = Переможець
+how = Як
+how-poison = отрута
+how-last = остання
+how-resign = здався
+how-abandon = пішов
+how-aborted = перервано
+how-timeout = час
+my-record = Мої підсумки
+wins-label = Перемоги
+losses = Поразки
+rating = Рейтинг
+games-per-day = Партій на день
+games = Партії
+won-lost = П:П
+leaderboard = Таблиця лідерів
+level = Рівень
+level-easy = легкий
+level-medium = середній
+level-hard = сильний
+human-wins = Люди
+computer-wins = Боти
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: вибір  g: партія  H: історія  S: стат.  ?: довідка  q: вихід
+keys-game = стрілки: ціль  Enter: з'їсти  g: підказки  X X: здатися  Esc: лобі  ?: довідка
+keys-game-watch = g: підказки  [ ]: повтор  H: історія  S: стат.  Esc: піти  ?: довідка
+keys-game-over = [ ]: повтор  Home/End  r: реванш  g: підказки  Esc: лобі  ?: довідка
+keys-game-archive = [ ]: по ходах  Home/End  g: підказки  Esc: історія  ?: довідка
+keys-history = ↑↓: вибір  Enter: повтор  a: мої/усі  /: гравець  r: оновити  Esc: лобі
+keys-stats = r: оновити  H: історія  Esc: лобі
+
+## Help
+rules-chomp = CHOMP: хід вибирає клітинку і з'їдає її разом з усіма клітинками праворуч і нижче. Ліва верхня клітинка (X) — отруєна клітинка: хто її з'їсть, програє; якщо лишилася тільки вона, програє той, чий хід.
+rules-ichomp = iCHOMP: дошку розрізано на чотири квадранти навколо центру. Хід з'їдає клітинку і всі клітинки того самого квадранта, що далі від центру. Хто з'їсть останню клітинку, перемагає.
+rules-hints = ПІДКАЗКИ: кожна клітинка показує значення Шпрага — Ґранді (SG), яке її хід лишає в квадранті; значення iChomp — XOR значень чотирьох квадрантів. Позиція зі значенням 0 програна для того, чий хід; зелені ходи ведуть до 0.
+help-keys = КЛАВІШІ: стрілки або hjkl рухають курсор, Enter або клацання з'їдає (червоним — що прибере хід), g вмикає підказки, [ і ] повторюють закінчену партію з підказками кожної позиції (ходи як рядок.стовпець, номери на дошці), r просить реванш, X X — здатися, Esc — назад, H історія, S статистика, Ctrl-C вихід.
+
+## Server refusals
+error-bad-json = Сервер не зміг прочитати повідомлення цього клієнта.
+error-too-large = Повідомлення цього клієнта завелике для сервера.
+error-binary-frame = Сервер приймає лише текстові повідомлення.
+error-unknown-type = Сервер не знає такого запиту.
+error-bad-request = Сервер відхилив хибний запит.
+error-not-hello = Сервер ще не прийняв цей клієнт.
+error-already-hello = Це з'єднання вже відрекомендувалося.
+error-bad-protocol = Сервер говорить іншою версією протоколу: оновіть клієнт.
+error-name-taken = Ім'я { $name } зайняте; скористайтеся його токеном або іншим ім'ям.
+error-bad-name = Сервер не приймає це ім'я.
+error-bad-size = Такий розмір дошки не дозволено.
+error-bad-position = Ця початкова позиція не пасує до дошки.
+error-no-such-game = Такої партії немає.
+error-no-such-player = Такого гравця немає.
+error-not-your-turn = Зараз не ваш хід.
+error-stale-ply = Хід запізнився: дошка вже змінилася.
+error-illegal-move = Такий хід не дозволено.
+error-game-over = Партію вже закінчено.
+error-seat-taken = Це місце вже зайняте.
+error-not-a-player = Ви не граєте в цій партії.
+error-hints-refused = У партіях між людьми підказок немає.
+error-rate-limited = Забагато запитів: повільніше.
+error-limit-reached = Досягнуто межі: забагато партій або з'єднань.
+error-unavailable = Сервер недоступний; спробуйте пізніше.
+error-busy = Сервер зайнятий; спробуйте за мить.
+error-superseded = Цей запит замінено новішим.
+error-internal = Внутрішня помилка сервера; нічого не змінилося.
+
+## The chomp command
+cli-bad-address = «{ $input }» — не адреса сервера: пишіть ХОСТ:ПОРТ, ws://ХОСТ:ПОРТ/ або wss://ХОСТ/.
+cli-bad-scheme = «{ $input }» — не адреса сервера: бувають лише сервери ws:// і wss://.
+cli-bad-port = «{ $input }» — не порт: порти бувають від 1 до 65535.
+cli-bad-host = «{ $input }» — не ім'я хоста.
+cli-no-config-dir = не знайдено каталогу налаштувань цього користувача.
+cli-config-io = не вдається прочитати або записати { $path }: { $reason }.
+cli-config-parse = { $path } — не файл токенів: { $reason }.
+cli-ca-unreadable = не вдається прочитати файл CA { $path }: { $reason }.
+cli-ca-empty = у файлі CA { $path } немає сертифіката.
+cli-ca-unusable = у файлі CA { $path } непридатний сертифікат: { $reason }.
+cli-tls-setup = не вдається налаштувати TLS: { $reason }.
+cli-name-length = ім'я «{ $name }» не підходить: в імені від 1 до { $max } символів, а тут { $count }.
+cli-name-characters = ім'я «{ $name }» не підходить: дозволено лише літери, цифри, «_» і «-».
+cli-name-invisible = ім'я «{ $name }» не підходить: у ньому не може бути невидимих символів.
+cli-name-mixed = ім'я «{ $name }» не підходить: не можна змішувати писемності, як-от латиницю й кирилицю.
+cli-bad-lang = «{ $input }» — не мова цього клієнта: виберіть одну з { $languages }.
+cli-host-unknown = хост сервера «{ $host }» не знайдено: { $reason }.
+cli-host-no-address = хост сервера «{ $host }» не має адреси.
+cli-lang-help = Мова екранів: { $languages }. Типово — з локалі (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = сервер запущено: гравці під'єднуються командою chomp --server { $url }
+bot-game-over = партія { $game } проти { $opponent }: { $won ->
+    [yes] перемога
+   *[no] поразка
+} ({ $how }); рахунок { $wins }:{ $losses }
+bot-finished = бот закінчив: { $wins ->
+    [one] { $wins } перемога
+    [few] { $wins } перемоги
+   *[other] { $wins } перемог
+}, { $losses ->
+    [one] { $losses } поразка
+    [few] { $losses } поразки
+   *[other] { $losses } поразок
+}

@@ -1,0 +1,207 @@
+# chomp terminal client: Oʻzbek (lotin yozuvi).
+# Taxtaning har bir boʻlagi doim "katak", zaharlisi doim "zaharli katak".
+# Oʻ and gʻ are written with ʻ (U+02BB), as the Latin alphabet has them.
+
+language-name = Oʻzbek
+
+## Screens and the top line
+lobby = Lobbi
+game = Oʻyin
+history = Tarix
+statistics = Statistika
+help = Yordam
+connecting = ulanmoqda
+offline = oflayn
+online = onlayn
+connection-lost = Aloqa uzildi: { $reason } — { NUMBER($seconds, minimumFractionDigits: 1) } s dan keyin yana
+watching = tomosha
+
+## Lobby
+open-games = Ochiq oʻyinlar (Enter: qoʻshilish)
+running-games = Borayotgan oʻyinlar (Enter: koʻrish)
+none-yet = hali yoʻq
+new-game = Yangi oʻyin
+create-game = Oʻyin yaratish
+variant = Turi
+width = Eni
+height = Boʻyi
+opponent = Raqib
+start = Boshlanish
+first-move = Birinchi yurish
+human = inson
+hosted-bot = bot
+bot-player = { $level ->
+    [easy] oson bot
+    [medium] oʻrta bot
+   *[hard] qiyin bot
+}
+full-board = toʻliq taxta
+random-board = tasodifiy taxta
+me = men
+random = tasodifiy
+totals = Jami
+players-online = Onlayn oʻyinchilar
+server = Server:
+share-hint = Doʻstlar shunday qoʻshiladi:
+games-played = Oʻynalgan oʻyinlar
+human-wins-vs-bots = Insonning botlarga gʻalabasi
+bot-wins = Botlar gʻalabasi
+human-vs-human = Inson va inson oʻyinlari
+unfinished-games = Tugallanmagan oʻyinlaringiz bor: ularni borayotgan oʻyinlardan toping.
+opponent-joined = Oʻyiningizga raqib qoʻshildi: oʻynash uchun g ni bosing.
+confirm-quit-host = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun q ni yana bosing.
+token-kept-in = Ism tokenlari { $path } faylida saqlanadi: bu faylni ism birinchi ishlatilgan kompyuterdan koʻchiring yoki boshqa ism tanlang.
+
+## Game
+players = Oʻyinchilar
+player = Oʻyinchi
+you = siz
+versus = qarshi
+waiting-for-opponent = raqib kutilmoqda
+your-turn = Sizning yurishingiz!
+to-move = Yurish: { $player }
+rematch-hint = r: revansh
+not-your-turn = Hozir sizning yurishingiz emas.
+empty-cell = Bu katak allaqachon yeyilgan.
+confirm-resign = Taslim boʻlish uchun X ni yana bosing.
+too-small = Terminal bu taxta uchun kichik: uni kattalashtiring.
+time-left = Qolgan vaqt { $time }
+
+## Hints
+hints = Maslahatlar (SG qiymatlari)
+hints-loading = serverdan soʻralmoqda…
+hints-on-your-move = Maslahatlar sizning yurishingizda chiqadi.
+hints-not-allowed = Maslahatlar faqat server botlariga qarshi oʻyinlarda va tugagan har qanday oʻyinda beriladi.
+hints-live-only = Maslahatlar joriy holat uchun.
+hints-inexact = taxminiy: aniq SG qiymatlari yoʻq
+outcome-unknown = gʻalaba yoki magʻlubiyat: hali nomaʼlum
+win-move-unknown = gʻalaba, lekin yutuvchi yurish topilmagan
+cell-legend = W yutadi, L yutqazadi, ? nomaʼlum
+p-position = SG 0: har qanday yurish yutqazadi
+winning-moves = { $count } ta yutuvchi yurish, yashil rangda
+hints-for-study = Oʻyin tugadi; faqat oʻrganish uchun:
+hints-game-over = Yurish qolmadi. Har bir holat maslahatini koʻrish uchun [ bilan orqaga qayting.
+hints-working = hisoblanmoqda…
+quadrant-nw = ShG
+quadrant-ne = ShSh
+quadrant-sw = JG
+quadrant-se = JSh
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Yutdingiz: { $loser } zaharli katakni yeyishga majbur boʻldi
+lost-poison = Yutqazdingiz: zaharli katakni yeyishga majbur boʻldingiz
+won-last = Yutdingiz: oxirgi katakni siz yedingiz
+lost-last = Yutqazdingiz: oxirgi katakni { $winner } yedi
+won-resign = Yutdingiz: { $loser } taslim boʻldi
+lost-resign = Yutqazdingiz: taslim boʻldingiz
+won-abandon = Yutdingiz: { $loser } oʻyinni tark etdi
+lost-abandon = Yutqazdingiz: oʻyinni tark etdingiz
+won-timeout = Yutdingiz: { $loser } vaqtida yurmadi
+lost-timeout = Yutqazdingiz: vaqtingiz tugadi
+seen-poison = { $winner } yutdi: { $loser } zaharli katakni yeyishga majbur boʻldi
+seen-last = { $winner } oxirgi katakni yeb yutdi
+seen-resign = { $loser } taslim boʻldi: { $winner } yutdi
+seen-abandon = { $loser } oʻyinni tark etdi: { $winner } yutdi
+seen-timeout = { $loser } vaqtida yurmadi: { $winner } yutdi
+aborted = Oʻyin bekor qilindi: ikkala oʻyinchi yurmasdan tugadi, shuning uchun hech qanday natija oʻzgarmaydi
+
+## History and statistics
+moves = Yurishlar
+replay = Qayta koʻrish
+all-players = barcha oʻyinchilar
+when = Qachon
+winner = Gʻolib
+how = Qanday
+how-poison = zahar
+how-last = oxirgi katak
+how-resign = taslim
+how-abandon = tark etdi
+how-aborted = bekor
+how-timeout = vaqt tugadi
+my-record = Natijalarim
+wins-label = Gʻalabalar
+losses = Magʻlubiyatlar
+rating = Reyting
+games-per-day = Kuniga oʻyinlar
+games = Oʻyinlar
+won-lost = G:M
+leaderboard = Yetakchilar jadvali
+level = Daraja
+level-easy = oson
+level-medium = oʻrta
+level-hard = qiyin
+human-wins = Insonlar
+computer-wins = Botlar
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: oʻtish  g: oʻyin  H: tarix  S: statistika  ?: yordam  q: chiq
+keys-game = strelka: nishon  Enter: yeyish  g: maslahat  X X: taslim  Esc: lobbi  ?: yordam
+keys-game-watch = g: maslahat  [ ]: qayta koʻrish  H: tarix  S: statistika  Esc: chiqish  ?
+keys-game-over = [ ]: qayta koʻrish  Home/End  r: revansh  g: maslahat  Esc: lobbi  ?: yordam
+keys-game-archive = [ ]: qadamma-qadam  Home/End  g: maslahat  Esc: tarix  ?: yordam
+keys-history = ↑↓: tanlash  Enter: koʻrish  a: meniki/hammasi  /: oʻyinchi  r: yangilash  Esc
+keys-stats = r: yangilash  H: tarix  Esc: lobbi
+
+## Help
+rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pastidagi barcha kataklar bilan birga yeydi. Chap yuqori katak (X) zaharli katakdir: uni yegan yutqazadi; faqat u qolsa, navbati kelgan oʻyinchi yutqazadi.
+rules-ichomp = iCHOMP: taxta markaz atrofida toʻrt chorakka boʻlingan. Yurish bitta katakni va shu chorakning markazdan uzoqroqdagi barcha kataklarini yeydi. Oxirgi katakni yegan yutadi.
+rules-hints = MASLAHATLAR: har bir katak oʻz yurishi choragida qoldiradigan Sprague-Grundy qiymatini (SG) koʻrsatadi; iChomp qiymati toʻrt chorak qiymatlarining XOR idir. Qiymati 0 boʻlgan holat navbati kelgan oʻyinchi uchun yutqazilgan; yashil yurishlar 0 ga olib boradi.
+help-keys = TUGMALAR: strelkalar yoki hjkl kursorni suradi, Enter yoki bosish yeydi (qizil kataklar yurish nimani olib tashlashini koʻrsatadi), g maslahatlarni yoqadi, [ va ] tugagan oʻyinni har bir holat maslahati bilan qayta koʻrsatadi (yurishlar qator.ustun, taxtada raqamlangan), r revansh soʻraydi, X X taslim, Esc orqaga, H tarix, S statistika, Ctrl-C chiqish.
+
+## Server refusals
+error-bad-json = Server bu mijozning xabarini oʻqiy olmadi.
+error-too-large = Bu mijozning xabari server uchun juda katta edi.
+error-binary-frame = Server faqat matnli xabarlarni qabul qiladi.
+error-unknown-type = Server bu soʻrovni bilmaydi.
+error-bad-request = Server notoʻgʻri soʻrovni rad etdi.
+error-not-hello = Server bu mijozni hali qabul qilmagan.
+error-already-hello = Bu ulanish oʻzini allaqachon tanishtirgan.
+error-bad-protocol = Server protokolning boshqa versiyasida gapiradi: mijozni yangilang.
+error-name-taken = { $name } ismi band; uning tokenidan yoki boshqa ismdan foydalaning.
+error-bad-name = Server bu ismni qabul qilmaydi.
+error-bad-size = Bu taxta oʻlchamiga ruxsat yoʻq.
+error-bad-position = Bu boshlangʻich holat taxtaga mos emas.
+error-no-such-game = Bunday oʻyin yoʻq.
+error-no-such-player = Bunday oʻyinchi yoʻq.
+error-not-your-turn = Hozir sizning yurishingiz emas.
+error-stale-ply = Yurish kechikdi: taxta allaqachon oʻzgargan.
+error-illegal-move = Bu yurishga ruxsat yoʻq.
+error-game-over = Oʻyin allaqachon tugagan.
+error-seat-taken = Bu oʻrin allaqachon band.
+error-not-a-player = Siz bu oʻyinda oʻynamaysiz.
+error-hints-refused = Insonlar orasidagi oʻyinda maslahat berilmaydi.
+error-rate-limited = Soʻrovlar juda koʻp: sekinroq.
+error-limit-reached = Chegaraga yetildi: oʻyinlar yoki ulanishlar juda koʻp.
+error-unavailable = Server mavjud emas; keyinroq yana urinib koʻring.
+error-busy = Server band; birozdan keyin yana urinib koʻring.
+error-superseded = Yangiroq soʻrov buning oʻrnini egalladi.
+error-internal = Server ichida xato yuz berdi; hech narsa oʻzgarmadi.
+
+## The chomp command
+cli-bad-address = '{ $input }' server manzili emas: HOST:PORT, ws://HOST:PORT/ yoki wss://HOST/ deb yozing.
+cli-bad-scheme = '{ $input }' server manzili emas: faqat ws:// va wss:// serverlari bor.
+cli-bad-port = '{ $input }' port emas: portlar 1 dan 65535 gacha.
+cli-bad-host = '{ $input }' xost nomi emas.
+cli-no-config-dir = bu foydalanuvchi uchun sozlamalar katalogi topilmadi.
+cli-config-io = { $path } ni oʻqib yoki yozib boʻlmadi: { $reason }.
+cli-config-parse = { $path } token fayli emas: { $reason }.
+cli-ca-unreadable = CA fayli { $path } ni oʻqib boʻlmadi: { $reason }.
+cli-ca-empty = CA fayli { $path } da sertifikat yoʻq.
+cli-ca-unusable = CA fayli { $path } da yaroqsiz sertifikat bor: { $reason }.
+cli-tls-setup = TLS ni sozlab boʻlmadi: { $reason }.
+cli-name-length = '{ $name }' ismini ishlatib boʻlmaydi: ismda 1 dan { $max } gacha belgi boʻladi, bunda { $count } ta.
+cli-name-characters = '{ $name }' ismini ishlatib boʻlmaydi: faqat harflar, raqamlar, '_' va '-' mumkin.
+cli-name-invisible = '{ $name }' ismini ishlatib boʻlmaydi: koʻrinmas belgilar boʻlmasligi kerak.
+cli-name-mixed = '{ $name }' ismini ishlatib boʻlmaydi: yozuvlarni aralashtirib boʻlmaydi, masalan lotin va kirill harflarini.
+cli-bad-lang = '{ $input }' bu mijoz biladigan til emas: birini tanlang: { $languages }.
+cli-host-unknown = '{ $host }' server xosti topilmadi: { $reason }.
+cli-host-no-address = '{ $host }' server xostining manzili yoʻq.
+cli-lang-help = Ekranlar tili: { $languages }. Standart: lokaldan (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = server ishga tushdi: oʻyinchilar chomp --server { $url } bilan qoʻshiladi
+bot-game-over = oʻyin { $game }, raqib { $opponent }: { $won ->
+    [yes] gʻalaba
+   *[no] magʻlubiyat
+} ({ $how }); hisob { $wins }:{ $losses }
+bot-finished = bot tugatdi: { $wins } gʻalaba, { $losses } magʻlubiyat

@@ -1,0 +1,206 @@
+# chomp terminal client: Tiếng Việt.
+# Mỗi ô của bàn cờ luôn gọi là "ô"; ô có độc luôn gọi là "ô độc".
+
+language-name = Tiếng Việt
+
+## Screens and the top line
+lobby = Sảnh
+game = Ván
+history = Lịch sử
+statistics = Thống kê
+help = Trợ giúp
+connecting = đang kết nối
+offline = ngoại tuyến
+online = trực tuyến
+connection-lost = Mất kết nối: { $reason } — thử lại sau { NUMBER($seconds, minimumFractionDigits: 1) } giây
+watching = đang xem
+
+## Lobby
+open-games = Ván đang mở (Enter: vào)
+running-games = Ván đang chơi (Enter: xem)
+none-yet = chưa có
+new-game = Ván mới
+create-game = Tạo ván
+variant = Biến thể
+width = Rộng
+height = Cao
+opponent = Đối thủ
+start = Khởi đầu
+first-move = Đi trước
+human = người
+hosted-bot = bot
+bot-player = { $level ->
+    [easy] bot dễ
+    [medium] bot vừa
+   *[hard] bot khó
+}
+full-board = bàn đầy
+random-board = bàn ngẫu nhiên
+me = tôi
+random = ngẫu nhiên
+totals = Tổng cộng
+players-online = Người chơi trực tuyến
+server = Máy chủ:
+share-hint = Bạn bè vào bằng:
+games-played = Số ván đã chơi
+human-wins-vs-bots = Người thắng bot
+bot-wins = Bot thắng
+human-vs-human = Ván người với người
+unfinished-games = Bạn có ván chưa xong: hãy tìm trong các ván đang chơi.
+opponent-joined = Một đối thủ đã vào ván của bạn: bấm g để chơi.
+confirm-quit-host = Người khác đang dùng máy chủ trong chương trình này: bấm q lần nữa để dừng nó và thoát.
+token-kept-in = Mã thông báo của tên được giữ trong { $path }: hãy chép tệp đó từ máy tính nơi tên được dùng lần đầu, hoặc chọn tên khác.
+
+## Game
+players = Người chơi
+player = Người chơi
+you = bạn
+versus = đấu
+waiting-for-opponent = đang chờ đối thủ
+your-turn = Đến lượt bạn!
+to-move = Lượt của { $player }
+rematch-hint = r: đấu lại
+not-your-turn = Chưa đến lượt bạn.
+empty-cell = Ô này đã bị ăn rồi.
+confirm-resign = Bấm X lần nữa để chịu thua.
+too-small = Cửa sổ dòng lệnh quá nhỏ cho bàn này: hãy phóng to.
+time-left = Còn lại { $time }
+
+## Hints
+hints = Gợi ý (giá trị SG)
+hints-loading = đang hỏi máy chủ…
+hints-on-your-move = Gợi ý hiện ra khi đến lượt bạn.
+hints-not-allowed = Chỉ có gợi ý trong ván với bot của máy chủ, và trong mọi ván đã kết thúc.
+hints-live-only = Gợi ý dành cho thế cờ hiện tại.
+hints-inexact = ước lượng: không có giá trị SG chính xác
+outcome-unknown = thắng hay thua: chưa rõ
+win-move-unknown = thắng, nhưng chưa tìm ra nước thắng
+cell-legend = W thắng, L thua, ? chưa rõ
+p-position = SG 0: mọi nước đều thua
+winning-moves = { $count } nước thắng, tô xanh
+hints-for-study = Ván đã xong; chỉ để nghiên cứu:
+hints-game-over = Không còn nước đi. Lùi lại bằng [ để xem gợi ý của từng thế cờ.
+hints-working = đang tính…
+quadrant-nw = TB
+quadrant-ne = ĐB
+quadrant-sw = TN
+quadrant-se = ĐN
+xor = XOR
+sg = SG
+
+## Results
+won-poison = Bạn thắng: { $loser } buộc phải ăn ô độc
+lost-poison = Bạn thua: bạn buộc phải ăn ô độc
+won-last = Bạn thắng: bạn đã ăn ô cuối cùng
+lost-last = Bạn thua: { $winner } đã ăn ô cuối cùng
+won-resign = Bạn thắng: { $loser } đã chịu thua
+lost-resign = Bạn thua: bạn đã chịu thua
+won-abandon = Bạn thắng: { $loser } đã rời ván
+lost-abandon = Bạn thua: bạn đã rời ván
+won-timeout = Bạn thắng: { $loser } đã hết giờ
+lost-timeout = Bạn thua: bạn đã hết giờ
+seen-poison = { $winner } thắng: { $loser } buộc phải ăn ô độc
+seen-last = { $winner } thắng nhờ ăn ô cuối cùng
+seen-resign = { $loser } chịu thua: { $winner } thắng
+seen-abandon = { $loser } rời ván: { $winner } thắng
+seen-timeout = { $loser } hết giờ: { $winner } thắng
+aborted = Ván bị hủy: kết thúc trước khi cả hai người đi, nên không thành tích nào thay đổi
+
+## History and statistics
+moves = Nước đi
+replay = Xem lại
+all-players = mọi người chơi
+when = Khi nào
+winner = Người thắng
+how = Cách
+how-poison = ô độc
+how-last = ô cuối
+how-resign = chịu thua
+how-abandon = rời ván
+how-aborted = hủy
+how-timeout = hết giờ
+my-record = Thành tích của tôi
+wins-label = Thắng
+losses = Thua
+rating = Điểm
+games-per-day = Số ván mỗi ngày
+games = Ván
+won-lost = Thắng:Thua
+leaderboard = Bảng xếp hạng
+level = Mức
+level-easy = dễ
+level-medium = vừa
+level-hard = khó
+human-wins = Người
+computer-wins = Bot
+
+## Key lines (one screen line: at most 80 columns)
+keys-lobby = Tab/↑↓←→  Enter: vào  g: ván  H: lịch sử  S: thống kê  ?: trợ giúp  q: thoát
+keys-game = mũi tên: nhắm  Enter: ăn  g: gợi ý  X X: chịu thua  Esc: sảnh  ?: trợ giúp
+keys-game-watch = g: gợi ý  [ ]: xem lại  H: lịch sử  S: thống kê  Esc: rời  ?: trợ giúp
+keys-game-over = [ ]: xem lại  Home/End  r: đấu lại  g: gợi ý  Esc: sảnh  ?: trợ giúp
+keys-game-archive = [ ]: từng bước  Home/End  g: gợi ý  Esc: lịch sử  ?: trợ giúp
+keys-history = ↑↓: chọn  Enter: xem lại  a: của tôi/tất cả  /: người chơi  r: tải lại  Esc
+keys-stats = r: tải lại  H: lịch sử  Esc: sảnh
+
+## Help
+rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô ở bên phải và bên dưới nó. Ô trên cùng bên trái (X) là ô độc: ai ăn nó thì thua; khi chỉ còn lại nó, người đến lượt thua.
+rules-ichomp = iCHOMP: bàn được chia thành bốn góc phần tư quanh tâm. Mỗi nước ăn một ô và mọi ô cùng góc phần tư ở xa tâm hơn. Ai ăn ô cuối cùng thì thắng.
+rules-hints = GỢI Ý: mỗi ô cho thấy giá trị Sprague-Grundy (SG) mà nước đi của nó để lại trong góc phần tư của nó; giá trị của iChomp là XOR của bốn giá trị góc phần tư. Thế cờ có giá trị 0 là thua cho người đến lượt; các nước màu xanh dẫn tới 0.
+help-keys = PHÍM: mũi tên hoặc hjkl di chuyển con trỏ, Enter hoặc nhấp chuột để ăn (ô đỏ cho thấy nước đi lấy đi gì), g bật/tắt gợi ý, [ và ] xem lại ván đã xong với gợi ý của từng thế cờ (nước đi dạng hàng.cột, đánh số trên bàn), r xin đấu lại, X X chịu thua, Esc quay lại, H lịch sử, S thống kê, Ctrl-C thoát.
+
+## Server refusals
+error-bad-json = Máy chủ không đọc được tin nhắn của chương trình này.
+error-too-large = Tin nhắn của chương trình này quá lớn với máy chủ.
+error-binary-frame = Máy chủ chỉ nhận tin nhắn văn bản.
+error-unknown-type = Máy chủ không biết yêu cầu này.
+error-bad-request = Máy chủ đã từ chối một yêu cầu sai dạng.
+error-not-hello = Máy chủ chưa chấp nhận chương trình này.
+error-already-hello = Kết nối này đã tự giới thiệu rồi.
+error-bad-protocol = Máy chủ dùng phiên bản giao thức khác: hãy cập nhật chương trình.
+error-name-taken = Tên { $name } đã có người dùng; hãy dùng mã thông báo của nó hoặc tên khác.
+error-bad-name = Máy chủ không chấp nhận tên này.
+error-bad-size = Kích thước bàn này không được phép.
+error-bad-position = Thế khởi đầu này không khớp với bàn.
+error-no-such-game = Không có ván này.
+error-no-such-player = Không có người chơi này.
+error-not-your-turn = Chưa đến lượt bạn.
+error-stale-ply = Nước đi đến quá muộn: bàn đã thay đổi.
+error-illegal-move = Nước đi này không được phép.
+error-game-over = Ván đã kết thúc.
+error-seat-taken = Chỗ này đã có người.
+error-not-a-player = Bạn không chơi trong ván này.
+error-hints-refused = Không có gợi ý trong ván giữa người với người.
+error-rate-limited = Quá nhiều yêu cầu: chậm lại.
+error-limit-reached = Đã chạm giới hạn: quá nhiều ván hoặc kết nối.
+error-unavailable = Máy chủ không sẵn sàng; hãy thử lại sau.
+error-busy = Máy chủ đang bận; hãy thử lại sau giây lát.
+error-superseded = Một yêu cầu mới hơn đã thay thế yêu cầu này.
+error-internal = Máy chủ gặp lỗi bên trong; không có gì thay đổi.
+
+## The chomp command
+cli-bad-address = '{ $input }' không phải địa chỉ máy chủ: hãy viết HOST:PORT, ws://HOST:PORT/ hoặc wss://HOST/.
+cli-bad-scheme = '{ $input }' không phải địa chỉ máy chủ: chỉ có máy chủ ws:// và wss://.
+cli-bad-port = '{ $input }' không phải cổng: cổng từ 1 đến 65535.
+cli-bad-host = '{ $input }' không phải tên máy.
+cli-no-config-dir = không tìm thấy thư mục cấu hình cho người dùng này.
+cli-config-io = không đọc hoặc ghi được { $path }: { $reason }.
+cli-config-parse = { $path } không phải tệp mã thông báo: { $reason }.
+cli-ca-unreadable = không đọc được tệp CA { $path }: { $reason }.
+cli-ca-empty = tệp CA { $path } không chứa chứng chỉ nào.
+cli-ca-unusable = tệp CA { $path } chứa chứng chỉ không dùng được: { $reason }.
+cli-tls-setup = không thiết lập được TLS: { $reason }.
+cli-name-length = không dùng được tên '{ $name }': tên có từ 1 đến { $max } ký tự, tên này có { $count }.
+cli-name-characters = không dùng được tên '{ $name }': tên chỉ được có chữ cái, chữ số, '_' và '-'.
+cli-name-invisible = không dùng được tên '{ $name }': tên không được có ký tự vô hình.
+cli-name-mixed = không dùng được tên '{ $name }': tên không được trộn chữ viết, như chữ Latinh và chữ Kirin.
+cli-bad-lang = '{ $input }' không phải ngôn ngữ chương trình này dùng: hãy chọn một trong { $languages }.
+cli-host-unknown = không tìm thấy máy chủ '{ $host }': { $reason }.
+cli-host-no-address = máy chủ '{ $host }' không có địa chỉ.
+cli-lang-help = Ngôn ngữ màn hình: { $languages }. Mặc định: theo locale (LC_ALL, LC_MESSAGES, LANG).
+bot-server-started = máy chủ đã chạy: người chơi vào bằng chomp --server { $url }
+bot-game-over = ván { $game } đấu { $opponent }: { $won ->
+    [yes] thắng
+   *[no] thua
+} ({ $how }); tỉ số { $wins }:{ $losses }
+bot-finished = bot đã xong: thắng { $wins } ván, thua { $losses } ván

@@ -1,0 +1,207 @@
+# chomp terminal client: 中文（简体）.
+# 棋盘上的一格始终叫“格”，有毒的那一格始终叫“毒格”。
+# 汉字占两列：按键行最多 80 列，即约 40 个汉字。
+
+language-name = 中文
+
+## Screens and the top line
+lobby = 大厅
+game = 对局
+history = 历史
+statistics = 统计
+help = 帮助
+connecting = 连接中
+offline = 离线
+online = 在线
+connection-lost = 连接中断：{ $reason } — { NUMBER($seconds, minimumFractionDigits: 1) } 秒后重试
+watching = 观战
+
+## Lobby
+open-games = 等待中的对局（Enter：加入）
+running-games = 进行中的对局（Enter：观战）
+none-yet = 暂无
+new-game = 新对局
+create-game = 创建对局
+variant = 变体
+width = 宽
+height = 高
+opponent = 对手
+start = 开局
+first-move = 先手
+human = 真人
+hosted-bot = 机器人
+bot-player = { $level ->
+    [easy] 简单机器人
+    [medium] 中等机器人
+   *[hard] 困难机器人
+}
+full-board = 完整棋盘
+random-board = 随机棋盘
+me = 我
+random = 随机
+totals = 总计
+players-online = 在线玩家
+server = 服务器：
+share-hint = 朋友用此加入：
+games-played = 已下对局
+human-wins-vs-bots = 人胜机器人
+bot-wins = 机器人胜
+human-vs-human = 人人对局
+unfinished-games = 你有未完成的对局：在进行中的对局里可以找到。
+opponent-joined = 有对手加入了你的对局：按 g 开始下棋。
+confirm-quit-host = 其他人正在使用本程序的服务器：再按一次 q 停止服务器并退出。
+token-kept-in = 名字令牌保存在 { $path }：请从最初使用该名字的电脑复制此文件，或换一个名字。
+
+## Game
+players = 玩家
+player = 玩家
+you = 你
+versus = 对
+waiting-for-opponent = 等待对手
+your-turn = 轮到你了！
+to-move = 轮到 { $player }
+rematch-hint = r：再来一局
+not-your-turn = 还没轮到你。
+empty-cell = 这一格已经被吃掉了。
+confirm-resign = 再按一次 X 认输。
+too-small = 终端太小，放不下这个棋盘：请放大。
+time-left = 剩余时间 { $time }
+
+## Hints
+hints = 提示（SG 值）
+hints-loading = 正在询问服务器…
+hints-on-your-move = 轮到你时显示提示。
+hints-not-allowed = 只有与服务器机器人的对局，以及任何已结束的对局，才有提示。
+hints-live-only = 提示针对当前局面。
+hints-inexact = 估计：没有精确的 SG 值
+outcome-unknown = 胜负：尚未确定
+win-move-unknown = 必胜，但未找到制胜着法
+cell-legend = W 胜，L 负，? 未定
+p-position = SG 0：每一步都输
+winning-moves = { $count } 个制胜着法，绿色显示
+hints-for-study = 对局已结束；仅供研究：
+hints-game-over = 已无着法。按 [ 后退，查看每个局面的提示。
+hints-working = 计算中…
+quadrant-nw = 西北
+quadrant-ne = 东北
+quadrant-sw = 西南
+quadrant-se = 东南
+xor = XOR
+sg = SG
+
+## Results
+won-poison = 你赢了：{ $loser } 只好吃下毒格
+lost-poison = 你输了：你只好吃下毒格
+won-last = 你赢了：你吃掉了最后一格
+lost-last = 你输了：{ $winner } 吃掉了最后一格
+won-resign = 你赢了：{ $loser } 认输
+lost-resign = 你输了：你认输了
+won-abandon = 你赢了：{ $loser } 离开了对局
+lost-abandon = 你输了：你离开了对局
+won-timeout = 你赢了：{ $loser } 超时
+lost-timeout = 你输了：你超时了
+seen-poison = { $winner } 获胜：{ $loser } 只好吃下毒格
+seen-last = { $winner } 吃掉最后一格获胜
+seen-resign = { $loser } 认输：{ $winner } 获胜
+seen-abandon = { $loser } 离开了对局：{ $winner } 获胜
+seen-timeout = { $loser } 超时：{ $winner } 获胜
+aborted = 对局作废：双方都还没走棋就结束了，战绩不变
+
+## History and statistics
+moves = 着法
+replay = 复盘
+all-players = 所有玩家
+when = 时间
+winner = 胜者
+how = 方式
+how-poison = 毒格
+how-last = 最后一格
+how-resign = 认输
+how-abandon = 离开
+how-aborted = 作废
+how-timeout = 超时
+my-record = 我的战绩
+wins-label = 胜
+losses = 负
+rating = 等级分
+games-per-day = 每日对局
+games = 对局
+won-lost = 胜:负
+leaderboard = 排行榜
+level = 难度
+level-easy = 简单
+level-medium = 中等
+level-hard = 困难
+human-wins = 真人
+computer-wins = 机器人
+
+## Key lines (one screen line: at most 80 columns; a Han character is two)
+keys-lobby = Tab/↑↓←→ 选择  Enter 进入  g 对局  H 历史  S 统计  ? 帮助  q 退出
+keys-game = 方向键 瞄准  Enter 吃  g 提示  X X 认输  Esc 大厅  ? 帮助
+keys-game-watch = g 提示  [ ] 结束后复盘  H 历史  S 统计  Esc 离开  ? 帮助
+keys-game-over = [ ] 带提示复盘  Home/End  r 再来一局  g 提示  Esc 大厅  ? 帮助
+keys-game-archive = [ ] 逐步  Home/End 开头/结尾  g 提示  Esc 历史  ? 帮助
+keys-history = ↑↓ 选择  Enter 复盘  a 我的/全部  / 玩家  r 刷新  Esc 大厅
+keys-stats = r 刷新  H 历史  Esc 大厅
+
+## Help
+rules-chomp = CHOMP：每一步选一格，把它和它右边、下边的所有格一起吃掉。左上角那一格（X）是毒格：谁吃了它谁输；只剩它时，轮到走棋的一方输。
+rules-ichomp = iCHOMP：棋盘以中心为界分成四个象限。每一步吃掉一格，以及同一象限中离中心更远的所有格。吃掉最后一格的一方获胜。
+rules-hints = 提示：每一格显示它这一步在所在象限留下的 Sprague-Grundy 值（SG 值）；iChomp 的值是四个象限值的 XOR（异或）。值为 0 的局面，轮到走棋的一方必输；绿色着法通向 0。
+help-keys = 按键：方向键或 hjkl 移动光标，Enter 或点击吃格（红色格表示这一步会吃掉的部分），g 开关提示，[ 和 ] 带着每个局面的提示复盘已结束的对局（着法写作 行.列，编号见棋盘），r 请求再来一局，X X 认输，Esc 返回，H 历史，S 统计，Ctrl-C 退出。
+
+## Server refusals
+error-bad-json = 服务器无法读取本客户端的消息。
+error-too-large = 本客户端的消息对服务器来说太大。
+error-binary-frame = 服务器只接受文本消息。
+error-unknown-type = 服务器不认识这个请求。
+error-bad-request = 服务器拒绝了格式错误的请求。
+error-not-hello = 服务器尚未接受本客户端。
+error-already-hello = 这个连接已经自我介绍过了。
+error-bad-protocol = 服务器使用另一个协议版本：请更新客户端。
+error-name-taken = 名字 { $name } 已被占用；请使用它的令牌或换一个名字。
+error-bad-name = 服务器不接受这个名字。
+error-bad-size = 不允许这个棋盘大小。
+error-bad-position = 这个开局局面与棋盘不符。
+error-no-such-game = 没有这个对局。
+error-no-such-player = 没有这个玩家。
+error-not-your-turn = 还没轮到你。
+error-stale-ply = 这一步来得太迟：棋盘已经变了。
+error-illegal-move = 不允许这一步。
+error-game-over = 对局已经结束。
+error-seat-taken = 这个座位已经有人。
+error-not-a-player = 你不是这个对局的玩家。
+error-hints-refused = 真人之间的对局不给提示。
+error-rate-limited = 请求太多：请慢一点。
+error-limit-reached = 已达上限：对局或连接太多。
+error-unavailable = 服务器不可用；请稍后再试。
+error-busy = 服务器忙；请稍等再试。
+error-superseded = 更新的请求取代了这一个。
+error-internal = 服务器内部出错；没有任何改变。
+
+## The chomp command
+cli-bad-address = “{ $input }”不是服务器地址：请写 HOST:PORT、ws://HOST:PORT/ 或 wss://HOST/。
+cli-bad-scheme = “{ $input }”不是服务器地址：只有 ws:// 和 wss:// 服务器。
+cli-bad-port = “{ $input }”不是端口：端口范围是 1 到 65535。
+cli-bad-host = “{ $input }”不是主机名。
+cli-no-config-dir = 找不到此用户的配置目录。
+cli-config-io = 无法读写 { $path }：{ $reason }。
+cli-config-parse = { $path } 不是令牌文件：{ $reason }。
+cli-ca-unreadable = 无法读取 CA 文件 { $path }：{ $reason }。
+cli-ca-empty = CA 文件 { $path } 中没有证书。
+cli-ca-unusable = CA 文件 { $path } 中的证书无法使用：{ $reason }。
+cli-tls-setup = 无法设置 TLS：{ $reason }。
+cli-name-length = 不能使用名字“{ $name }”：名字须有 1 到 { $max } 个字符，这个有 { $count } 个。
+cli-name-characters = 不能使用名字“{ $name }”：只能包含字母、数字、“_”和“-”。
+cli-name-invisible = 不能使用名字“{ $name }”：不能包含不可见字符。
+cli-name-mixed = 不能使用名字“{ $name }”：不能混用文字，例如拉丁字母和西里尔字母。
+cli-bad-lang = “{ $input }”不是本客户端支持的语言：请从 { $languages } 中选择。
+cli-host-unknown = 找不到服务器主机“{ $host }”：{ $reason }。
+cli-host-no-address = 服务器主机“{ $host }”没有地址。
+cli-lang-help = 界面语言：{ $languages }。默认取自区域设置（LC_ALL、LC_MESSAGES、LANG）。
+bot-server-started = 服务器已启动：玩家用 chomp --server { $url } 加入
+bot-game-over = 对局 { $game } 对 { $opponent }：{ $won ->
+    [yes] 胜
+   *[no] 负
+}（{ $how }）；比分 { $wins }:{ $losses }
+bot-finished = 机器人结束：胜 { $wins } 局，负 { $losses } 局

@@ -1,0 +1,250 @@
+//! A language's Fluent bundle and the table of its fixed texts, built once
+//! per process from the embedded file. Fixed texts are read into fields so
+//! screens borrow them for the whole run; texts with variables (names,
+//! counts, times) are formatted on each use by Fluent, whose selectors and
+//! `NUMBER` pick each locale's plural forms.
+
+use std::sync::OnceLock;
+
+use chomp_protocol::{Level, PlayerInfo, PlayerKind};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use super::files;
+use super::lang::Lang;
+
+/// The arguments of a message: `("winner", "ann".into())`.
+pub type Args<'a> = [(&'a str, FluentValue<'a>)];
+
+/// The Fluent id of a field: `keys_lobby` is `keys-lobby`.
+fn id_of(field: &str) -> String {
+    field.replace('_', "-")
+}
+
+macro_rules! fixed_texts {
+    ($($(#[$doc:meta])* $field:ident),* $(,)?) => {
+        /// Every text of a language: the fixed ones as fields, the rest
+        /// through [`Texts::fmt`] and the methods built on it.
+        pub struct Texts {
+            pub lang: Lang,
+            bundle: FluentBundle<FluentResource>,
+            $($(#[$doc])* pub $field: &'static str,)*
+        }
+
+        /// The Fluent ids read into [`Texts`]' fields (the key test's list).
+        #[cfg(test)]
+        pub const FIXED_IDS: &[&str] = &[$(stringify!($field)),*];
+
+        impl Texts {
+            fn new(lang: Lang, bundle: FluentBundle<FluentResource>) -> Texts {
+                let fixed = |field: &str| -> &'static str {
+                    let text = plain(&bundle, &id_of(field));
+                    Box::leak(text.into_boxed_str())
+                };
+                Texts {
+                    lang,
+                    $($field: fixed(stringify!($field)),)*
+                    bundle,
+                }
+            }
+        }
+    };
+}
+
+fixed_texts! {
+    language_name,
+    lobby, game, history, statistics, help,
+    connecting, offline, online,
+    open_games, running_games, none_yet, new_game, create_game,
+    variant, width, height, opponent, start, first_move, human,
+    /// After a hosted bot's name (a program playing under a name, e.g.
+    /// `chomp bot`): `robo (bot)`.
+    hosted_bot,
+    full_board, random_board, me, random,
+    totals, players_online, server, games_played, human_wins_vs_bots, bot_wins, human_vs_human,
+    players, player, you, versus, waiting_for_opponent, your_turn, rematch_hint,
+    not_your_turn, empty_cell, confirm_resign, unfinished_games, opponent_joined, too_small,
+    hints, hints_loading, hints_on_your_move, hints_not_allowed, hints_live_only, hints_inexact,
+    /// Estimated hints: the player to move's outcome is not decided yet.
+    outcome_unknown,
+    /// Estimated hints: a proven win whose winning move is not found yet.
+    win_move_unknown,
+    /// Estimated hints: what the letters on the squares mean.
+    cell_legend,
+    p_position,
+    /// Above the hints of a game already over (resigned, timed out,
+    /// aborted): its moves are for study, nobody plays them.
+    hints_for_study,
+    quadrant_nw, quadrant_ne, quadrant_sw, quadrant_se, xor, sg,
+    moves, replay, all_players, when, winner, my_record, wins_label, losses, rating,
+    /// The title of the games-per-day picture.
+    games_per_day,
+    games, won_lost, leaderboard,
+    keys_lobby, keys_game, keys_history, keys_stats,
+    keys_game_watch, keys_game_over, keys_game_archive,
+    rules_chomp, rules_ichomp, rules_hints, help_keys,
+    level_easy, level_medium, level_hard, level,
+    confirm_quit_host, watching,
+    hints_game_over, hints_working,
+    how, how_poison, how_last, how_resign, how_abandon, how_aborted, how_timeout,
+    human_wins, computer_wins, share_hint,
+}
+
+/// Text for plain output: without the screens' Khmer fillers.
+pub fn plain_output(s: &str) -> String {
+    s.replace(crate::text::KHMER_FILL, "")
+}
+
+/// A message without variables, or its id when the file lacks it (the key
+/// test in `keys.rs` makes sure no shipped file does).
+fn plain(bundle: &FluentBundle<FluentResource>, id: &str) -> String {
+    format(bundle, id, None).unwrap_or_else(|| id.to_string())
+}
+
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    if !errors.is_empty() {
+        tracing::warn!(id, ?errors, "a translation did not format");
+    }
+    // Screens measure what terminals that count characters draw (Khmer).
+    Some(crate::text::cell_terminal_khmer(&text).into_owned())
+}
+
+/// A language's bundle: its file parsed, Fluent's functions added, and no
+/// bidirectional isolation marks around variables (terminals draw them as
+/// stray cells; right-to-left lines are ordered by `crate::text::visual`).
+pub fn bundle_of(lang: Lang) -> Result<FluentBundle<FluentResource>, String> {
+    let id: LanguageIdentifier = lang
+        .code()
+        .parse()
+        .map_err(|e| format!("{}: {e}", lang.code()))?;
+    let resource = FluentResource::try_new(files::source(lang).to_string())
+        .map_err(|(_, errors)| format!("{}: {errors:?}", lang.code()))?;
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    bundle
+        .add_builtins()
+        .map_err(|e| format!("{}: {e:?}", lang.code()))?;
+    bundle
+        .add_resource(resource)
+        .map_err(|errors| format!("{}: {errors:?}", lang.code()))?;
+    Ok(bundle)
+}
+
+static LOADED: [OnceLock<Texts>; 12] = [const { OnceLock::new() }; 12];
+
+/// The texts of `lang`, loaded on first use. A file that does not parse
+/// falls back to English (the key test fails on it long before a release).
+pub fn load(lang: Lang) -> &'static Texts {
+    let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    LOADED[slot].get_or_init(|| match bundle_of(lang) {
+        Ok(b) => Texts::new(lang, b),
+        Err(e) => {
+            tracing::error!(error = %e, "a language file does not load; using English");
+            let english =
+                bundle_of(Lang::En).unwrap_or_else(|_| FluentBundle::new_concurrent(vec![]));
+            Texts::new(lang, english)
+        }
+    })
+}
+
+impl Texts {
+    /// A message with variables, formatted in this language.
+    pub fn fmt(&self, id: &str, args: &Args) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        format(&self.bundle, id, Some(&fluent)).unwrap_or_else(|| id.to_string())
+    }
+
+    /// A message for a line of plain output (the `chomp` command's errors,
+    /// `chomp bot`'s log): as [`Texts::fmt`], without the fillers screens
+    /// need after Khmer clusters.
+    pub fn say(&self, id: &str, args: &Args) -> String {
+        plain_output(&self.fmt(id, args))
+    }
+
+    /// Whether screens lay this language's lines out right to left.
+    pub fn rtl(&self) -> bool {
+        self.lang.rtl()
+    }
+
+    /// A bot level in this language.
+    pub fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => self.level_easy,
+            Level::Medium => self.level_medium,
+            Level::Hard => self.level_hard,
+        }
+    }
+
+    /// A built-in bot: `easy bot`, `leichter Bot`, `簡單電腦`: one label in
+    /// this language, not the server's English name with a level after it.
+    pub fn bot_player(&self, level: Level) -> String {
+        self.fmt("bot-player", &[("level", level.as_str().into())])
+    }
+
+    /// A player as the lobby and the game show them: `ann`, a built-in bot
+    /// by its level, a hosted bot marked as one (`robo (bot)`).
+    pub fn player(&self, p: &PlayerInfo) -> String {
+        match (p.kind, p.level) {
+            (_, Some(l)) => self.bot_player(l),
+            (PlayerKind::Bot, None) => format!("{} ({})", p.name, self.hosted_bot),
+            (PlayerKind::Human, None) => p.name.clone(),
+        }
+    }
+
+    /// `ann to move`.
+    pub fn to_move(&self, player: &str) -> String {
+        self.fmt("to-move", &[("player", player.into())])
+    }
+
+    /// `3 winning moves, in green`, in the locale's plural form.
+    pub fn winning_moves(&self, count: usize) -> String {
+        self.fmt("winning-moves", &[("count", count.into())])
+    }
+
+    /// `Time left 4:32`.
+    pub fn time_left(&self, time: &str) -> String {
+        self.fmt("time-left", &[("time", time.into())])
+    }
+
+    /// The lost-connection banner.
+    pub fn connection_lost(&self, reason: &str, seconds: f64) -> String {
+        let tenths = (seconds * 10.0).round() / 10.0;
+        self.fmt(
+            "connection-lost",
+            &[("reason", reason.into()), ("seconds", tenths.into())],
+        )
+    }
+
+    /// A result sentence (`won-poison`, `seen-resign`, …) with the winner's
+    /// and the loser's names.
+    pub fn result(&self, id: &str, winner: &str, loser: &str) -> String {
+        self.fmt(id, &[("winner", winner.into()), ("loser", loser.into())])
+    }
+
+    /// Where name tokens are kept, after a name refused for want of one.
+    pub fn token_kept_in(&self, path: &str) -> String {
+        self.fmt("token-kept-in", &[("path", path.into())])
+    }
+
+    /// Whether this language's file has a message (the key test's view).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+}
+
+impl std::fmt::Debug for Texts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Texts").field("lang", &self.lang).finish()
+    }
+}
