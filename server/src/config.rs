@@ -89,6 +89,12 @@ pub struct Config {
     #[arg(long, env = "CHOMP_ABANDON_AFTER", default_value = "120s", value_parser = parse_duration)]
     pub abandon_after: Duration,
 
+    /// A frame (or ping) the client has not taken within this is not
+    /// waited for: the connection is closed. With the small send buffer of
+    /// every socket, this is how long a client may fall behind reading.
+    #[arg(long, env = "CHOMP_WRITE_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
+    pub write_timeout: Duration,
+
     /// Most simultaneous connections; more are refused with `limit_reached`.
     #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 1024)]
     pub max_connections: usize,
@@ -234,6 +240,7 @@ impl Default for Config {
             bot_delay: Duration::from_millis(400),
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),
+            write_timeout: Duration::from_secs(10),
             max_connections: 1024,
             max_connections_per_addr: 256,
             rate: 20.0,

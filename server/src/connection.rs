@@ -11,17 +11,16 @@ use std::time::Duration;
 use chomp_protocol::{decode_request, ErrorCode, Reply};
 use futures::{SinkExt, StreamExt};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
-use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
-use tokio_tungstenite::tungstenite::{Error as WsError, Message, Utf8Bytes};
+use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::AddrPermit;
 use crate::context::Shared;
-use crate::metrics::{ConnState, LimitScope};
-use crate::peer::{Outbox, OUTBOX_FRAMES};
+use crate::metrics::{ClosedFor, ConnState, LimitScope};
+use crate::peer::{Outbox, OutboxRx, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
 use crate::requests::Session;
 use crate::shutdown::Shutdown;
@@ -78,7 +77,7 @@ struct Connection {
 }
 
 impl Connection {
-    async fn run<S>(&mut self, mut ws: WebSocketStream<S>, mut rx: mpsc::Receiver<Utf8Bytes>)
+    async fn run<S>(&mut self, mut ws: WebSocketStream<S>, mut rx: OutboxRx)
     where
         S: AsyncRead + AsyncWrite + Unpin + Send,
     {
@@ -89,6 +88,7 @@ impl Connection {
             .config
             .idle_timeout
             .max(Duration::from_millis(100));
+        let write_timeout = self.session.shared.config.write_timeout;
         let mut ticker = tokio::time::interval(idle / 3);
         ticker.tick().await;
         let mut last_heard = Instant::now();
@@ -107,8 +107,8 @@ impl Connection {
                                 ErrorCode::BadJson,
                                 "A text frame was not valid UTF-8; the connection is closed.",
                             );
-                            let _ = ws.send(Message::text(frame.to_json())).await;
-                            let _ = ws.close(Some(close_frame(CloseCode::Invalid, "invalid UTF-8"))).await;
+                            let _ = write(&mut ws, Message::text(frame.to_json()), write_timeout).await;
+                            close_within(&mut ws, CloseCode::Invalid, "invalid UTF-8", write_timeout).await;
                             break;
                         }
                         Some(Err(WsError::Capacity(e))) => {
@@ -139,22 +139,31 @@ impl Connection {
                 }
                 Some(frame) = rx.recv() => {
                     if self.session.tx.is_lagging() {
-                        tracing::info!("connection {id} closed: it did not read its frames");
-                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "too slow"))).await;
+                        self.too_slow(&mut ws, Some(write_timeout)).await;
                         break;
                     }
-                    if ws.send(Message::Text(frame)).await.is_err() {
-                        break;
+                    match write(&mut ws, Message::Text(frame), write_timeout).await {
+                        Written::Done => {}
+                        Written::Failed => break,
+                        Written::TooSlow => {
+                            self.too_slow(&mut ws, None).await;
+                            break;
+                        }
                     }
                 }
                 _ = ticker.tick() => {
                     if last_heard.elapsed() >= idle {
                         tracing::debug!("connection {id} idle, closing");
-                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "idle"))).await;
+                        close_within(&mut ws, CloseCode::Policy, "idle", write_timeout).await;
                         break;
                     }
-                    if ws.send(Message::Ping(Vec::new().into())).await.is_err() {
-                        break;
+                    match write(&mut ws, Message::Ping(Vec::new().into()), write_timeout).await {
+                        Written::Done => {}
+                        Written::Failed => break,
+                        Written::TooSlow => {
+                            self.too_slow(&mut ws, None).await;
+                            break;
+                        }
                     }
                 }
                 _ = &mut hello_deadline, if self.session.name.is_none() => {
@@ -164,19 +173,40 @@ impl Connection {
                         ErrorCode::NotHello,
                         "No hello arrived in time; the connection is closed.",
                     );
-                    let _ = ws.send(Message::text(frame.to_json())).await;
-                    let _ = ws.close(Some(close_frame(CloseCode::Policy, "no hello"))).await;
+                    let _ = write(&mut ws, Message::text(frame.to_json()), write_timeout).await;
+                    close_within(&mut ws, CloseCode::Policy, "no hello", write_timeout).await;
                     break;
                 }
                 _ = stop.signalled() => {
-                    // Deliver what is queued, then say goodbye properly.
-                    while let Ok(frame) = rx.try_recv() {
-                        let _ = ws.feed(Message::Text(frame)).await;
-                    }
-                    let _ = ws.close(Some(close_frame(CloseCode::Away, "server shutting down"))).await;
+                    // Deliver what is queued, then say goodbye properly; a
+                    // client that does not read gets no longer than for a frame.
+                    let _ = tokio::time::timeout(write_timeout, async {
+                        while let Ok(frame) = rx.try_recv() {
+                            let _ = ws.feed(Message::Text(frame)).await;
+                        }
+                    })
+                    .await;
+                    close_within(&mut ws, CloseCode::Away, "server shutting down", write_timeout).await;
                     break;
                 }
             }
+        }
+    }
+
+    /// Ends a connection that fell behind reading: its outbox overflowed
+    /// (the close frame then gets `close_within` to be taken), or a write
+    /// waited `--write-timeout` (`None`: a close frame would wait as long
+    /// for nothing). The kernel drops what is left unsent after
+    /// TCP_USER_TIMEOUT (`transport::socket::tune`).
+    async fn too_slow<S>(&self, ws: &mut WebSocketStream<S>, close_within: Option<Duration>)
+    where
+        S: AsyncRead + AsyncWrite + Unpin + Send,
+    {
+        let id = self.session.id;
+        tracing::info!("connection {id} closed: it did not read its frames");
+        self.session.shared.metrics.closed(ClosedFor::Slow);
+        if let Some(within) = close_within {
+            self::close_within(ws, CloseCode::Policy, "too slow", within).await;
         }
     }
 
@@ -239,6 +269,41 @@ impl Connection {
             Some(Err(e)) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
     }
+}
+
+/// How a bounded write ended.
+enum Written {
+    Done,
+    /// The peer is gone.
+    Failed,
+    /// The peer did not take the bytes within the deadline.
+    TooSlow,
+}
+
+/// Writes one message and flushes it, waiting at most `within`: the send
+/// buffer of every socket is small, so a write that waits is one the client
+/// has not read.
+async fn write<S>(ws: &mut WebSocketStream<S>, msg: Message, within: Duration) -> Written
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    match tokio::time::timeout(within, ws.send(msg)).await {
+        Ok(Ok(())) => Written::Done,
+        Ok(Err(_)) => Written::Failed,
+        Err(_) => Written::TooSlow,
+    }
+}
+
+/// Sends a close frame, waiting at most `within` for the client to take it.
+async fn close_within<S>(
+    ws: &mut WebSocketStream<S>,
+    code: CloseCode,
+    reason: &'static str,
+    within: Duration,
+) where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    let _ = tokio::time::timeout(within, ws.close(Some(close_frame(code, reason)))).await;
 }
 
 /// The close reason of a frame or message over the transport's limit

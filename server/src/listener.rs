@@ -39,7 +39,7 @@ pub async fn accept_loop(
     let shares = HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes);
     tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
     while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, "").await {
-        let _ = stream.set_nodelay(true);
+        transport::socket::tune(&stream, config.idle_timeout);
         // A trusted proxy carries many clients and sends a request only once
         // it has one whole, so it holds no slots silently: no share for it.
         let share = if proxy::is_trusted(&gate.trusted, peer.ip()) {
