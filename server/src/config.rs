@@ -104,6 +104,11 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_CONNECTIONS_PER_ADDR", default_value_t = 256)]
     pub max_connections_per_addr: usize,
 
+    /// Most simultaneous connections of one name (after `hello`); more get
+    /// `limit_reached`, so a few names cannot fill the server.
+    #[arg(long, env = "CHOMP_MAX_CONNECTIONS_PER_NAME", default_value_t = 4)]
+    pub max_connections_per_name: usize,
+
     /// Frames per second a connection may send on average.
     #[arg(long, env = "CHOMP_RATE", default_value_t = 20.0)]
     pub rate: f64,
@@ -243,6 +248,7 @@ impl Default for Config {
             write_timeout: Duration::from_secs(10),
             max_connections: 1024,
             max_connections_per_addr: 256,
+            max_connections_per_name: 4,
             rate: 20.0,
             burst: 40.0,
             addr_rate: 200.0,

@@ -47,6 +47,7 @@ pub async fn serve<S>(
             name: None,
             client,
             bot: false,
+            name_slot: None,
             shutdown: shutdown.clone(),
         },
         bucket: RateBucket::new(rate, burst),

@@ -11,6 +11,7 @@ use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
+use crate::name_conns::NameConns;
 use crate::name_limits::NameLimits;
 use crate::placement::Placement;
 use crate::store::SharedStore;
@@ -26,6 +27,8 @@ pub struct Shared {
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
     pub name_limits: NameLimits,
+    /// Open connections per name (`--max-connections-per-name`).
+    pub name_conns: NameConns,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     next_conn: AtomicU64,
@@ -43,6 +46,7 @@ impl Shared {
                 metrics.hint_jobs(),
             )),
             name_limits: NameLimits::new(config.names_per_addr_hour),
+            name_conns: NameConns::new(config.max_connections_per_name),
             config,
             store,
             bots,

@@ -33,6 +33,7 @@ mod mailbox;
 mod matchmaking;
 pub mod metrics;
 pub mod model;
+mod name_conns;
 mod name_limits;
 mod peer;
 mod placement;
