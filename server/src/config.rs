@@ -9,7 +9,7 @@ use std::time::Duration;
 use clap::Parser;
 
 use crate::store::{DbTarget, Durability};
-use crate::transport::proxy::TrustedProxy;
+use crate::transport::proxy::{ProxyHeader, TrustedProxy};
 
 /// How log lines are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -117,6 +117,12 @@ pub struct Config {
     #[arg(long, env = "CHOMP_BURST", default_value_t = 40.0)]
     pub burst: f64,
 
+    /// IPv6 clients whose addresses share this many leading bits count as
+    /// one address for every per-address limit (a host usually has a whole
+    /// /64); IPv4 addresses always count one by one.
+    #[arg(long, env = "CHOMP_IPV6_PREFIX", default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    pub ipv6_prefix: u8,
+
     /// Frames per second all connections from one IP address may send
     /// together on average (opening a connection counts as one).
     #[arg(long, env = "CHOMP_ADDR_RATE", default_value_t = 200.0)]
@@ -222,6 +228,13 @@ pub struct Config {
     )]
     pub trusted_proxy: Vec<TrustedProxy>,
 
+    /// The header a `--trusted-proxy` names the client in; the other one is
+    /// ignored, since a proxy passes it on as the client wrote it. Every
+    /// line of the header counts, and the rightmost address that is not a
+    /// trusted proxy is the client.
+    #[arg(long, env = "CHOMP_PROXY_HEADER", value_enum, default_value_t = ProxyHeader::XForwardedFor)]
+    pub proxy_header: ProxyHeader,
+
     /// Log lines as text or as JSON objects.
     #[arg(long, env = "CHOMP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -251,6 +264,7 @@ impl Default for Config {
             max_connections_per_name: 4,
             rate: 20.0,
             burst: 40.0,
+            ipv6_prefix: 64,
             addr_rate: 200.0,
             addr_burst: 400.0,
             names_per_addr_hour: 20,
@@ -271,6 +285,7 @@ impl Default for Config {
             max_handshakes_per_addr: 32,
             hello_timeout: Duration::from_secs(10),
             trusted_proxy: Vec::new(),
+            proxy_header: ProxyHeader::XForwardedFor,
             log_format: LogFormat::Text,
         }
     }
@@ -379,6 +394,9 @@ mod tests {
         assert_eq!(parsed.abandon_after, d.abandon_after);
         assert_eq!(parsed.max_handshakes_per_addr, d.max_handshakes_per_addr);
         assert_eq!(parsed.metrics_listen, None);
+        assert_eq!(parsed.ipv6_prefix, 64);
+        assert!(Config::try_parse_from(["chomp-server", "--ipv6-prefix", "129"]).is_err());
+        assert!(Config::try_parse_from(["chomp-server", "--ipv6-prefix", "0"]).is_err());
         let ops =
             Config::try_parse_from(["chomp-server", "--metrics-listen", "127.0.0.1:9100"]).unwrap();
         assert_eq!(

@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
+use crate::addr_group::AddrGroup;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::hints::HintDesk;
@@ -45,7 +46,8 @@ impl Shared {
                 bots.clone(),
                 metrics.hint_jobs(),
             )),
-            name_limits: NameLimits::new(config.names_per_addr_hour),
+            name_limits: NameLimits::new(config.names_per_addr_hour)
+                .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
             config,
             store,

@@ -17,6 +17,7 @@
 //! `refusal`, [`auth`], `rate`, `addr_limits`, `name_limits`, [`metrics`],
 //! [`error`] and `shutdown`.
 
+mod addr_group;
 mod addr_limits;
 pub mod auth;
 mod bots;

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+use crate::addr_group::AddrGroup;
 use crate::addr_limits::{AddrLimits, HandshakeShares, SharePermit};
 use crate::connection;
 use crate::context::Shared;
@@ -25,6 +26,7 @@ pub async fn accept_loop(
     mut shutdown: Shutdown,
 ) {
     let config = &shared.config;
+    let group = AddrGroup::new(config.ipv6_prefix);
     let gate = Arc::new(Gate {
         tls,
         trusted: config.trusted_proxy.clone(),
@@ -33,10 +35,12 @@ pub async fn accept_loop(
             config.max_connections_per_addr.max(1),
             config.addr_rate,
             config.addr_burst,
-        ),
+        )
+        .grouped(group),
     });
     let handshakes = Arc::new(Semaphore::new(config.max_handshakes.max(1)));
-    let shares = HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes);
+    let shares =
+        HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes).grouped(group);
     tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
     while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, "").await {
         transport::socket::tune(&stream, config.idle_timeout);

@@ -78,6 +78,7 @@ pub async fn handshake(
     let head = http::read_head(&mut sock).await?;
     let client = proxy::client_addr(
         &gate.trusted,
+        shared.config.proxy_header,
         peer.ip(),
         head.forwarded.as_deref(),
         head.x_forwarded_for.as_deref(),
