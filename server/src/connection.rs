@@ -20,6 +20,7 @@ use tokio_tungstenite::WebSocketStream;
 use crate::addr_limits::AddrPermit;
 use crate::context::Shared;
 use crate::metrics::{ClosedFor, ConnState, LimitScope};
+use crate::occupancy::Registered;
 use crate::peer::{Outbox, OutboxRx, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
 use crate::requests::Session;
@@ -39,9 +40,11 @@ pub async fn serve<S>(
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
     let (rate, burst) = (shared.config.rate, shared.config.burst);
     shared.metrics.connection_opened(ConnState::Anonymous);
+    let id = shared.next_conn_id();
+    let registered = shared.occupancy.register(id);
     let mut conn = Connection {
         session: Session {
-            id: shared.next_conn_id(),
+            id,
             shared,
             tx,
             name: None,
@@ -53,6 +56,7 @@ pub async fn serve<S>(
         bucket: RateBucket::new(rate, burst),
         grace: RateBucket::new(rate, burst),
         host,
+        registered,
         shutdown,
     };
     tracing::debug!("connection {} from {client}", conn.session.id);
@@ -74,6 +78,8 @@ struct Connection {
     grace: RateBucket,
     /// This connection's share of its address's limits.
     host: AddrPermit,
+    /// Its entry among the served connections (`crate::occupancy`).
+    registered: Registered,
     shutdown: Shutdown,
 }
 
@@ -94,6 +100,7 @@ impl Connection {
         ticker.tick().await;
         let mut last_heard = Instant::now();
         let mut stop = self.shutdown.clone();
+        let activity = self.registered.activity();
         let hello_deadline = tokio::time::sleep(self.session.shared.config.hello_timeout);
         tokio::pin!(hello_deadline);
         loop {
@@ -167,6 +174,12 @@ impl Connection {
                         }
                     }
                 }
+                _ = activity.evicted() => {
+                    tracing::info!("connection {id} closed: the server is full and it was idle longest");
+                    self.session.shared.metrics.closed(ClosedFor::Evicted);
+                    close_within(&mut ws, CloseCode::Again, EVICTED, write_timeout).await;
+                    break;
+                }
                 _ = &mut hello_deadline, if self.session.name.is_none() => {
                     tracing::debug!("connection {id} closed: no hello in time");
                     let frame = Reply::error(
@@ -231,6 +244,14 @@ impl Connection {
 
     /// Handles one text frame (or, with `None`, a binary frame).
     async fn on_frame(&mut self, text: Option<&str>) {
+        self.registered.active();
+        self.on_request(text).await;
+        if let Some(name) = &self.session.name {
+            self.registered.named(name);
+        }
+    }
+
+    async fn on_request(&mut self, text: Option<&str>) {
         // Decoding first costs little (frames are bounded) and lets even a
         // refusal for rate carry the `re` of the request it refuses.
         let decoded = text.map(decode_request);
@@ -310,6 +331,9 @@ async fn close_within<S>(
 /// The close reason of a frame or message over the transport's limit
 /// (`transport::websocket`, 256 KiB).
 const TOO_BIG: &str = "message too big: the limit is 256 KiB";
+
+/// The close reason of a connection closed to make room (close code 1013).
+const EVICTED: &str = "server full: this connection was idle longest";
 
 /// The close reason of a connection that sent pings or pongs far over its
 /// rate (`--rate` and `--addr-rate` charge them like requests).

@@ -14,6 +14,7 @@ use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
 use crate::name_conns::NameConns;
 use crate::name_limits::NameLimits;
+use crate::occupancy::Occupancy;
 use crate::placement::Placement;
 use crate::store::SharedStore;
 
@@ -30,6 +31,8 @@ pub struct Shared {
     pub name_limits: NameLimits,
     /// Open connections per name (`--max-connections-per-name`).
     pub name_conns: NameConns,
+    /// Served connections and their activity, to make room when full.
+    pub occupancy: Arc<Occupancy>,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     next_conn: AtomicU64,
@@ -49,6 +52,7 @@ impl Shared {
             name_limits: NameLimits::new(config.names_per_addr_hour)
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
+            occupancy: Arc::default(),
             config,
             store,
             bots,

@@ -36,6 +36,7 @@ pub mod metrics;
 pub mod model;
 mod name_conns;
 mod name_limits;
+mod occupancy;
 mod peer;
 mod placement;
 mod rate;
