@@ -123,7 +123,7 @@ impl Connection {
                             // Beyond what the transport reads: the rest of the
                             // frame is never parsed, but the peer learns why.
                             tracing::debug!("connection {id} closed: {e}");
-                            close_and_linger(&mut ws, CloseCode::Size, TOO_BIG).await;
+                            Box::pin(close_and_linger(&mut ws, CloseCode::Size, TOO_BIG)).await;
                             break;
                         }
                         _ => break,
@@ -138,7 +138,7 @@ impl Connection {
                         Message::Ping(_) | Message::Pong(_) => {
                             if !self.charge_control() {
                                 tracing::info!("connection {id} closed: too many pings and pongs");
-                                close_and_linger(&mut ws, CloseCode::Policy, TOO_MANY_PINGS).await;
+                                Box::pin(close_and_linger(&mut ws, CloseCode::Policy, TOO_MANY_PINGS)).await;
                                 break;
                             }
                         }
@@ -287,7 +287,10 @@ impl Connection {
                 ErrorCode::BinaryFrame,
                 "Binary frames are not understood; send JSON text frames.",
             )),
-            Some(Ok(req)) => self.session.handle(req).await,
+            // Boxed: a request's future (the store, rooms, matchmaking) is
+            // several KiB, and inline it would sit in every idle
+            // connection's task; boxed it exists only while it runs.
+            Some(Ok(req)) => Box::pin(self.session.handle(req)).await,
             Some(Err(e)) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
     }
@@ -362,7 +365,8 @@ where
     .await;
     let sock = ws.get_mut();
     let _ = tokio::time::timeout(LINGER_FOR, sock.shutdown()).await;
-    let mut buf = [0u8; 4096];
+    // On the heap: an array here would sit in every connection's task.
+    let mut buf = vec![0u8; 4096];
     let mut drained = 0;
     let _ = tokio::time::timeout(LINGER_FOR, async {
         while drained < LINGER_BYTES {

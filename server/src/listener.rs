@@ -5,7 +5,10 @@
 //! `addr_limits`; no new connections once shutdown is signalled.
 
 use std::net::SocketAddr;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
+
+use futures::FutureExt;
 
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -67,12 +70,13 @@ pub async fn accept_loop(
             _pool: permit,
             _share: share,
         };
-        let task = tokio::spawn(run_connection(shared, gate, stream, peer, permit, shutdown));
+        // One task per connection: a panic is caught in it, not by a
+        // second task watching the first (which cost every idle connection
+        // another task).
+        let run = AssertUnwindSafe(run_connection(shared, gate, stream, peer, permit, shutdown));
         tokio::spawn(async move {
-            if let Err(e) = task.await {
-                if e.is_panic() {
-                    tracing::error!("the connection from {peer} crashed: {e}");
-                }
+            if run.catch_unwind().await.is_err() {
+                tracing::error!("the connection from {peer} crashed");
             }
         });
     }
@@ -96,8 +100,10 @@ async fn run_connection(
 ) {
     shared.metrics.connection_opened(ConnState::Handshake);
     let deadline = shared.config.handshake_timeout;
-    let outcome =
-        tokio::time::timeout(deadline, transport::handshake(&shared, &gate, stream, peer)).await;
+    // Boxed: the handshake's state (TLS, the request head) is freed when it
+    // ends instead of sizing the task that then serves the connection.
+    let handshake = Box::pin(transport::handshake(&shared, &gate, stream, peer));
+    let outcome = tokio::time::timeout(deadline, handshake).await;
     shared.metrics.connection_closed(ConnState::Handshake);
     drop(handshake_permit);
     let ready = match outcome {
