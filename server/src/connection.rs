@@ -385,3 +385,49 @@ fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {
         reason: reason.into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::addr_limits::AddrLimits;
+    use crate::bots::Bots;
+    use crate::config::Config;
+    use crate::store::SqliteStore;
+
+    /// Every idle connection holds one task of this size: it is where most of
+    /// an idle connection's memory goes (docs/LOAD.md, section 1).
+    #[tokio::test]
+    async fn a_served_connection_task_stays_small() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config {
+            solver_bits: 8,
+            ..Config::default()
+        };
+        let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+        let bots = Bots::prepare(&config).await.unwrap();
+        let shared = Arc::new(Shared::new(config, Arc::new(store), bots));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let _client = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let (stream, _) = listener.accept().await.unwrap();
+        let ws = WebSocketStream::from_raw_socket(
+            crate::transport::Socket::plain(stream),
+            tokio_tungstenite::tungstenite::protocol::Role::Server,
+            None,
+        )
+        .await;
+        let permit = AddrLimits::new(1, 1.0, 1.0)
+            .acquire([127, 0, 0, 1].into())
+            .unwrap();
+        let trigger = crate::shutdown::Trigger::new();
+        let shutdown = trigger.subscribe().unwrap();
+        let fut = serve(shared, ws, [127, 0, 0, 1].into(), permit, shutdown);
+        let size = std::mem::size_of_val(&fut);
+        eprintln!(
+            "serve future: {size} bytes; WebSocketStream: {} bytes; Connection: {} bytes",
+            std::mem::size_of::<WebSocketStream<crate::transport::Socket>>(),
+            std::mem::size_of::<Connection>()
+        );
+        assert!(size < 4096, "{size} bytes");
+    }
+}

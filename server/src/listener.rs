@@ -73,12 +73,14 @@ pub async fn accept_loop(
         // One task per connection: a panic is caught in it, not by a
         // second task watching the first (which cost every idle connection
         // another task).
+        // A combinator, not an async block: a block would hold the future
+        // twice (its captured copy and the one it awaits).
         let run = AssertUnwindSafe(run_connection(shared, gate, stream, peer, permit, shutdown));
-        tokio::spawn(async move {
-            if run.catch_unwind().await.is_err() {
+        tokio::spawn(run.catch_unwind().map(move |ended| {
+            if ended.is_err() {
                 tracing::error!("the connection from {peer} crashed");
             }
-        });
+        }));
     }
     tracing::info!("no longer accepting connections");
 }
@@ -196,5 +198,48 @@ async fn next_accepted(
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::Bots;
+    use crate::config::Config;
+    use crate::store::SqliteStore;
+
+    /// The task of every connection is this future: its size is paid by
+    /// every idle connection (docs/LOAD.md, section 1).
+    #[tokio::test]
+    async fn a_connection_task_stays_small() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config {
+            solver_bits: 8,
+            ..Config::default()
+        };
+        let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+        let bots = Bots::prepare(&config).await.unwrap();
+        let shared = Arc::new(Shared::new(config, Arc::new(store), bots));
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let _client = TcpStream::connect(addr).await.unwrap();
+        let (stream, peer) = listener.accept().await.unwrap();
+        let gate = Arc::new(Gate {
+            tls: None,
+            trusted: Vec::new(),
+            slots: Arc::new(Semaphore::new(1)),
+            per_addr: AddrLimits::new(1, 1.0, 1.0),
+        });
+        let permit = HandshakePermit {
+            _pool: Arc::new(Semaphore::new(1)).try_acquire_owned().unwrap(),
+            _share: None,
+        };
+        let trigger = crate::shutdown::Trigger::new();
+        let shutdown = trigger.subscribe().unwrap();
+        let task = AssertUnwindSafe(run_connection(shared, gate, stream, peer, permit, shutdown))
+            .catch_unwind();
+        let size = std::mem::size_of_val(&task);
+        eprintln!("connection task future: {size} bytes");
+        assert!(size < 4096, "{size} bytes");
     }
 }
