@@ -37,6 +37,7 @@ pub mod model;
 mod name_conns;
 mod name_limits;
 mod occupancy;
+mod outbox;
 mod peer;
 mod placement;
 mod rate;
