@@ -95,8 +95,12 @@ pub struct Config {
     #[arg(long, env = "CHOMP_WRITE_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
     pub write_timeout: Duration,
 
-    /// Most simultaneous connections; more are refused with `limit_reached`.
-    #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 1024)]
+    /// Most simultaneous connections: what 1 GiB holds at the measured
+    /// 6.9 KiB per idle connection (docs/LOAD.md). When all are taken, the
+    /// connection idle longest without a game is closed for a newcomer;
+    /// only if all are in games is the newcomer refused. Each connection is
+    /// a file descriptor: raise `ulimit -n` / `LimitNOFILE` to match.
+    #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 150_000)]
     pub max_connections: usize,
 
     /// Most simultaneous connections from one IP address (raise it to load-test
@@ -259,7 +263,7 @@ impl Default for Config {
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),
             write_timeout: Duration::from_secs(10),
-            max_connections: 1024,
+            max_connections: 150_000,
             max_connections_per_addr: 256,
             max_connections_per_name: 4,
             rate: 20.0,
