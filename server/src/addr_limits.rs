@@ -6,12 +6,14 @@
 //! too, and an address's budget outlives its connections until it has
 //! refilled, so reconnecting does not reset it. Plain HTTP requests spend
 //! it too, and each address may hold only its share of the handshakes under
-//! way ([`HandshakeShares`]).
+//! way ([`HandshakeShares`]). An "address" is an [`AddrGroup`]: an IPv4
+//! address, or an IPv6 /64 (`--ipv6-prefix`).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use crate::addr_group::AddrGroup;
 use crate::rate::RateBucket;
 
 /// The limits per address and the addresses connected now.
@@ -20,6 +22,7 @@ pub struct AddrLimits {
     max_open: usize,
     rate: f64,
     burst: f64,
+    group: AddrGroup,
     hosts: Arc<Mutex<HashMap<IpAddr, Host>>>,
 }
 
@@ -52,13 +55,20 @@ impl AddrLimits {
             max_open,
             rate,
             burst,
+            group: AddrGroup::default(),
             hosts: Arc::default(),
         }
+    }
+
+    /// Counts addresses by `group` instead of the default (/64 for IPv6).
+    pub fn grouped(self, group: AddrGroup) -> Self {
+        AddrLimits { group, ..self }
     }
 
     /// A permit for one more connection from `ip`, unless it is at its
     /// connection limit or has spent its frame budget.
     pub fn acquire(&self, ip: IpAddr) -> Result<AddrPermit, Refused> {
+        let ip = self.group.key(ip);
         let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
         let host = self.host(&mut hosts, ip);
         let verdict = if host.open >= self.max_open {
@@ -81,6 +91,7 @@ impl AddrLimits {
     /// upgrade); false when the address is over its budget. Without this a
     /// health check, which writes to the store, was free to repeat.
     pub fn charge(&self, ip: IpAddr) -> bool {
+        let ip = self.group.key(ip);
         let mut hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
         let host = self.host(&mut hosts, ip);
         let paid = lock(&host.bucket).take();
@@ -106,7 +117,7 @@ fn forget_idle(hosts: &mut HashMap<IpAddr, Host>) {
 }
 
 impl AddrPermit {
-    /// The address this permit counts against.
+    /// The address (its group's key) this permit counts against.
     pub fn ip(&self) -> IpAddr {
         self.ip
     }
@@ -138,6 +149,7 @@ impl Drop for AddrPermit {
 #[derive(Clone)]
 pub struct HandshakeShares {
     max: usize,
+    group: AddrGroup,
     under_way: Arc<Mutex<HashMap<IpAddr, usize>>>,
 }
 
@@ -154,15 +166,21 @@ impl HandshakeShares {
     pub fn new(share: usize, pool: usize) -> Self {
         HandshakeShares {
             max: share.min(pool).max(1),
+            group: AddrGroup::default(),
             under_way: Arc::default(),
         }
+    }
+
+    /// Counts addresses by `group` instead of the default (/64 for IPv6).
+    pub fn grouped(self, group: AddrGroup) -> Self {
+        HandshakeShares { group, ..self }
     }
 
     /// A place for one more handshake from `ip`, unless its share is taken.
     /// An entry exists only while its address has a handshake under way,
     /// so the map is never larger than the pool.
     pub fn try_acquire(&self, ip: IpAddr) -> Option<SharePermit> {
-        let ip = ip.to_canonical();
+        let ip = self.group.key(ip);
         let mut under_way = self
             .under_way
             .lock()
@@ -283,6 +301,27 @@ mod tests {
         drop(held);
         assert!(shares.under_way.lock().unwrap().is_empty());
         assert_eq!(HandshakeShares::new(0, 0).max, 1);
+    }
+
+    #[test]
+    fn one_ipv6_prefix_is_one_address_for_every_limit() {
+        let limits = AddrLimits::new(2, 0.0, 100.0);
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let _a = limits.acquire(ip("2001:db8:1:2::a")).unwrap();
+        let _b = limits.acquire(ip("2001:db8:1:2::b")).unwrap();
+        assert_eq!(
+            limits.acquire(ip("2001:db8:1:2:ffff::c")).err(),
+            Some(Refused::TooManyConnections)
+        );
+        assert!(limits.acquire(ip("2001:db8:1:3::a")).is_ok());
+        let exact = AddrLimits::new(1, 0.0, 100.0).grouped(AddrGroup::new(128));
+        let _c = exact.acquire(ip("2001:db8::1")).unwrap();
+        assert!(exact.acquire(ip("2001:db8::2")).is_ok());
+
+        let shares = HandshakeShares::new(1, 8);
+        let _s = shares.try_acquire(ip("2001:db8:1:2::a")).unwrap();
+        assert!(shares.try_acquire(ip("2001:db8:1:2::b")).is_none());
+        assert!(shares.try_acquire(ip("2001:db8:1:3::b")).is_some());
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::time::Duration;
 use clap::Parser;
 
 use crate::store::{DbTarget, Durability};
-use crate::transport::proxy::TrustedProxy;
+use crate::transport::proxy::{ProxyHeader, TrustedProxy};
 
 /// How log lines are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -95,14 +95,29 @@ pub struct Config {
     #[arg(long, env = "CHOMP_ABANDON_AFTER", default_value = "120s", value_parser = parse_duration)]
     pub abandon_after: Duration,
 
-    /// Most simultaneous connections; more are refused with `limit_reached`.
-    #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 1024)]
+    /// A frame (or ping) the client has not taken within this is not
+    /// waited for: the connection is closed. With the small send buffer of
+    /// every socket, this is how long a client may fall behind reading.
+    #[arg(long, env = "CHOMP_WRITE_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
+    pub write_timeout: Duration,
+
+    /// Most simultaneous connections: what 1 GiB holds at the measured
+    /// 6.9 KiB per idle connection (docs/LOAD.md). When all are taken, the
+    /// connection idle longest without a game is closed for a newcomer;
+    /// only if all are in games is the newcomer refused. Each connection is
+    /// a file descriptor: raise `ulimit -n` / `LimitNOFILE` to match.
+    #[arg(long, env = "CHOMP_MAX_CONNECTIONS", default_value_t = 150_000)]
     pub max_connections: usize,
 
     /// Most simultaneous connections from one IP address (raise it to load-test
     /// from loopback); more are refused with `limit_reached`.
     #[arg(long, env = "CHOMP_MAX_CONNECTIONS_PER_ADDR", default_value_t = 256)]
     pub max_connections_per_addr: usize,
+
+    /// Most simultaneous connections of one name (after `hello`); more get
+    /// `limit_reached`, so a few names cannot fill the server.
+    #[arg(long, env = "CHOMP_MAX_CONNECTIONS_PER_NAME", default_value_t = 4)]
+    pub max_connections_per_name: usize,
 
     /// Frames per second a connection may send on average.
     #[arg(long, env = "CHOMP_RATE", default_value_t = 20.0)]
@@ -111,6 +126,12 @@ pub struct Config {
     /// Frames a connection may send in one burst above the average rate.
     #[arg(long, env = "CHOMP_BURST", default_value_t = 40.0)]
     pub burst: f64,
+
+    /// IPv6 clients whose addresses share this many leading bits count as
+    /// one address for every per-address limit (a host usually has a whole
+    /// /64); IPv4 addresses always count one by one.
+    #[arg(long, env = "CHOMP_IPV6_PREFIX", default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    pub ipv6_prefix: u8,
 
     /// Frames per second all connections from one IP address may send
     /// together on average (opening a connection counts as one).
@@ -217,6 +238,13 @@ pub struct Config {
     )]
     pub trusted_proxy: Vec<TrustedProxy>,
 
+    /// The header a `--trusted-proxy` names the client in; the other one is
+    /// ignored, since a proxy passes it on as the client wrote it. Every
+    /// line of the header counts, and the rightmost address that is not a
+    /// trusted proxy is the client.
+    #[arg(long, env = "CHOMP_PROXY_HEADER", value_enum, default_value_t = ProxyHeader::XForwardedFor)]
+    pub proxy_header: ProxyHeader,
+
     /// Log lines as text or as JSON objects.
     #[arg(long, env = "CHOMP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -241,10 +269,13 @@ impl Default for Config {
             bot_delay: Duration::from_millis(400),
             idle_timeout: Duration::from_secs(60),
             abandon_after: Duration::from_secs(120),
-            max_connections: 1024,
+            write_timeout: Duration::from_secs(10),
+            max_connections: 150_000,
             max_connections_per_addr: 256,
+            max_connections_per_name: 4,
             rate: 20.0,
             burst: 40.0,
+            ipv6_prefix: 64,
             addr_rate: 200.0,
             addr_burst: 400.0,
             names_per_addr_hour: 20,
@@ -265,6 +296,7 @@ impl Default for Config {
             max_handshakes_per_addr: 32,
             hello_timeout: Duration::from_secs(10),
             trusted_proxy: Vec::new(),
+            proxy_header: ProxyHeader::XForwardedFor,
             log_format: LogFormat::Text,
         }
     }
@@ -377,6 +409,9 @@ mod tests {
         assert_eq!(parsed.abandon_after, d.abandon_after);
         assert_eq!(parsed.max_handshakes_per_addr, d.max_handshakes_per_addr);
         assert_eq!(parsed.metrics_listen, None);
+        assert_eq!(parsed.ipv6_prefix, 64);
+        assert!(Config::try_parse_from(["chomp-server", "--ipv6-prefix", "129"]).is_err());
+        assert!(Config::try_parse_from(["chomp-server", "--ipv6-prefix", "0"]).is_err());
         let ops =
             Config::try_parse_from(["chomp-server", "--metrics-listen", "127.0.0.1:9100"]).unwrap();
         assert_eq!(

@@ -11,17 +11,17 @@ use std::time::Duration;
 use chomp_protocol::{decode_request, ErrorCode, Reply};
 use futures::{SinkExt, StreamExt};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
-use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
-use tokio_tungstenite::tungstenite::{Error as WsError, Message, Utf8Bytes};
+use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::AddrPermit;
 use crate::context::Shared;
-use crate::metrics::{ConnState, LimitScope};
-use crate::peer::{Outbox, OUTBOX_FRAMES};
+use crate::metrics::{ClosedFor, ConnState, LimitScope};
+use crate::occupancy::Registered;
+use crate::peer::{Outbox, OutboxRx, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
 use crate::requests::Session;
 use crate::shutdown::Shutdown;
@@ -40,19 +40,23 @@ pub async fn serve<S>(
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
     let (rate, burst) = (shared.config.rate, shared.config.burst);
     shared.metrics.connection_opened(ConnState::Anonymous);
+    let id = shared.next_conn_id();
+    let registered = shared.occupancy.register(id);
     let mut conn = Connection {
         session: Session {
-            id: shared.next_conn_id(),
+            id,
             shared,
             tx,
             name: None,
             client,
             bot: false,
+            name_slot: None,
             shutdown: shutdown.clone(),
         },
         bucket: RateBucket::new(rate, burst),
         grace: RateBucket::new(rate, burst),
         host,
+        registered,
         shutdown,
     };
     tracing::debug!("connection {} from {client}", conn.session.id);
@@ -74,11 +78,13 @@ struct Connection {
     grace: RateBucket,
     /// This connection's share of its address's limits.
     host: AddrPermit,
+    /// Its entry among the served connections (`crate::occupancy`).
+    registered: Registered,
     shutdown: Shutdown,
 }
 
 impl Connection {
-    async fn run<S>(&mut self, mut ws: WebSocketStream<S>, mut rx: mpsc::Receiver<Utf8Bytes>)
+    async fn run<S>(&mut self, mut ws: WebSocketStream<S>, mut rx: OutboxRx)
     where
         S: AsyncRead + AsyncWrite + Unpin + Send,
     {
@@ -89,10 +95,12 @@ impl Connection {
             .config
             .idle_timeout
             .max(Duration::from_millis(100));
+        let write_timeout = self.session.shared.config.write_timeout;
         let mut ticker = tokio::time::interval(idle / 3);
         ticker.tick().await;
         let mut last_heard = Instant::now();
         let mut stop = self.shutdown.clone();
+        let activity = self.registered.activity();
         let hello_deadline = tokio::time::sleep(self.session.shared.config.hello_timeout);
         tokio::pin!(hello_deadline);
         loop {
@@ -107,15 +115,15 @@ impl Connection {
                                 ErrorCode::BadJson,
                                 "A text frame was not valid UTF-8; the connection is closed.",
                             );
-                            let _ = ws.send(Message::text(frame.to_json())).await;
-                            let _ = ws.close(Some(close_frame(CloseCode::Invalid, "invalid UTF-8"))).await;
+                            let _ = write(&mut ws, Message::text(frame.to_json()), write_timeout).await;
+                            close_within(&mut ws, CloseCode::Invalid, "invalid UTF-8", write_timeout).await;
                             break;
                         }
                         Some(Err(WsError::Capacity(e))) => {
                             // Beyond what the transport reads: the rest of the
                             // frame is never parsed, but the peer learns why.
                             tracing::debug!("connection {id} closed: {e}");
-                            close_and_linger(&mut ws, CloseCode::Size, TOO_BIG).await;
+                            Box::pin(close_and_linger(&mut ws, CloseCode::Size, TOO_BIG)).await;
                             break;
                         }
                         _ => break,
@@ -130,7 +138,7 @@ impl Connection {
                         Message::Ping(_) | Message::Pong(_) => {
                             if !self.charge_control() {
                                 tracing::info!("connection {id} closed: too many pings and pongs");
-                                close_and_linger(&mut ws, CloseCode::Policy, TOO_MANY_PINGS).await;
+                                Box::pin(close_and_linger(&mut ws, CloseCode::Policy, TOO_MANY_PINGS)).await;
                                 break;
                             }
                         }
@@ -139,23 +147,38 @@ impl Connection {
                 }
                 Some(frame) = rx.recv() => {
                     if self.session.tx.is_lagging() {
-                        tracing::info!("connection {id} closed: it did not read its frames");
-                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "too slow"))).await;
+                        self.too_slow(&mut ws, Some(write_timeout)).await;
                         break;
                     }
-                    if ws.send(Message::Text(frame)).await.is_err() {
-                        break;
+                    match write(&mut ws, Message::Text(frame), write_timeout).await {
+                        Written::Done => {}
+                        Written::Failed => break,
+                        Written::TooSlow => {
+                            self.too_slow(&mut ws, None).await;
+                            break;
+                        }
                     }
                 }
                 _ = ticker.tick() => {
                     if last_heard.elapsed() >= idle {
                         tracing::debug!("connection {id} idle, closing");
-                        let _ = ws.close(Some(close_frame(CloseCode::Policy, "idle"))).await;
+                        close_within(&mut ws, CloseCode::Policy, "idle", write_timeout).await;
                         break;
                     }
-                    if ws.send(Message::Ping(Vec::new().into())).await.is_err() {
-                        break;
+                    match write(&mut ws, Message::Ping(Vec::new().into()), write_timeout).await {
+                        Written::Done => {}
+                        Written::Failed => break,
+                        Written::TooSlow => {
+                            self.too_slow(&mut ws, None).await;
+                            break;
+                        }
                     }
+                }
+                _ = activity.evicted() => {
+                    tracing::info!("connection {id} closed: the server is full and it was idle longest");
+                    self.session.shared.metrics.closed(ClosedFor::Evicted);
+                    close_within(&mut ws, CloseCode::Again, EVICTED, write_timeout).await;
+                    break;
                 }
                 _ = &mut hello_deadline, if self.session.name.is_none() => {
                     tracing::debug!("connection {id} closed: no hello in time");
@@ -164,19 +187,40 @@ impl Connection {
                         ErrorCode::NotHello,
                         "No hello arrived in time; the connection is closed.",
                     );
-                    let _ = ws.send(Message::text(frame.to_json())).await;
-                    let _ = ws.close(Some(close_frame(CloseCode::Policy, "no hello"))).await;
+                    let _ = write(&mut ws, Message::text(frame.to_json()), write_timeout).await;
+                    close_within(&mut ws, CloseCode::Policy, "no hello", write_timeout).await;
                     break;
                 }
                 _ = stop.signalled() => {
-                    // Deliver what is queued, then say goodbye properly.
-                    while let Ok(frame) = rx.try_recv() {
-                        let _ = ws.feed(Message::Text(frame)).await;
-                    }
-                    let _ = ws.close(Some(close_frame(CloseCode::Away, "server shutting down"))).await;
+                    // Deliver what is queued, then say goodbye properly; a
+                    // client that does not read gets no longer than for a frame.
+                    let _ = tokio::time::timeout(write_timeout, async {
+                        while let Ok(frame) = rx.try_recv() {
+                            let _ = ws.feed(Message::Text(frame)).await;
+                        }
+                    })
+                    .await;
+                    close_within(&mut ws, CloseCode::Away, "server shutting down", write_timeout).await;
                     break;
                 }
             }
+        }
+    }
+
+    /// Ends a connection that fell behind reading: its outbox overflowed
+    /// (the close frame then gets `close_within` to be taken), or a write
+    /// waited `--write-timeout` (`None`: a close frame would wait as long
+    /// for nothing). The kernel drops what is left unsent after
+    /// TCP_USER_TIMEOUT (`transport::socket::tune`).
+    async fn too_slow<S>(&self, ws: &mut WebSocketStream<S>, close_within: Option<Duration>)
+    where
+        S: AsyncRead + AsyncWrite + Unpin + Send,
+    {
+        let id = self.session.id;
+        tracing::info!("connection {id} closed: it did not read its frames");
+        self.session.shared.metrics.closed(ClosedFor::Slow);
+        if let Some(within) = close_within {
+            self::close_within(ws, CloseCode::Policy, "too slow", within).await;
         }
     }
 
@@ -200,6 +244,14 @@ impl Connection {
 
     /// Handles one text frame (or, with `None`, a binary frame).
     async fn on_frame(&mut self, text: Option<&str>) {
+        self.registered.active();
+        self.on_request(text).await;
+        if let Some(name) = &self.session.name {
+            self.registered.named(name);
+        }
+    }
+
+    async fn on_request(&mut self, text: Option<&str>) {
         // Decoding first costs little (frames are bounded) and lets even a
         // refusal for rate carry the `re` of the request it refuses.
         let decoded = text.map(decode_request);
@@ -235,15 +287,56 @@ impl Connection {
                 ErrorCode::BinaryFrame,
                 "Binary frames are not understood; send JSON text frames.",
             )),
-            Some(Ok(req)) => self.session.handle(req).await,
+            // Boxed: a request's future (the store, rooms, matchmaking) is
+            // several KiB, and inline it would sit in every idle
+            // connection's task; boxed it exists only while it runs.
+            Some(Ok(req)) => Box::pin(self.session.handle(req)).await,
             Some(Err(e)) => self.session.reply(Reply::error(e.re, e.code, e.message)),
         }
     }
 }
 
+/// How a bounded write ended.
+enum Written {
+    Done,
+    /// The peer is gone.
+    Failed,
+    /// The peer did not take the bytes within the deadline.
+    TooSlow,
+}
+
+/// Writes one message and flushes it, waiting at most `within`: the send
+/// buffer of every socket is small, so a write that waits is one the client
+/// has not read.
+async fn write<S>(ws: &mut WebSocketStream<S>, msg: Message, within: Duration) -> Written
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    match tokio::time::timeout(within, ws.send(msg)).await {
+        Ok(Ok(())) => Written::Done,
+        Ok(Err(_)) => Written::Failed,
+        Err(_) => Written::TooSlow,
+    }
+}
+
+/// Sends a close frame, waiting at most `within` for the client to take it.
+async fn close_within<S>(
+    ws: &mut WebSocketStream<S>,
+    code: CloseCode,
+    reason: &'static str,
+    within: Duration,
+) where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
+    let _ = tokio::time::timeout(within, ws.close(Some(close_frame(code, reason)))).await;
+}
+
 /// The close reason of a frame or message over the transport's limit
 /// (`transport::websocket`, 256 KiB).
 const TOO_BIG: &str = "message too big: the limit is 256 KiB";
+
+/// The close reason of a connection closed to make room (close code 1013).
+const EVICTED: &str = "server full: this connection was idle longest";
 
 /// The close reason of a connection that sent pings or pongs far over its
 /// rate (`--rate` and `--addr-rate` charge them like requests).
@@ -272,7 +365,8 @@ where
     .await;
     let sock = ws.get_mut();
     let _ = tokio::time::timeout(LINGER_FOR, sock.shutdown()).await;
-    let mut buf = [0u8; 4096];
+    // On the heap: an array here would sit in every connection's task.
+    let mut buf = vec![0u8; 4096];
     let mut drained = 0;
     let _ = tokio::time::timeout(LINGER_FOR, async {
         while drained < LINGER_BYTES {
@@ -289,5 +383,51 @@ fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {
     CloseFrame {
         code,
         reason: reason.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::addr_limits::AddrLimits;
+    use crate::bots::Bots;
+    use crate::config::Config;
+    use crate::store::SqliteStore;
+
+    /// Every idle connection holds one task of this size: it is where most of
+    /// an idle connection's memory goes (docs/LOAD.md, section 1).
+    #[tokio::test]
+    async fn a_served_connection_task_stays_small() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config {
+            solver_bits: 8,
+            ..Config::default()
+        };
+        let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+        let bots = Bots::prepare(&config).await.unwrap();
+        let shared = Arc::new(Shared::new(config, Arc::new(store), bots));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let _client = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let (stream, _) = listener.accept().await.unwrap();
+        let ws = WebSocketStream::from_raw_socket(
+            crate::transport::Socket::plain(stream),
+            tokio_tungstenite::tungstenite::protocol::Role::Server,
+            None,
+        )
+        .await;
+        let permit = AddrLimits::new(1, 1.0, 1.0)
+            .acquire([127, 0, 0, 1].into())
+            .unwrap();
+        let trigger = crate::shutdown::Trigger::new();
+        let shutdown = trigger.subscribe().unwrap();
+        let fut = serve(shared, ws, [127, 0, 0, 1].into(), permit, shutdown);
+        let size = std::mem::size_of_val(&fut);
+        eprintln!(
+            "serve future: {size} bytes; WebSocketStream: {} bytes; Connection: {} bytes",
+            std::mem::size_of::<WebSocketStream<crate::transport::Socket>>(),
+            std::mem::size_of::<Connection>()
+        );
+        assert!(size < 4096, "{size} bytes");
     }
 }

@@ -6,12 +6,15 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
+use crate::addr_group::AddrGroup;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
+use crate::name_conns::NameConns;
 use crate::name_limits::NameLimits;
+use crate::occupancy::Occupancy;
 use crate::placement::Placement;
 use crate::store::SharedStore;
 
@@ -26,6 +29,10 @@ pub struct Shared {
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
     pub name_limits: NameLimits,
+    /// Open connections per name (`--max-connections-per-name`).
+    pub name_conns: NameConns,
+    /// Served connections and their activity, to make room when full.
+    pub occupancy: Arc<Occupancy>,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     next_conn: AtomicU64,
@@ -42,7 +49,10 @@ impl Shared {
                 bots.clone(),
                 metrics.hint_jobs(),
             )),
-            name_limits: NameLimits::new(config.names_per_addr_hour),
+            name_limits: NameLimits::new(config.names_per_addr_hour)
+                .grouped(AddrGroup::new(config.ipv6_prefix)),
+            name_conns: NameConns::new(config.max_connections_per_name),
+            occupancy: Arc::default(),
             config,
             store,
             bots,

@@ -371,10 +371,8 @@ fn stale(now: Option<Standing>, asked: Standing) -> Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::peer::Outbox;
+    use crate::peer::{Outbox, OutboxRx};
     use chomp_engine::Variant;
-    use tokio::sync::mpsc;
-    use tokio_tungstenite::tungstenite::Utf8Bytes;
 
     fn reply(game: GameId, total: u32) -> HintsReply {
         HintsReply {
@@ -439,7 +437,7 @@ mod tests {
         assert_eq!(s.waiting, 0);
     }
 
-    fn peer(name: &str) -> (Peer, mpsc::Receiver<Utf8Bytes>) {
+    fn peer(name: &str) -> (Peer, OutboxRx) {
         let (tx, rx) = Outbox::new(16);
         let p = Peer {
             conn: 1,
@@ -450,7 +448,7 @@ mod tests {
         (p, rx)
     }
 
-    async fn next(rx: &mut mpsc::Receiver<Utf8Bytes>) -> Reply {
+    async fn next(rx: &mut OutboxRx) -> Reply {
         let text = tokio::time::timeout(Duration::from_secs(20), rx.recv())
             .await
             .expect("answered in time")

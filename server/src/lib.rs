@@ -17,6 +17,7 @@
 //! `refusal`, [`auth`], `rate`, `addr_limits`, `name_limits`, [`metrics`],
 //! [`error`] and `shutdown`.
 
+mod addr_group;
 mod addr_limits;
 pub mod auth;
 mod bots;
@@ -33,7 +34,10 @@ mod mailbox;
 mod matchmaking;
 pub mod metrics;
 pub mod model;
+mod name_conns;
 mod name_limits;
+mod occupancy;
+mod outbox;
 mod peer;
 mod placement;
 mod rate;

@@ -5,11 +5,15 @@
 //! `addr_limits`; no new connections once shutdown is signalled.
 
 use std::net::SocketAddr;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
+
+use futures::FutureExt;
 
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+use crate::addr_group::AddrGroup;
 use crate::addr_limits::{AddrLimits, HandshakeShares, SharePermit};
 use crate::connection;
 use crate::context::Shared;
@@ -25,6 +29,7 @@ pub async fn accept_loop(
     mut shutdown: Shutdown,
 ) {
     let config = &shared.config;
+    let group = AddrGroup::new(config.ipv6_prefix);
     let gate = Arc::new(Gate {
         tls,
         trusted: config.trusted_proxy.clone(),
@@ -33,13 +38,15 @@ pub async fn accept_loop(
             config.max_connections_per_addr.max(1),
             config.addr_rate,
             config.addr_burst,
-        ),
+        )
+        .grouped(group),
     });
     let handshakes = Arc::new(Semaphore::new(config.max_handshakes.max(1)));
-    let shares = HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes);
+    let shares =
+        HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes).grouped(group);
     tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
     while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, "").await {
-        let _ = stream.set_nodelay(true);
+        transport::socket::tune(&stream, config.idle_timeout);
         // A trusted proxy carries many clients and sends a request only once
         // it has one whole, so it holds no slots silently: no share for it.
         let share = if proxy::is_trusted(&gate.trusted, peer.ip()) {
@@ -63,14 +70,17 @@ pub async fn accept_loop(
             _pool: permit,
             _share: share,
         };
-        let task = tokio::spawn(run_connection(shared, gate, stream, peer, permit, shutdown));
-        tokio::spawn(async move {
-            if let Err(e) = task.await {
-                if e.is_panic() {
-                    tracing::error!("the connection from {peer} crashed: {e}");
-                }
+        // One task per connection: a panic is caught in it, not by a
+        // second task watching the first (which cost every idle connection
+        // another task).
+        // A combinator, not an async block: a block would hold the future
+        // twice (its captured copy and the one it awaits).
+        let run = AssertUnwindSafe(run_connection(shared, gate, stream, peer, permit, shutdown));
+        tokio::spawn(run.catch_unwind().map(move |ended| {
+            if ended.is_err() {
+                tracing::error!("the connection from {peer} crashed");
             }
-        });
+        }));
     }
     tracing::info!("no longer accepting connections");
 }
@@ -92,8 +102,10 @@ async fn run_connection(
 ) {
     shared.metrics.connection_opened(ConnState::Handshake);
     let deadline = shared.config.handshake_timeout;
-    let outcome =
-        tokio::time::timeout(deadline, transport::handshake(&shared, &gate, stream, peer)).await;
+    // Boxed: the handshake's state (TLS, the request head) is freed when it
+    // ends instead of sizing the task that then serves the connection.
+    let handshake = Box::pin(transport::handshake(&shared, &gate, stream, peer));
+    let outcome = tokio::time::timeout(deadline, handshake).await;
     shared.metrics.connection_closed(ConnState::Handshake);
     drop(handshake_permit);
     let ready = match outcome {
@@ -186,5 +198,48 @@ async fn next_accepted(
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::Bots;
+    use crate::config::Config;
+    use crate::store::SqliteStore;
+
+    /// The task of every connection is this future: its size is paid by
+    /// every idle connection (docs/LOAD.md, section 1).
+    #[tokio::test]
+    async fn a_connection_task_stays_small() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = Config {
+            solver_bits: 8,
+            ..Config::default()
+        };
+        let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+        let bots = Bots::prepare(&config).await.unwrap();
+        let shared = Arc::new(Shared::new(config, Arc::new(store), bots));
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let _client = TcpStream::connect(addr).await.unwrap();
+        let (stream, peer) = listener.accept().await.unwrap();
+        let gate = Arc::new(Gate {
+            tls: None,
+            trusted: Vec::new(),
+            slots: Arc::new(Semaphore::new(1)),
+            per_addr: AddrLimits::new(1, 1.0, 1.0),
+        });
+        let permit = HandshakePermit {
+            _pool: Arc::new(Semaphore::new(1)).try_acquire_owned().unwrap(),
+            _share: None,
+        };
+        let trigger = crate::shutdown::Trigger::new();
+        let shutdown = trigger.subscribe().unwrap();
+        let task = AssertUnwindSafe(run_connection(shared, gate, stream, peer, permit, shutdown))
+            .catch_unwind();
+        let size = std::mem::size_of_val(&task);
+        eprintln!("connection task future: {size} bytes");
+        assert!(size < 4096, "{size} bytes");
     }
 }

@@ -54,6 +54,7 @@ label_words! {
         BadHandshake => "bad_handshake",
     }
     HintState { Queued => "queued", Running => "running" }
+    ClosedFor { Slow => "slow", Evicted => "evicted" }
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -106,6 +107,20 @@ struct ReasonLabel {
     reason: RefusedFor,
 }
 
+/// Why the server closed a connection it was serving, for a limit.
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum ClosedFor {
+    /// It fell behind reading its frames (`--write-timeout`, the outbox).
+    Slow,
+    /// The server was full and it was the longest idle without a game.
+    Evicted,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ClosedLabel {
+    reason: ClosedFor,
+}
+
 #[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
 pub enum HintState {
     Queued,
@@ -144,6 +159,7 @@ pub struct Metrics {
     commit_seconds: Histogram,
     rate_limited: Family<ScopeLabel, Counter>,
     refused: Family<ReasonLabel, Counter>,
+    closed: Family<ClosedLabel, Counter>,
     hints: Family<HintLabel, Gauge>,
     rate_window: Mutex<(Instant, u64)>,
 }
@@ -167,6 +183,7 @@ impl Metrics {
             commit_seconds: Histogram::new(exponential_buckets(0.00005, 2.0, 16)),
             rate_limited: Family::default(),
             refused: Family::default(),
+            closed: Family::default(),
             hints: Family::default(),
             rate_window: Mutex::new((Instant::now(), 0)),
             registry: Registry::default(),
@@ -206,6 +223,11 @@ impl Metrics {
             m.refused.clone(),
         );
         registry.register(
+            "connections_closed",
+            "Connections the server closed for a limit while serving them, by reason",
+            m.closed.clone(),
+        );
+        registry.register(
             "hint_jobs",
             "Hint computations waiting for a worker or running",
             m.hints.clone(),
@@ -220,6 +242,9 @@ impl Metrics {
         }
         for reason in RefusalLog::REASONS {
             let _ = m.refused.get_or_create(&ReasonLabel { reason });
+        }
+        for reason in [ClosedFor::Slow, ClosedFor::Evicted] {
+            let _ = m.closed.get_or_create(&ClosedLabel { reason });
         }
         for state in [HintState::Queued, HintState::Running] {
             let _ = m.hints.get_or_create(&HintLabel { state });
@@ -256,6 +281,10 @@ impl Metrics {
 
     pub fn refused(&self, reason: RefusedFor) {
         self.refused.get_or_create(&ReasonLabel { reason }).inc();
+    }
+
+    pub fn closed(&self, reason: ClosedFor) {
+        self.closed.get_or_create(&ClosedLabel { reason }).inc();
     }
 
     pub fn hint_job(&self, state: HintState, delta: i64) {

@@ -1,12 +1,14 @@
 //! How many new names one client address may claim: `--names-per-addr-hour`
 //! as a token bucket (that many at once, refilled evenly over an hour), so
 //! a script cannot fill the player table from one address. Presenting an
-//! existing name with its token never spends from it.
+//! existing name with its token never spends from it. Addresses are
+//! grouped like every per-address limit (an IPv6 /64 is one).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Mutex, PoisonError};
 
+use crate::addr_group::AddrGroup;
 use crate::rate::RateBucket;
 
 /// More remembered addresses than this and the refilled ones are forgotten.
@@ -15,6 +17,7 @@ const PRUNE_ABOVE: usize = 4096;
 /// The new-name budget of every address that claimed a name lately.
 pub struct NameLimits {
     per_hour: u32,
+    group: AddrGroup,
     hosts: Mutex<HashMap<IpAddr, RateBucket>>,
 }
 
@@ -22,8 +25,14 @@ impl NameLimits {
     pub fn new(per_hour: u32) -> Self {
         NameLimits {
             per_hour,
+            group: AddrGroup::default(),
             hosts: Mutex::default(),
         }
+    }
+
+    /// Counts addresses by `group` instead of the default (/64 for IPv6).
+    pub fn grouped(self, group: AddrGroup) -> Self {
+        NameLimits { group, ..self }
     }
 
     /// The configured budget, for the refusal's sentence.
@@ -37,7 +46,9 @@ impl NameLimits {
             return false;
         }
         let hosts = self.hosts.lock().unwrap_or_else(PoisonError::into_inner);
-        hosts.get(&ip).is_none_or(RateBucket::has_token)
+        hosts
+            .get(&self.group.key(ip))
+            .is_none_or(RateBucket::has_token)
     }
 
     /// Spends one new name of `ip`'s budget. Claims that race past
@@ -50,7 +61,7 @@ impl NameLimits {
         }
         let per_hour = f64::from(self.per_hour);
         hosts
-            .entry(ip)
+            .entry(self.group.key(ip))
             .or_insert_with(|| RateBucket::new(per_hour / 3600.0, per_hour))
             .take_or_overdraw();
     }
@@ -71,6 +82,9 @@ mod tests {
         limits.spend(a);
         assert!(!limits.may_claim(a), "two new names per hour");
         assert!(limits.may_claim(b), "another address is not affected");
+        let v6 = NameLimits::new(1);
+        v6.spend("2001:db8::1".parse().unwrap());
+        assert!(!v6.may_claim("2001:db8::2".parse().unwrap()), "one /64");
     }
 
     #[test]

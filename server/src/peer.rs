@@ -1,55 +1,13 @@
 //! What rooms and the lobby know about a connection: its id, its player's
 //! name and the queue of frames going out to it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-
 use chomp_protocol::Reply;
-use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
-/// How many frames may wait for a slow client before it is dropped.
-pub const OUTBOX_FRAMES: usize = 1024;
-
-/// Serialised frames waiting to be written to one socket. Senders never
-/// wait: if the queue is full the client is not reading, the frame is
-/// dropped and the connection is marked so that it closes itself (the
-/// client then reconnects and gets a consistent state with `watch`).
-#[derive(Clone, Debug)]
-pub struct Outbox {
-    tx: mpsc::Sender<Utf8Bytes>,
-    lagging: Arc<AtomicBool>,
-}
-
-impl Outbox {
-    pub fn new(capacity: usize) -> (Outbox, mpsc::Receiver<Utf8Bytes>) {
-        let (tx, rx) = mpsc::channel(capacity);
-        (
-            Outbox {
-                tx,
-                lagging: Arc::new(AtomicBool::new(false)),
-            },
-            rx,
-        )
-    }
-
-    /// Whether the connection behind this outbox has ended.
-    pub fn is_closed(&self) -> bool {
-        self.tx.is_closed()
-    }
-
-    /// Resolves once the connection behind this outbox has ended; a room
-    /// waits on this to learn that a watcher left.
-    pub fn closed(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
-        let tx = self.tx.clone();
-        async move { tx.closed().await }
-    }
-
-    /// Whether a frame had to be dropped because the client does not read.
-    pub fn is_lagging(&self) -> bool {
-        self.lagging.load(Ordering::Relaxed)
-    }
-}
+use crate::outbox::NotQueued;
+#[cfg(test)]
+use crate::outbox::OUTBOX_BYTES;
+pub use crate::outbox::{Outbox, OutboxRx, OUTBOX_FRAMES};
 
 /// The bit that marks, in a room, the connection id of a client of
 /// another node (its node's links give it one with this bit set), so that
@@ -103,14 +61,57 @@ pub fn send(tx: &Outbox, reply: &Reply) {
 /// to the socket.
 /// Returns whether the frame was queued.
 pub fn send_text(tx: &Outbox, text: Utf8Bytes) -> bool {
-    match tx.tx.try_send(text) {
+    match tx.try_send(text) {
         Ok(()) => true,
-        Err(mpsc::error::TrySendError::Full(_)) => {
-            if !tx.lagging.swap(true, Ordering::Relaxed) {
-                tracing::warn!("a client does not read its frames; closing it");
+        Err(NotQueued::Full) => {
+            if tx.mark_lagging() {
+                tracing::info!("a client does not read its frames; closing it");
             }
             false
         }
-        Err(mpsc::error::TrySendError::Closed(_)) => false,
+        Err(NotQueued::Closed) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_queue_over_its_bytes_marks_the_client_lagging() {
+        let (tx, mut rx) = Outbox::new(OUTBOX_FRAMES);
+        let frame = Utf8Bytes::from("x".repeat(OUTBOX_BYTES / 4));
+        for _ in 0..4 {
+            assert!(send_text(&tx, frame.clone()));
+        }
+        assert!(!tx.is_lagging());
+        assert_eq!(tx.queued_bytes(), OUTBOX_BYTES);
+        assert!(!send_text(&tx, Utf8Bytes::from_static("y")));
+        assert!(tx.is_lagging(), "over the byte bound");
+        // Taking frames gives their bytes back.
+        rx.recv().await.unwrap();
+        assert_eq!(tx.queued_bytes(), OUTBOX_BYTES * 3 / 4);
+        rx.try_recv().unwrap();
+        assert_eq!(tx.queued_bytes(), OUTBOX_BYTES / 2);
+    }
+
+    #[test]
+    fn a_full_queue_in_frames_marks_the_client_lagging() {
+        let (tx, _rx) = Outbox::new(2);
+        assert!(send_text(&tx, Utf8Bytes::from_static("a")));
+        assert!(send_text(&tx, Utf8Bytes::from_static("b")));
+        assert!(!send_text(&tx, Utf8Bytes::from_static("c")));
+        assert!(tx.is_lagging());
+        assert_eq!(tx.queued_bytes(), 2);
+    }
+
+    #[test]
+    fn one_large_frame_still_reaches_an_empty_queue() {
+        let (tx, _rx) = Outbox::new(4);
+        assert!(send_text(
+            &tx,
+            Utf8Bytes::from("z".repeat(OUTBOX_BYTES + 1))
+        ));
+        assert!(!tx.is_lagging());
     }
 }

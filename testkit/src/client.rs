@@ -39,6 +39,44 @@ impl Client {
         }
     }
 
+    /// Connects (from 127.0.0.1, as a proxy would) with extra request
+    /// headers, in order; a name given twice is sent as two lines, as a
+    /// proxy that adds its own line after the client's does. No hello.
+    pub async fn raw_with_headers(addr: SocketAddr, headers: &[(&str, &str)]) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        use tokio_tungstenite::tungstenite::http::{HeaderName, HeaderValue};
+        let mut req = format!("ws://{addr}/")
+            .into_client_request()
+            .expect("a request");
+        for (name, value) in headers {
+            req.headers_mut().append(
+                HeaderName::from_bytes(name.as_bytes()).expect("a header name"),
+                HeaderValue::from_str(value).expect("a header value"),
+            );
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(req)
+            .await
+            .expect("WebSocket handshake");
+        Client {
+            ws,
+            name: String::new(),
+            token: String::new(),
+        }
+    }
+
+    /// Sends hello as `name` (a new name) and returns the answer, welcome or
+    /// error, keeping the connection.
+    pub async fn try_hello(&mut self, name: &str) -> Value {
+        self.send(json!({"type":"hello","protocol":1,"name":name,"id":"h"}))
+            .await;
+        let answer = self.recv().await;
+        if answer["type"] == "welcome" {
+            self.name = name.to_string();
+            self.token = answer["token"].as_str().unwrap_or_default().to_string();
+        }
+        answer
+    }
+
     /// Connects from the local address `local` and says hello as `name`.
     pub async fn hello_from(local: IpAddr, addr: SocketAddr, name: &str) -> Client {
         let mut c = Client::raw_from(local, addr).await;

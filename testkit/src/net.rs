@@ -2,7 +2,8 @@
 //! a chosen loopback address (every address of 127.0.0.0/8 is this machine,
 //! so one test can be several clients to the server's per-address limits),
 //! one-shot plain HTTP requests, waiting for the server to hang up, and how
-//! long any test waits for what the server should send ([`WAIT`]).
+//! long any test waits for what the server should send ([`WAIT`]), and
+//! WebSocket clients written by hand that stop reading on purpose.
 
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -69,4 +70,68 @@ pub async fn closed_by_server(s: &mut TcpStream, within: Duration) -> bool {
         }
     };
     tokio::time::timeout(within, read_to_end).await.is_ok()
+}
+
+/// A WebSocket client from `local` that says hello as `name`, subscribes to
+/// the lobby (whole listings at every push) and from then on never reads:
+/// the slow reader of the slow-reader tests. Written by hand on a bare TCP
+/// stream so that no library reads for it; the server's answers pile up in
+/// the kernel until the server gives up.
+pub async fn subscriber_that_never_reads(local: IpAddr, addr: SocketAddr, name: &str) -> TcpStream {
+    let mut s = tcp_from(local, addr).await;
+    let upgrade = format!(
+        "GET / HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    );
+    s.write_all(upgrade.as_bytes())
+        .await
+        .expect("send the upgrade");
+    // The server says nothing after its 101 until it hears a frame, so
+    // reading up to the blank line reads the answer and nothing more.
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        tokio::time::timeout(WAIT, s.read_exact(&mut byte))
+            .await
+            .expect("the upgrade answered in time")
+            .expect("an upgrade answer");
+        head.push(byte[0]);
+    }
+    assert!(
+        head.starts_with(b"HTTP/1.1 101"),
+        "{}",
+        String::from_utf8_lossy(&head)
+    );
+    let hello = format!(r#"{{"type":"hello","protocol":1,"name":"{name}","id":"h"}}"#);
+    s.write_all(&masked_text(&hello)).await.expect("send hello");
+    s.write_all(&masked_text(r#"{"type":"lobby","id":"l"}"#))
+        .await
+        .expect("send lobby");
+    s
+}
+
+/// One client text frame (FIN, masked with the all-zero key, which leaves
+/// the payload as it is).
+fn masked_text(text: &str) -> Vec<u8> {
+    let len = text.len();
+    let mut frame = vec![0x81];
+    if len < 126 {
+        frame.push(0x80 | len as u8);
+    } else {
+        frame.push(0x80 | 126);
+        frame.extend_from_slice(&(len as u16).to_be_bytes());
+    }
+    frame.extend_from_slice(&[0, 0, 0, 0]);
+    frame.extend_from_slice(text.as_bytes());
+    frame
+}
+
+/// The value of one series in a `/metrics` exposition, e.g.
+/// `chomp_connections_refused_total{reason="full"}`.
+pub fn counter(metrics: &str, series: &str) -> u64 {
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix(series))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {series} in\n{metrics}"))
 }

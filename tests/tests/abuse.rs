@@ -8,7 +8,7 @@ mod common;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
-use common::{closed_by_server, config, http_get, http_get_from, start, tcp_from, Client};
+use common::{closed_by_server, config, counter, http_get, http_get_from, start, tcp_from, Client};
 
 /// The address of the legitimate player when the abuser spends 127.0.0.1's budgets.
 const PLAYER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
@@ -153,13 +153,4 @@ async fn one_address_gets_only_its_share_of_the_handshakes() {
     assert_eq!(counted, 4);
     drop(silent);
     server.shutdown().await;
-}
-
-/// The value of one series in a `/metrics` exposition.
-fn counter(metrics: &str, series: &str) -> u64 {
-    metrics
-        .lines()
-        .find_map(|l| l.strip_prefix(series))
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or_else(|| panic!("no {series} in\n{metrics}"))
 }

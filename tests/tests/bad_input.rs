@@ -246,6 +246,11 @@ async fn connections_over_the_limit_are_refused() {
     let server = start(cfg).await;
     let addr = server.local_addr();
     let mut first = Client::hello(addr, "one", None).await;
+    // A connection in a game is never closed to make room (full_server.rs).
+    first
+        .create(json!({"variant":"chomp","width":4,"height":3,
+            "opponent":{"kind":"bot","level":"easy"},"first":"me"}))
+        .await;
     let mut second = Client::raw(addr).await;
     second.expect_error("limit_reached").await;
     assert!(second.expect_closed().await.is_some());

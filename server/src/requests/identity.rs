@@ -70,6 +70,20 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
             ))
         }
     };
+    // Counted only once the token is proven, so nobody can use up another
+    // player's places; a second hello on this connection keeps its place.
+    if s.name_slot.is_none() {
+        let Some(slot) = s.shared.name_conns.try_take(&name) else {
+            return Err(Refusal::new(
+                ErrorCode::LimitReached,
+                format!(
+                    "The name \"{name}\" already has {} connections open; close one first.",
+                    s.shared.name_conns.max()
+                ),
+            ));
+        };
+        s.name_slot = Some(slot);
+    }
     s.shared.hub.connect(&name);
     s.name = Some(name.clone());
     s.bot = bot;

@@ -31,6 +31,9 @@ pub struct Session {
     pub client: std::net::IpAddr,
     /// Whether `hello` said `"bot": true` (a hosted bot).
     pub bot: bool,
+    /// This connection's place among its name's (`--max-connections-per-name`),
+    /// held from `hello` to the close.
+    pub name_slot: Option<crate::name_conns::NameSlot>,
     pub shutdown: Shutdown,
 }
 

@@ -3,8 +3,6 @@ use std::sync::Arc;
 
 use chomp_protocol::{FirstMover, GameStatus, Reply, ServerMsg};
 use serde_json::Value;
-use tokio::sync::mpsc;
-use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use super::spawn_room;
 use crate::bots::Bots;
@@ -12,11 +10,11 @@ use crate::config::Config;
 use crate::context::Shared;
 use crate::mailbox::{GameRequest, RoomCmd};
 use crate::model::{NewGame, Seat};
-use crate::peer::{Outbox, Peer};
+use crate::peer::{Outbox, OutboxRx, Peer};
 use crate::shutdown::Trigger;
 use crate::store::{SqliteStore, Store};
 
-async fn next_of(rx: &mut mpsc::Receiver<Utf8Bytes>, ty: &str) -> Reply {
+async fn next_of(rx: &mut OutboxRx, ty: &str) -> Reply {
     loop {
         let text = tokio::time::timeout(std::time::Duration::from_secs(10), rx.recv())
             .await

@@ -18,7 +18,9 @@ pub struct Head {
     pub path: String,
     /// `Upgrade: websocket` was asked for.
     pub websocket: bool,
+    /// Every `Forwarded` line, joined with commas in their order.
     pub forwarded: Option<String>,
+    /// Every `X-Forwarded-For` line, joined with commas in their order.
     pub x_forwarded_for: Option<String>,
 }
 
@@ -74,13 +76,26 @@ fn parse(buf: &[u8]) -> Result<Option<Head>, HeadError> {
         let value = String::from_utf8_lossy(h.value).trim().to_string();
         if h.name.eq_ignore_ascii_case("upgrade") {
             head.websocket |= value.eq_ignore_ascii_case("websocket");
-        } else if h.name.eq_ignore_ascii_case("forwarded") && head.forwarded.is_none() {
-            head.forwarded = Some(value);
-        } else if h.name.eq_ignore_ascii_case("x-forwarded-for") && head.x_forwarded_for.is_none() {
-            head.x_forwarded_for = Some(value);
+        } else if h.name.eq_ignore_ascii_case("forwarded") {
+            append_line(&mut head.forwarded, value);
+        } else if h.name.eq_ignore_ascii_case("x-forwarded-for") {
+            append_line(&mut head.x_forwarded_for, value);
         }
     }
     Ok(Some(head))
+}
+
+/// Several lines of a list header are one list, in order (RFC 9110, 5.3):
+/// a proxy such as HAProxy adds its own line after the client's, and
+/// reading only the first line let clients pick their address.
+fn append_line(list: &mut Option<String>, value: String) {
+    match list {
+        Some(all) => {
+            all.push_str(", ");
+            all.push_str(&value);
+        }
+        None => *list = Some(value),
+    }
 }
 
 /// Writes a complete answer and closes the write side.
@@ -120,6 +135,18 @@ mod tests {
         assert!(head.websocket);
         assert_eq!(head.x_forwarded_for.as_deref(), Some("1.2.3.4"));
         assert_eq!(head.forwarded.as_deref(), Some("for=5.6.7.8"));
+        let lines = parse(
+            b"GET / HTTP/1.1\r\nX-Forwarded-For: 6.6.6.6\r\nHost: x\r\n\
+              x-forwarded-for: 198.51.100.7\r\nForwarded: for=1.1.1.1\r\n\
+              Forwarded: for=2.2.2.2\r\n\r\n",
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            lines.x_forwarded_for.as_deref(),
+            Some("6.6.6.6, 198.51.100.7")
+        );
+        assert_eq!(lines.forwarded.as_deref(), Some("for=1.1.1.1, for=2.2.2.2"));
         assert!(matches!(
             parse(b"\x16\x03\x01 not http\r\n\r\n"),
             Err(HeadError::Malformed(_))

@@ -78,6 +78,7 @@ pub async fn handshake(
     let head = http::read_head(&mut sock).await?;
     let client = proxy::client_addr(
         &gate.trusted,
+        shared.config.proxy_header,
         peer.ip(),
         head.forwarded.as_deref(),
         head.x_forwarded_for.as_deref(),
@@ -98,15 +99,6 @@ pub async fn handshake(
         }
         return Ok(None);
     }
-    let Ok(slot) = gate.slots.clone().try_acquire_owned() else {
-        shared.note_refusal(RefusedFor::Full);
-        refuse(
-            sock,
-            "The server has too many connections; try again later.",
-        )
-        .await?;
-        return Ok(None);
-    };
     let addr_permit = match gate.per_addr.acquire(client) {
         Ok(p) => p,
         Err(why) => {
@@ -123,6 +115,15 @@ pub async fn handshake(
             return Ok(None);
         }
     };
+    let Some(slot) = slot(shared, gate).await else {
+        shared.note_refusal(RefusedFor::Full);
+        refuse(
+            sock,
+            "The server has too many connections; try again later.",
+        )
+        .await?;
+        return Ok(None);
+    };
     let ws =
         tokio_tungstenite::accept_async_with_config(sock, Some(websocket::ws_config())).await?;
     Ok(Some(Ready {
@@ -131,6 +132,28 @@ pub async fn handshake(
         addr_permit,
         slot,
     }))
+}
+
+/// How long a newcomer waits for the slot of the connection closed to make
+/// room for it (its task ends within the write timeout's close, usually at
+/// once).
+const ROOM_WAIT: Duration = Duration::from_secs(2);
+
+/// A connection slot: a free one, or, when the server is full, the one of
+/// the connection idle longest without a game, closed for it
+/// (`crate::occupancy`); `None` when every connection is in a game.
+async fn slot(shared: &Shared, gate: &Gate) -> Option<OwnedSemaphorePermit> {
+    if let Ok(slot) = gate.slots.clone().try_acquire_owned() {
+        return Some(slot);
+    }
+    let in_game = |name: &str| !shared.hub.games_of(name).is_empty();
+    if !shared.occupancy.evict_one(in_game) {
+        return None;
+    }
+    tokio::time::timeout(ROOM_WAIT, gate.slots.clone().acquire_owned())
+        .await
+        .ok()?
+        .ok()
 }
 
 /// Which listener a plain request came to.

@@ -6,10 +6,36 @@
 use std::io;
 use std::pin::Pin;
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 use tokio_rustls::server::TlsStream;
+
+/// The send buffer asked of the kernel for every accepted socket (Linux
+/// doubles it for its own bookkeeping). Left alone, the kernel grows a
+/// socket's send buffer to megabytes for a client that never reads, so
+/// thousands of them held gigabytes; a game's frames are a few KiB.
+pub const SEND_BUFFER: usize = 32 * 1024;
+
+/// Bounds what the kernel keeps for one client: the send buffer above, and
+/// TCP_USER_TIMEOUT, so that data a client never acknowledges (a closed
+/// window included) ends the connection after `unacked` even once the
+/// server has let go of the socket. Failures are logged and ignored: the
+/// connection then only loses this bound.
+pub fn tune(stream: &TcpStream, unacked: Duration) {
+    let _ = stream.set_nodelay(true);
+    let sock = socket2::SockRef::from(stream);
+    if let Err(e) = sock.set_send_buffer_size(SEND_BUFFER) {
+        tracing::debug!("could not cap a send buffer: {e}");
+    }
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    if let Err(e) = sock.set_tcp_user_timeout(Some(unacked)) {
+        tracing::debug!("could not set TCP_USER_TIMEOUT: {e}");
+    }
+    #[cfg(not(any(target_os = "linux", target_os = "android")))]
+    let _ = unacked;
+}
 
 enum Inner {
     Plain(TcpStream),

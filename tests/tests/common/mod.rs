@@ -7,7 +7,10 @@
 #[allow(unused_imports)]
 pub use chomp_testkit::boards::{board_of, present_cells, small_move, small_move_rows};
 #[allow(unused_imports)]
-pub use chomp_testkit::net::{closed_by_server, http_get, http_get_from, read_response, tcp_from};
+pub use chomp_testkit::net::{
+    closed_by_server, counter, http_get, http_get_from, read_response, subscriber_that_never_reads,
+    tcp_from,
+};
 #[allow(unused_imports)]
 pub use chomp_testkit::server::{config, on_postgres, start, Scratch};
 #[allow(unused_imports)]
