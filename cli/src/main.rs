@@ -67,6 +67,15 @@ enum Command {
     /// Host a computer player: keep open games in the lobby and play whoever
     /// joins. Without --server a server starts in-process for it.
     Bot(BotArgs),
+    /// Let an SSH key log in as your name through the server's SSH door
+    /// (ssh -p PORT NAME@HOST), besides this program's token. Needs --server.
+    LinkKey(LinkKeyArgs),
+}
+
+#[derive(Args, Debug)]
+struct LinkKeyArgs {
+    /// The public key file, e.g. ~/.ssh/id_ed25519.pub.
+    file: PathBuf,
 }
 
 #[derive(Args, Debug)]
@@ -204,6 +213,7 @@ async fn main() {
     };
     let result = match &cli.command {
         Some(Command::Bot(args)) => bot_main(&cli, args, checked).await,
+        Some(Command::LinkKey(args)) => link_key_main(&cli, args, checked).await,
         None => tui_main(&cli, checked).await,
     };
     if let Err(e) = result {
@@ -261,6 +271,31 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
     }
     let score = result?;
     println!("bot finished: won {}, lost {}", score.won, score.lost);
+    Ok(())
+}
+
+async fn link_key_main(cli: &Cli, args: &LinkKeyArgs, checked: Checked) -> Result<()> {
+    let urls = checked.urls();
+    let Some(url) = urls.first() else {
+        anyhow::bail!("link-key needs the server: chomp --server HOST:PORT link-key FILE");
+    };
+    let key = chomp::link_key::read_key_line(&args.file)?;
+    let tokens = token_store(cli)?;
+    let token = tokens
+        .get_any(&urls, &checked.name)
+        .context("cannot read the token file")?
+        .with_context(|| {
+            format!(
+                "no token for {} on {url}: play there once with this name first",
+                checked.name
+            )
+        })?;
+    let fingerprint =
+        chomp::link_key::link(&checked.connector, url, &checked.name, token, key).await?;
+    println!(
+        "The key {fingerprint} now logs in as {} over SSH too (ssh -p PORT {}@HOST).",
+        checked.name, checked.name
+    );
     Ok(())
 }
 

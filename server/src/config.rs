@@ -211,6 +211,26 @@ pub struct Config {
     )]
     pub trusted_proxy: Vec<TrustedProxy>,
 
+    /// Also serve the terminal client over SSH on this address (e.g.
+    /// 0.0.0.0:2222), so `ssh -p 2222 NAME@HOST` plays; off without it.
+    #[arg(long, env = "CHOMP_SSH_LISTEN")]
+    pub ssh_listen: Option<SocketAddr>,
+
+    /// The SSH door's host key: ed25519 in OpenSSH format, made (mode 0600)
+    /// at first start when missing (default: ssh_host_ed25519_key in the
+    /// user's data directory, beside the default database).
+    #[arg(long, env = "CHOMP_SSH_HOST_KEY")]
+    pub ssh_host_key: Option<PathBuf>,
+
+    /// Most channels one SSH connection may open (one terminal each).
+    #[arg(long, env = "CHOMP_SSH_MAX_CHANNELS", default_value_t = 2)]
+    pub ssh_max_channels: usize,
+
+    /// Language of SSH sessions whose client sends neither LC_ALL nor LANG:
+    /// en, de, fr or ru (default: English).
+    #[arg(long, env = "CHOMP_LANG", value_parser = parse_lang)]
+    pub lang: Option<chomp_client::i18n::Lang>,
+
     /// Log lines as text or as JSON objects.
     #[arg(long, env = "CHOMP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -258,6 +278,10 @@ impl Default for Config {
             max_handshakes_per_addr: 32,
             hello_timeout: Duration::from_secs(10),
             trusted_proxy: Vec::new(),
+            ssh_listen: None,
+            ssh_host_key: None,
+            ssh_max_channels: 2,
+            lang: None,
             log_format: LogFormat::Text,
         }
     }
@@ -269,6 +293,16 @@ pub fn default_db_path() -> PathBuf {
     directories::ProjectDirs::from("", "", "chomp")
         .map(|d| d.data_dir().join("chomp.db"))
         .unwrap_or_else(|| PathBuf::from("chomp.db"))
+}
+
+/// The SSH door's host key where none is given: beside the default database.
+pub fn default_ssh_host_key() -> PathBuf {
+    default_db_path().with_file_name("ssh_host_ed25519_key")
+}
+
+/// Parses a language code (`de`, `de_DE.UTF-8`).
+fn parse_lang(text: &str) -> Result<chomp_client::i18n::Lang, String> {
+    text.parse()
 }
 
 /// Parses a size: `600MiB`, `2GiB`, `512KiB`, `1000` (bytes); `MB`/`GB`

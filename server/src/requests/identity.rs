@@ -32,6 +32,17 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
         ));
     }
     auth::check_name(&name).map_err(|m| Refusal::new(ErrorCode::BadName, m))?;
+    if let Some(trusted) = &s.trusted {
+        if *trusted != name {
+            return Err(Refusal::new(
+                ErrorCode::NameTaken,
+                format!("This connection is {trusted}'s; it cannot say hello as \"{name}\"."),
+            ));
+        }
+        // The door checked the key and claimed the name; the token stays
+        // secret (only its hash is stored), so the welcome carries none.
+        return Ok(welcome(s, name, String::new(), false, re));
+    }
     // Over its budget an address may still log in by an existing name; the
     // exact name is what decides (names are never deleted, so the answer
     // cannot change before the claim).
@@ -70,6 +81,11 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
             ))
         }
     };
+    Ok(welcome(s, name, token, bot, re))
+}
+
+/// Marks the connection as `name` and says welcome.
+fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) {
     s.shared.hub.connect(&name);
     s.name = Some(name.clone());
     s.bot = bot;
@@ -90,7 +106,6 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
             games,
         },
     ));
-    Ok(())
 }
 
 /// Whether the exact name is claimed already.
