@@ -52,6 +52,10 @@ struct Cli {
     /// 0.0.0.0:7878 lets friends on your network join).
     #[arg(long, env = "CHOMP_LISTEN", global = true)]
     listen: Option<SocketAddr>,
+    /// Also let friends play the in-process server over SSH on this address
+    /// (e.g. 0.0.0.0:2222): the lobby shows the `ssh` command they type.
+    #[arg(long, env = "CHOMP_SSH_LISTEN", global = true)]
+    ssh_listen: Option<SocketAddr>,
     /// Solver tables directory of the in-process server or the bot host.
     #[arg(long, env = "CHOMP_TABLES", global = true)]
     tables: Option<PathBuf>,
@@ -227,6 +231,7 @@ fn embedded_config(cli: &Cli) -> EmbeddedConfig {
         db: cli.db.clone(),
         tables: cli.tables.clone(),
         listen: cli.listen,
+        ssh_listen: cli.ssh_listen,
     }
 }
 
@@ -338,6 +343,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     app.hosting = embedded.as_ref().map(|e| Hosting {
         share_url: e.share_url.clone(),
     });
+    app.ssh_command = embedded.as_ref().and_then(|e| e.ssh_command.clone());
     app.token_file = Some(tokens.path().display().to_string());
     let result = run_tui(
         app,

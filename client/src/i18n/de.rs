@@ -123,4 +123,5 @@ pub static DE: Texts = Texts {
     human_wins: "Mensch",
     computer_wins: "Computer",
     share_hint: "Freunde verbinden sich mit:",
+    ssh_hint: "Oder ohne Installation:",
 };

@@ -123,4 +123,5 @@ pub static EN: Texts = Texts {
     human_wins: "Humans",
     computer_wins: "Computer",
     share_hint: "Friends join with:",
+    ssh_hint: "Or with nothing to install:",
 };

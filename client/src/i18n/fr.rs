@@ -123,4 +123,5 @@ pub static FR: Texts = Texts {
     human_wins: "Humains",
     computer_wins: "Machine",
     share_hint: "Vos amis se connectent à :",
+    ssh_hint: "Ou sans rien installer :",
 };

@@ -190,6 +190,8 @@ pub struct Texts {
     pub human_wins: &'static str,
     pub computer_wins: &'static str,
     pub share_hint: &'static str,
+    /// Above the `ssh -p PORT NAME@HOST` command of a host with an SSH door.
+    pub ssh_hint: &'static str,
 }
 
 /// The table of a language.

@@ -123,4 +123,5 @@ pub static RU: Texts = Texts {
     human_wins: "Люди",
     computer_wins: "Бот",
     share_hint: "Друзья подключаются к:",
+    ssh_hint: "Или без установки:",
 };

@@ -66,6 +66,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
         ));
     }
+    if let Some(command) = &app.ssh_command {
+        lines.push(Line::styled(t.ssh_hint, Style::new().fg(Color::DarkGray)));
+        lines.push(Line::styled(
+            command.clone(),
+            Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+        ));
+    }
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(format!(" {} ", t.totals))),
         totals,

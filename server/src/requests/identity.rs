@@ -41,7 +41,8 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
         }
         // The door checked the key and claimed the name; the token stays
         // secret (only its hash is stored), so the welcome carries none.
-        return Ok(welcome(s, name, String::new(), false, re));
+        welcome(s, name, String::new(), false, re);
+        return Ok(());
     }
     // Over its budget an address may still log in by an existing name; the
     // exact name is what decides (names are never deleted, so the answer
@@ -81,7 +82,8 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
             ))
         }
     };
-    Ok(welcome(s, name, token, bot, re))
+    welcome(s, name, token, bot, re);
+    Ok(())
 }
 
 /// Marks the connection as `name` and says welcome.
