@@ -20,6 +20,8 @@ pub struct Embedded {
     /// The address others should use: the LAN address when listening on
     /// all interfaces.
     pub share_url: String,
+    /// What friends type to play here over SSH, when the door is open.
+    pub ssh_command: Option<String>,
     /// The key under which tokens for this server are stored: the database,
     /// since the port may change from run to run but the names live in the
     /// database.
@@ -33,6 +35,8 @@ pub struct EmbeddedConfig {
     pub tables: Option<PathBuf>,
     /// `None`: [`DEFAULT_LISTEN`] when free, else any free loopback port.
     pub listen: Option<SocketAddr>,
+    /// The SSH door's address (`--ssh-listen`), off without it.
+    pub ssh_listen: Option<SocketAddr>,
 }
 
 /// Starts the server.
@@ -51,6 +55,10 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create the directory {}", dir.display()))?;
         }
+    }
+    if let Some(at) = cfg.ssh_listen {
+        config.ssh_listen = Some(at);
+        config.ssh_host_key = Some(db.with_file_name("ssh_host_ed25519_key"));
     }
     let token_key = format!("embedded:{}", db.display());
     let server = match cfg.listen {
@@ -90,11 +98,20 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
         local.ip()
     };
     let share_url = ws_url(SocketAddr::new(share_ip, local.port()));
+    let ssh_command = server.ssh_addr().map(|at| {
+        let host = if at.ip().is_unspecified() {
+            share_ip
+        } else {
+            at.ip()
+        };
+        format!("ssh -p {} NAME@{host}", at.port())
+    });
     tracing::info!(%url, %share_url, "built-in server started");
     Ok(Embedded {
         server,
         url,
         share_url,
+        ssh_command,
         token_key,
     })
 }

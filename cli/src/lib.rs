@@ -1,5 +1,7 @@
 //! The in-process host behind `chomp` with no `--server`: the real server,
 //! started beside the terminal client. A library so the system tests can
-//! start it the way the binary does.
+//! start it the way the binary does; and `chomp link-key`, which lets an
+//! SSH key log in as the player's name.
 
 pub mod embedded;
+pub mod link_key;

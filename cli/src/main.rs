@@ -56,6 +56,10 @@ struct Cli {
     /// 0.0.0.0:7878 lets friends on your network join).
     #[arg(long, env = "CHOMP_LISTEN", global = true)]
     listen: Option<SocketAddr>,
+    /// Also let friends play the in-process server over SSH on this address
+    /// (e.g. 0.0.0.0:2222): the lobby shows the `ssh` command they type.
+    #[arg(long, env = "CHOMP_SSH_LISTEN", global = true)]
+    ssh_listen: Option<SocketAddr>,
     /// Solver tables directory of the in-process server or the bot host.
     #[arg(long, env = "CHOMP_TABLES", global = true)]
     tables: Option<PathBuf>,
@@ -71,6 +75,15 @@ enum Command {
     /// Host a computer player: keep open games in the lobby and play whoever
     /// joins. Without --server a server starts in-process for it.
     Bot(BotArgs),
+    /// Let an SSH key log in as your name through the server's SSH door
+    /// (ssh -p PORT NAME@HOST), besides this program's token. Needs --server.
+    LinkKey(LinkKeyArgs),
+}
+
+#[derive(Args, Debug)]
+struct LinkKeyArgs {
+    /// The public key file, e.g. ~/.ssh/id_ed25519.pub.
+    file: PathBuf,
 }
 
 #[derive(Args, Debug)]
@@ -258,6 +271,7 @@ async fn main() {
     let checked_lang = checked.lang;
     let result = match &cli.command {
         Some(Command::Bot(args)) => bot_main(&cli, args, checked).await,
+        Some(Command::LinkKey(args)) => link_key_main(&cli, args, checked).await,
         None => tui_main(&cli, checked).await,
     };
     if let Err(e) = result {
@@ -271,6 +285,7 @@ fn embedded_config(cli: &Cli) -> EmbeddedConfig {
         db: cli.db.clone(),
         tables: cli.tables.clone(),
         listen: cli.listen,
+        ssh_listen: cli.ssh_listen,
     }
 }
 
@@ -330,6 +345,31 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
     Ok(())
 }
 
+async fn link_key_main(cli: &Cli, args: &LinkKeyArgs, checked: Checked) -> Result<()> {
+    let urls = checked.urls();
+    let Some(url) = urls.first() else {
+        anyhow::bail!("link-key needs the server: chomp --server HOST:PORT link-key FILE");
+    };
+    let key = chomp::link_key::read_key_line(&args.file)?;
+    let tokens = token_store(cli)?;
+    let token = tokens
+        .get_any(&urls, &checked.name)
+        .context("cannot read the token file")?
+        .with_context(|| {
+            format!(
+                "no token for {} on {url}: play there once with this name first",
+                checked.name
+            )
+        })?;
+    let fingerprint =
+        chomp::link_key::link(&checked.connector, url, &checked.name, token, key).await?;
+    println!(
+        "The key {fingerprint} now logs in as {} over SSH too (ssh -p PORT {}@HOST).",
+        checked.name, checked.name
+    );
+    Ok(())
+}
+
 async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     init_file_logging();
     let tokens = token_store(cli)?;
@@ -369,6 +409,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     app.hosting = embedded.as_ref().map(|e| Hosting {
         share_url: e.share_url.clone(),
     });
+    app.ssh_command = embedded.as_ref().and_then(|e| e.ssh_command.clone());
     app.token_file = Some(tokens.path().display().to_string());
     let result = run_tui(
         app,

@@ -520,6 +520,7 @@ async fn a_bot_host_asked_for_an_impossible_board_stops_with_the_servers_sentenc
         db: Some(dir.path().join("chomp.db")),
         tables: None,
         listen: Some(([127, 0, 0, 1], 0).into()),
+        ssh_listen: None,
     })
     .await
     .unwrap();
@@ -559,6 +560,7 @@ async fn the_host_prefers_port_7878_and_falls_back_when_it_is_taken() {
         db: Some(dir.path().join("chomp.db")),
         tables: None,
         listen: None,
+        ssh_listen: None,
     })
     .await
     .unwrap();
@@ -577,11 +579,18 @@ async fn a_host_on_all_interfaces_shares_its_network_address() {
         db: Some(dir.path().join("chomp.db")),
         tables: None,
         listen: Some(([0, 0, 0, 0], 0).into()),
+        ssh_listen: Some(([127, 0, 0, 1], 0).into()),
     })
     .await
     .unwrap();
     // This process connects over loopback; others are told the LAN address.
     assert!(host.url.starts_with("ws://127.0.0.1:"), "{}", host.url);
+    // With an SSH door, the lobby shows the command friends type.
+    let ssh = host.ssh_command.clone().expect("the SSH command");
+    assert!(
+        ssh.starts_with("ssh -p ") && ssh.contains(" NAME@127.0.0.1"),
+        "{ssh}"
+    );
     match embedded::lan_address() {
         Some(ip) => assert!(
             host.share_url.contains(&ip.to_string()),

@@ -381,6 +381,9 @@ pub struct App {
     pub unfinished: Vec<GameId>,
     /// Set when the server runs inside this process.
     pub hosting: Option<Hosting>,
+    /// The command friends type to play here over SSH (`ssh -p PORT
+    /// NAME@HOST`), when this client hosts a server with an SSH door.
+    pub ssh_command: Option<String>,
     /// A first `q` was pressed while others use our server; a second quits.
     pub confirm_quit: bool,
     /// Where this client keeps its name tokens, to say so when a name is
@@ -415,6 +418,7 @@ impl App {
             size: (80, 24),
             unfinished: Vec::new(),
             hosting: None,
+            ssh_command: None,
             confirm_quit: false,
             token_file: None,
             now_ms: None,

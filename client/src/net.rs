@@ -57,6 +57,32 @@ pub fn spawn(
     tx
 }
 
+/// Starts the connection task over a WebSocket that is already open (the
+/// SSH door's in-process connection to its own server), instead of
+/// dialling: the same `hello`, requests, frames and pings as [`spawn`],
+/// but no reconnecting, since a broken in-process link will not mend; its
+/// end is reported as [`NetEvent::Fatal`].
+pub fn spawn_over<S>(
+    ws: tokio_tungstenite::WebSocketStream<S>,
+    identity: Identity,
+    events: mpsc::UnboundedSender<NetEvent>,
+) -> mpsc::UnboundedSender<Request>
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut identity = identity;
+        if events.send(NetEvent::Connecting { attempt: 1 }).is_err() {
+            return;
+        }
+        if let End::Broken(reason) = session(ws, &mut identity, &mut rx, &events).await {
+            let _ = events.send(NetEvent::Fatal(reason));
+        }
+    });
+    tx
+}
+
 enum End {
     /// The client is gone: stop for good.
     Quit,

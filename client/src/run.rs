@@ -1,12 +1,23 @@
 //! The interactive loop: draw, wait for a key, a mouse action or a frame,
 //! `update`, carry out the commands. The only place where the model meets
-//! the terminal and the socket.
+//! a terminal and the socket. One loop serves both fronts: the local
+//! terminal ([`run_tui`]) and a terminal reached over SSH (the server's SSH
+//! door), which differ only in their [`Screen`]: where it draws and where
+//! its keys come from.
+
+use std::io;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use chomp_protocol::Request;
 use crossterm::event::{Event, EventStream};
-use futures::StreamExt;
+use futures::{Stream, StreamExt};
+use ratatui::backend::Backend;
+use ratatui::layout::Rect;
+use ratatui::style::Color;
+use ratatui::Terminal;
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 
 use crate::app::{App, Notice};
 use crate::config::TokenStore;
@@ -22,50 +33,132 @@ pub struct TokenPlace {
     pub server_key: String,
 }
 
-/// Runs the UI until the user quits. An `Err` is the sentence to print
-/// once the terminal is restored.
+/// The shortest time between two frames: at most 30 a second, so a busy
+/// lobby (hundreds of viewers each redrawn on every push) cannot flood the
+/// machine or a slow link; a key press after a quiet spell draws at once.
+pub const MIN_FRAME: Duration = Duration::from_millis(33);
+
+/// A terminal to draw on and the events it sends.
+pub struct Screen<'t, B: Backend, I> {
+    pub terminal: &'t mut Terminal<B>,
+    pub input: I,
+    /// The size is known only from resize events (a fixed viewport, as over
+    /// SSH, where asking the backend would ask the server's own terminal):
+    /// a resize sets the viewport and redraws it whole.
+    pub fixed: bool,
+    /// The terminal shows no colour (its `TERM` says so): every cell is
+    /// drawn in the terminal's own colours, keeping bold and reverse.
+    pub monochrome: bool,
+}
+
+/// What the loop needs besides the screen: the connection task's two ends,
+/// where tokens are kept (none over SSH, where the key is the identity)
+/// and the solver for replayed hints.
+pub struct Wiring {
+    pub requests: mpsc::UnboundedSender<Request>,
+    pub net: mpsc::UnboundedReceiver<NetEvent>,
+    pub tokens: Option<TokenPlace>,
+    pub solver: LazySolver,
+}
+
+/// Runs the UI on the local terminal until the user quits. An `Err` is the
+/// sentence to print once the terminal is restored.
 pub async fn run_tui(
     mut app: App,
     requests: mpsc::UnboundedSender<Request>,
-    mut net: mpsc::UnboundedReceiver<NetEvent>,
+    net: mpsc::UnboundedReceiver<NetEvent>,
     tokens: TokenPlace,
     solver: LazySolver,
 ) -> Result<()> {
-    let (hints_tx, mut local_hints) = mpsc::unbounded_channel::<Msg>();
     let mut guard = TerminalGuard::new().context("cannot set up the terminal")?;
     let size = guard
         .terminal
         .size()
         .context("cannot read the terminal size")?;
     app.size = (size.width, size.height);
-    let mut input = EventStream::new();
+    let mut screen = Screen {
+        terminal: &mut guard.terminal,
+        input: EventStream::new(),
+        fixed: false,
+        monochrome: false,
+    };
+    let wiring = Wiring {
+        requests,
+        net,
+        tokens: Some(tokens),
+        solver,
+    };
+    run_on(&mut screen, app, wiring).await
+}
+
+/// Runs the UI on any screen until the user quits (`Ok`), the input ends
+/// (`Ok`: the terminal went away), or a sentence ends it (`Err`).
+pub async fn run_on<B, I>(screen: &mut Screen<'_, B, I>, mut app: App, wiring: Wiring) -> Result<()>
+where
+    B: Backend,
+    B::Error: Send + Sync + 'static,
+    I: Stream<Item = io::Result<Event>> + Unpin,
+{
+    let Wiring {
+        requests,
+        mut net,
+        tokens,
+        solver,
+    } = wiring;
+    let (hints_tx, mut local_hints) = mpsc::unbounded_channel::<Msg>();
     // Redraws once a second while a move clock counts down on screen.
     let mut tick = tokio::time::interval(crate::clock::TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     let mut shown = None;
+    let mut dirty = true;
+    let mut last_draw: Option<Instant> = None;
     loop {
-        // The countdown is drawn from the model's "now"; keep it current.
-        update(&mut app, Msg::Tick(crate::clock::wall_ms()));
-        // A new screen is drawn whole: a terminal that drew a cluster wider
-        // or narrower than the layout counted (Khmer) keeps no stray letters
-        // in cells the new screen leaves unchanged.
-        let now_shown = (app.screen, app.help);
-        if shown != Some(now_shown) {
-            shown = Some(now_shown);
-            guard
+        let due = last_draw.map_or(Instant::now(), |t| t + MIN_FRAME);
+        if dirty && Instant::now() >= due {
+            // The countdown is drawn from the model's "now"; keep it current.
+            update(&mut app, Msg::Tick(crate::clock::wall_ms()));
+            // A new screen is drawn whole: a terminal that drew a cluster
+            // wider or narrower than the layout counted (Khmer) keeps no
+            // stray letters in cells the new screen leaves unchanged.
+            let now_shown = (app.screen, app.help);
+            if shown != Some(now_shown) {
+                shown = Some(now_shown);
+                screen
+                    .terminal
+                    .clear()
+                    .context("cannot draw on the terminal")?;
+            }
+            let monochrome = screen.monochrome;
+            screen
                 .terminal
-                .clear()
+                .draw(|f| {
+                    ui::view(&app, f);
+                    if monochrome {
+                        for cell in &mut f.buffer_mut().content {
+                            cell.set_fg(Color::Reset).set_bg(Color::Reset);
+                        }
+                    }
+                })
                 .context("cannot draw on the terminal")?;
+            dirty = false;
+            last_draw = Some(Instant::now());
         }
-        guard
-            .terminal
-            .draw(|f| ui::view(&app, f))
-            .context("cannot draw on the terminal")?;
         let msg = tokio::select! {
-            ev = input.next() => match ev {
+            ev = screen.input.next() => match ev {
                 Some(Ok(Event::Key(k))) => Msg::Key(k),
                 Some(Ok(Event::Mouse(m))) => Msg::Mouse(m),
-                Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
+                Some(Ok(Event::Resize(w, h))) => {
+                    if screen.fixed {
+                        // Clears the viewport and forgets what was drawn, so
+                        // the next frame is drawn whole (never `clear`,
+                        // which asks the backend where its cursor is).
+                        screen
+                            .terminal
+                            .resize(Rect::new(0, 0, w, h))
+                            .context("cannot resize the terminal")?;
+                    }
+                    Msg::Resize(w, h)
+                }
                 Some(Ok(_)) => continue,
                 Some(Err(e)) => return Err(e).context("cannot read the keyboard"),
                 None => return Ok(()),
@@ -76,7 +169,9 @@ pub async fn run_tui(
             },
             Some(msg) = local_hints.recv() => msg,
             _ = tick.tick(), if app.clock_ticking() => Msg::Tick(crate::clock::wall_ms()),
+            _ = tokio::time::sleep_until(due), if dirty => continue,
         };
+        dirty = true;
         for cmd in update(&mut app, msg) {
             match cmd {
                 Command::Send(req) => {
@@ -85,6 +180,7 @@ pub async fn run_tui(
                     }
                 }
                 Command::SaveToken { name, token } => {
+                    let Some(tokens) = &tokens else { continue };
                     if let Err(e) = tokens.store.put(&tokens.server_key, &name, &token) {
                         tracing::warn!(error = %e, "cannot save the token");
                         app.notice = Some(Notice {

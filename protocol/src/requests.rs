@@ -111,6 +111,10 @@ pub enum ClientMsg {
     },
     /// Addition: answered by `pong`, to measure round-trip time.
     Ping,
+    /// Addition: lets an SSH key log in as the sender's name (the SSH door),
+    /// besides the token; `key` is one OpenSSH public key line
+    /// (`ssh-ed25519 AAAA... comment`). Answered by `key_linked`.
+    LinkKey { key: String },
 }
 
 impl ClientMsg {
@@ -130,6 +134,7 @@ impl ClientMsg {
         "rematch",
         "unwatch",
         "ping",
+        "link_key",
     ];
 
     /// The `type` this message is sent with. The match is exhaustive, so a
@@ -151,6 +156,7 @@ impl ClientMsg {
             ClientMsg::Rematch { .. } => "rematch",
             ClientMsg::Unwatch { .. } => "unwatch",
             ClientMsg::Ping => "ping",
+            ClientMsg::LinkKey { .. } => "link_key",
         }
     }
 }
@@ -281,8 +287,11 @@ mod tests {
             ClientMsg::Rematch { game: 1 },
             ClientMsg::Unwatch { game: None },
             ClientMsg::Ping,
+            ClientMsg::LinkKey {
+                key: "ssh-ed25519 AAAA".into(),
+            },
         ];
-        let mut seen = [false; 14];
+        let mut seen = [false; 15];
         for m in &all {
             let i = match m {
                 ClientMsg::Hello { .. } => 0,
@@ -299,6 +308,7 @@ mod tests {
                 ClientMsg::Rematch { .. } => 11,
                 ClientMsg::Unwatch { .. } => 12,
                 ClientMsg::Ping => 13,
+                ClientMsg::LinkKey { .. } => 14,
             };
             seen[i] = true;
         }

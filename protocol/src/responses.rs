@@ -146,6 +146,11 @@ pub enum ServerMsg {
     },
     /// Addition: answer to `ping`.
     Pong,
+    /// Addition: answer to `link_key`: the key of this SHA256 fingerprint
+    /// (as `ssh-keygen -l` prints it) now logs in as the sender's name.
+    KeyLinked {
+        fingerprint: String,
+    },
     /// Addition: answer to `unwatch`.
     Unwatched {
         #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -244,6 +244,25 @@ pub struct Config {
     /// trusted proxy is the client.
     #[arg(long, env = "CHOMP_PROXY_HEADER", value_enum, default_value_t = ProxyHeader::XForwardedFor)]
     pub proxy_header: ProxyHeader,
+    /// Also serve the terminal client over SSH on this address (e.g.
+    /// 0.0.0.0:2222), so `ssh -p 2222 NAME@HOST` plays; off without it.
+    #[arg(long, env = "CHOMP_SSH_LISTEN")]
+    pub ssh_listen: Option<SocketAddr>,
+
+    /// The SSH door's host key: ed25519 in OpenSSH format, made (mode 0600)
+    /// at first start when missing (default: ssh_host_ed25519_key in the
+    /// user's data directory, beside the default database).
+    #[arg(long, env = "CHOMP_SSH_HOST_KEY")]
+    pub ssh_host_key: Option<PathBuf>,
+
+    /// Most channels one SSH connection may open (one terminal each).
+    #[arg(long, env = "CHOMP_SSH_MAX_CHANNELS", default_value_t = 2)]
+    pub ssh_max_channels: usize,
+
+    /// Language of SSH sessions whose client sends neither LC_ALL nor LANG:
+    /// one of the client's languages, e.g. de or fa (default: English).
+    #[arg(long, env = "CHOMP_LANG", value_parser = parse_lang)]
+    pub lang: Option<chomp_client::i18n::Lang>,
 
     /// Log lines as text or as JSON objects.
     #[arg(long, env = "CHOMP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
@@ -297,6 +316,10 @@ impl Default for Config {
             hello_timeout: Duration::from_secs(10),
             trusted_proxy: Vec::new(),
             proxy_header: ProxyHeader::XForwardedFor,
+            ssh_listen: None,
+            ssh_host_key: None,
+            ssh_max_channels: 2,
+            lang: None,
             log_format: LogFormat::Text,
         }
     }
@@ -308,6 +331,20 @@ pub fn default_db_path() -> PathBuf {
     directories::ProjectDirs::from("", "", "chomp")
         .map(|d| d.data_dir().join("chomp.db"))
         .unwrap_or_else(|| PathBuf::from("chomp.db"))
+}
+
+/// The SSH door's host key where none is given: beside the default database.
+pub fn default_ssh_host_key() -> PathBuf {
+    default_db_path().with_file_name("ssh_host_ed25519_key")
+}
+
+/// Parses a language code (`de`, `de_DE.UTF-8`).
+fn parse_lang(text: &str) -> Result<chomp_client::i18n::Lang, String> {
+    use chomp_client::i18n::Lang;
+    text.parse().map_err(|e: chomp_client::i18n::UnknownLang| {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        format!("{e}; use one of {}", codes.join(", "))
+    })
 }
 
 /// Parses a size: `600MiB`, `2GiB`, `512KiB`, `1000` (bytes); `MB`/`GB`

@@ -37,6 +37,22 @@ pub async fn serve<S>(
 ) where
     S: AsyncRead + AsyncWrite + Unpin + Send,
 {
+    serve_as(shared, ws, client, host, shutdown, None).await;
+}
+
+/// [`serve`] for a connection whose name a front door already proved
+/// (`trusted`): the SSH door's in-process connection, which says `hello`
+/// for that name without a token, and may not for any other.
+pub async fn serve_as<S>(
+    shared: Arc<Shared>,
+    ws: WebSocketStream<S>,
+    client: IpAddr,
+    host: AddrPermit,
+    shutdown: Shutdown,
+    trusted: Option<String>,
+) where
+    S: AsyncRead + AsyncWrite + Unpin + Send,
+{
     let (tx, rx) = Outbox::new(OUTBOX_FRAMES);
     let (rate, burst) = (shared.config.rate, shared.config.burst);
     shared.metrics.connection_opened(ConnState::Anonymous);
@@ -52,6 +68,7 @@ pub async fn serve<S>(
             bot: false,
             name_slot: None,
             shutdown: shutdown.clone(),
+            trusted,
         },
         bucket: RateBucket::new(rate, burst),
         grace: RateBucket::new(rate, burst),

@@ -46,6 +46,7 @@ mod refusal;
 mod requests;
 mod room;
 mod shutdown;
+mod ssh;
 pub mod store;
 pub mod transport;
 
@@ -67,6 +68,7 @@ use crate::transport::tls::{Reloadable, Tls, TlsFiles};
 pub struct RunningServer {
     local_addr: SocketAddr,
     metrics_addr: Option<SocketAddr>,
+    ssh_addr: Option<SocketAddr>,
     trigger: Trigger,
     store: StoreCloser,
 }
@@ -80,6 +82,11 @@ impl RunningServer {
     /// The address of the `--metrics-listen` port actually bound, if any.
     pub fn metrics_addr(&self) -> Option<SocketAddr> {
         self.metrics_addr
+    }
+
+    /// The address of the SSH door (`--ssh-listen`) actually bound, if any.
+    pub fn ssh_addr(&self) -> Option<SocketAddr> {
+        self.ssh_addr
     }
 
     /// Stops accepting, closes every socket with a close frame, stops the
@@ -115,6 +122,18 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         source,
     })?;
     let operator = match config.metrics_listen {
+        Some(addr) => {
+            let bound = TcpListener::bind(addr)
+                .await
+                .map_err(|source| ServerError::Bind { addr, source })?;
+            let at = bound
+                .local_addr()
+                .map_err(|source| ServerError::Bind { addr, source })?;
+            Some((bound, at))
+        }
+        None => None,
+    };
+    let ssh = match config.ssh_listen {
         Some(addr) => {
             let bound = TcpListener::bind(addr)
                 .await
@@ -167,11 +186,25 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         tokio::spawn(listener::metrics_loop(shared.clone(), bound, subscribe()?));
         tracing::info!("metrics and health on http://{at}/");
     }
-    tokio::spawn(listener::accept_loop(shared, listener, tls, subscribe()?));
+    let limits = listener::FrontLimits::new(&shared.config);
+    let ssh_addr = ssh.as_ref().map(|(_, at)| *at);
+    if let Some((bound, at)) = ssh {
+        let door = Arc::new(ssh::Door::new(shared.clone(), at.port())?);
+        tokio::spawn(ssh::accept_loop(door, bound, limits.clone(), subscribe()?));
+        tracing::info!("SSH door on {at}: ssh -p {} NAME@HOST", at.port());
+    }
+    tokio::spawn(listener::accept_loop(
+        shared,
+        listener,
+        tls,
+        limits,
+        subscribe()?,
+    ));
     tracing::info!("listening on {scheme}://{local_addr}/");
     Ok(RunningServer {
         local_addr,
         metrics_addr,
+        ssh_addr,
         trigger,
         store: closer,
     })

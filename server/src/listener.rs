@@ -21,55 +21,96 @@ use crate::metrics::{ConnState, RefusedFor};
 use crate::shutdown::Shutdown;
 use crate::transport::{self, proxy, tls::Tls, Gate};
 
+/// The limits every front door counts against together (the WebSocket port
+/// and the SSH door): `--max-connections`, the per-address limits, and the
+/// handshakes under way, in all and per address.
+pub struct FrontLimits {
+    /// Connections being served (`--max-connections`).
+    pub slots: Arc<Semaphore>,
+    pub per_addr: AddrLimits,
+    handshakes: Arc<Semaphore>,
+    shares: HandshakeShares,
+}
+
+impl FrontLimits {
+    pub fn new(config: &crate::Config) -> Arc<FrontLimits> {
+        // IPv6 clients count by their network (--ipv6-prefix), at both doors.
+        let group = AddrGroup::new(config.ipv6_prefix);
+        Arc::new(FrontLimits {
+            slots: Arc::new(Semaphore::new(config.max_connections.max(1))),
+            per_addr: AddrLimits::new(
+                config.max_connections_per_addr.max(1),
+                config.addr_rate,
+                config.addr_burst,
+            )
+            .grouped(group),
+            handshakes: Arc::new(Semaphore::new(config.max_handshakes.max(1))),
+            shares: HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes)
+                .grouped(group),
+        })
+    }
+
+    /// A place for one more handshake from `ip`, or why there is none;
+    /// `shared_peer` (a trusted proxy, which carries many clients) takes no
+    /// share of its address.
+    pub fn begin_handshake(
+        &self,
+        ip: std::net::IpAddr,
+        shared_peer: bool,
+    ) -> Result<HandshakePermit, RefusedFor> {
+        let share = if shared_peer {
+            None
+        } else {
+            Some(
+                self.shares
+                    .try_acquire(ip)
+                    .ok_or(RefusedFor::AddrHandshakes)?,
+            )
+        };
+        let pool = self
+            .handshakes
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| RefusedFor::Handshakes)?;
+        Ok(HandshakePermit {
+            _pool: pool,
+            _share: share,
+        })
+    }
+}
+
 /// Accepts connections until shutdown.
 pub async fn accept_loop(
     shared: Arc<Shared>,
     listener: TcpListener,
     tls: Option<Tls>,
+    limits: Arc<FrontLimits>,
     mut shutdown: Shutdown,
 ) {
     let config = &shared.config;
-    let group = AddrGroup::new(config.ipv6_prefix);
     let gate = Arc::new(Gate {
         tls,
         trusted: config.trusted_proxy.clone(),
-        slots: Arc::new(Semaphore::new(config.max_connections.max(1))),
-        per_addr: AddrLimits::new(
-            config.max_connections_per_addr.max(1),
-            config.addr_rate,
-            config.addr_burst,
-        )
-        .grouped(group),
+        slots: limits.slots.clone(),
+        per_addr: limits.per_addr.clone(),
     });
-    let handshakes = Arc::new(Semaphore::new(config.max_handshakes.max(1)));
-    let shares =
-        HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes).grouped(group);
     tokio::spawn(log_refusals(shared.clone(), shutdown.clone()));
     while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, "").await {
         transport::socket::tune(&stream, config.idle_timeout);
         // A trusted proxy carries many clients and sends a request only once
         // it has one whole, so it holds no slots silently: no share for it.
-        let share = if proxy::is_trusted(&gate.trusted, peer.ip()) {
-            None
-        } else if let Some(share) = shares.try_acquire(peer.ip()) {
-            Some(share)
-        } else {
-            // Closed at once: this address already holds its share.
-            shared.note_refusal(RefusedFor::AddrHandshakes);
-            drop(stream);
-            continue;
-        };
-        let Ok(permit) = handshakes.clone().try_acquire_owned() else {
-            // Closed at once: a flood of silent sockets must not queue up.
-            shared.note_refusal(RefusedFor::Handshakes);
-            drop(stream);
-            continue;
+        // Refused handshakes are closed at once: a flood of silent sockets
+        // must not queue up.
+        let trusted = proxy::is_trusted(&gate.trusted, peer.ip());
+        let permit = match limits.begin_handshake(peer.ip(), trusted) {
+            Ok(permit) => permit,
+            Err(why) => {
+                shared.note_refusal(why);
+                drop(stream);
+                continue;
+            }
         };
         let (shared, gate, shutdown) = (shared.clone(), gate.clone(), shutdown.clone());
-        let permit = HandshakePermit {
-            _pool: permit,
-            _share: share,
-        };
         // One task per connection: a panic is caught in it, not by a
         // second task watching the first (which cost every idle connection
         // another task).
@@ -87,7 +128,7 @@ pub async fn accept_loop(
 
 /// A handshake's place in the pool and in its address's share, both given
 /// back when it ends.
-struct HandshakePermit {
+pub struct HandshakePermit {
     _pool: OwnedSemaphorePermit,
     _share: Option<SharePermit>,
 }
@@ -181,7 +222,7 @@ async fn log_refusals(shared: Arc<Shared>, mut shutdown: Shutdown) {
 /// The next accepted socket, or `None` at shutdown. A failed accept (out of
 /// file descriptors and the like) is logged, waited out a little, and the
 /// listener keeps serving. `port` names the listener in the log.
-async fn next_accepted(
+pub async fn next_accepted(
     listener: &TcpListener,
     shutdown: &mut Shutdown,
     port: &str,

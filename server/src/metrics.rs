@@ -29,6 +29,17 @@ pub enum ConnState {
     Named,
 }
 
+/// Where an SSH connection is: its own kind of connection, beside the
+/// WebSocket ones (`chomp_ssh_connections`). A session's in-process
+/// connection to the lobby is also counted in `chomp_connections`, like any.
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum SshState {
+    /// TCP accepted, SSH key exchange or authentication under way.
+    Handshake,
+    /// Authenticated: a player's terminal, or about to be.
+    Session,
+}
+
 /// Label values are written in snake_case, as Prometheus conventions have it.
 macro_rules! label_words {
     ($($ty:ident { $($variant:ident => $word:literal),+ $(,)? })+) => {$(
@@ -55,6 +66,12 @@ label_words! {
     }
     HintState { Queued => "queued", Running => "running" }
     ClosedFor { Slow => "slow", Evicted => "evicted" }
+    SshState { Handshake => "handshake", Session => "session" }
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct SshLabel {
+    state: SshState,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -152,6 +169,7 @@ impl HintJobs {
 pub struct Metrics {
     registry: Registry,
     connections: Family<StateLabel, Gauge>,
+    ssh: Family<SshLabel, Gauge>,
     games: Family<StatusLabel, Gauge>,
     moves: Counter,
     moves_per_second: Gauge<f64, AtomicU64>,
@@ -175,6 +193,7 @@ impl Metrics {
         let mut registry = Registry::with_prefix("chomp");
         let m = Metrics {
             connections: Family::default(),
+            ssh: Family::default(),
             games: Family::default(),
             moves: Counter::default(),
             moves_per_second: Gauge::default(),
@@ -192,6 +211,11 @@ impl Metrics {
             "connections",
             "Open connections by state",
             m.connections.clone(),
+        );
+        registry.register(
+            "ssh_connections",
+            "Open SSH connections (the SSH door) by state",
+            m.ssh.clone(),
         );
         registry.register("games", "Games by status", m.games.clone());
         registry.register("moves", "Moves accepted and stored", m.moves.clone());
@@ -237,6 +261,9 @@ impl Metrics {
         for state in [ConnState::Handshake, ConnState::Anonymous, ConnState::Named] {
             let _ = m.connections.get_or_create(&StateLabel { state });
         }
+        for state in [SshState::Handshake, SshState::Session] {
+            let _ = m.ssh.get_or_create(&SshLabel { state });
+        }
         for scope in [LimitScope::Connection, LimitScope::Address] {
             let _ = m.rate_limited.get_or_create(&ScopeLabel { scope });
         }
@@ -258,6 +285,11 @@ impl Metrics {
 
     pub fn connection_closed(&self, state: ConnState) {
         self.connections.get_or_create(&StateLabel { state }).dec();
+    }
+
+    /// An SSH connection entered (`+1`) or left (`-1`) a state.
+    pub fn ssh_connection(&self, state: SshState, delta: i64) {
+        self.ssh.get_or_create(&SshLabel { state }).inc_by(delta);
     }
 
     /// A connection moved from one state to the next.

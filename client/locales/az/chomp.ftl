@@ -42,6 +42,7 @@ totals = Yekunlar
 players-online = Onlayn oyunçular
 server = Server:
 share-hint = Dostlar belə qoşulur:
+ssh-hint = Və ya heç nə quraşdırmadan:
 games-played = Oynanmış oyunlar
 human-wins-vs-bots = İnsanın botlara qələbəsi
 bot-wins = Botların qələbəsi

@@ -42,6 +42,7 @@ totals = Gesamt
 players-online = Spieler online
 server = Server:
 share-hint = Freunde verbinden sich mit:
+ssh-hint = Oder ohne Installation:
 games-played = Gespielte Partien
 human-wins-vs-bots = Siege Mensch gegen Bot
 bot-wins = Siege der Bots

@@ -47,6 +47,7 @@ totals = Totals
 players-online = Players online
 server = Server:
 share-hint = Friends join with:
+ssh-hint = Or with nothing to install:
 games-played = Games played
 human-wins-vs-bots = Human wins vs bots
 bot-wins = Bot wins

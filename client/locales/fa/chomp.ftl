@@ -44,6 +44,7 @@ totals = جمع کل
 players-online = بازیکنان آنلاین
 server = سرور:
 share-hint = دوستان با این می‌پیوندند:
+ssh-hint = یا بدون نصب هیچ چیز:
 games-played = بازی‌های انجام‌شده
 human-wins-vs-bots = بردهای انسان برابر ربات
 bot-wins = بردهای ربات

@@ -43,6 +43,7 @@ totals = Totaux
 players-online = Joueurs en ligne
 server = Serveur :
 share-hint = Vos amis se connectent avec :
+ssh-hint = Ou sans rien installer :
 games-played = Parties jouées
 human-wins-vs-bots = Victoires humaines contre bots
 bot-wins = Victoires des bots

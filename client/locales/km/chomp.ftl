@@ -44,6 +44,7 @@ totals = សរុប
 players-online = អ្នកលេងលើបណ្តាញ
 server = ម៉ាស៊ីនមេ៖
 share-hint = មិត្តភក្តិចូលដោយ៖
+ssh-hint = ឬដោយមិនចាំបាច់ដំឡើងអ្វីទាំងអស់៖
 games-played = ល្បែងបានលេង
 human-wins-vs-bots = មនុស្សឈ្នះបូត
 bot-wins = បូតឈ្នះ

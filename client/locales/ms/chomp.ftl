@@ -42,6 +42,7 @@ totals = Jumlah
 players-online = Pemain dalam talian
 server = Pelayan:
 share-hint = Rakan menyertai dengan:
+ssh-hint = Atau tanpa memasang apa-apa:
 games-played = Permainan dimainkan
 human-wins-vs-bots = Manusia menang atas bot
 bot-wins = Bot menang

@@ -42,6 +42,7 @@ totals = Итоги
 players-online = Игроков в сети
 server = Сервер:
 share-hint = Друзья подключаются так:
+ssh-hint = Или без установки:
 games-played = Сыграно партий
 human-wins-vs-bots = Побед людей над ботами
 bot-wins = Побед ботов

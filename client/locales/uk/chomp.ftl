@@ -42,6 +42,7 @@ totals = Підсумки
 players-online = Гравців у мережі
 server = Сервер:
 share-hint = Друзі під'єднуються так:
+ssh-hint = Або без встановлення:
 games-played = Зіграно партій
 human-wins-vs-bots = Перемог людей над ботами
 bot-wins = Перемог ботів

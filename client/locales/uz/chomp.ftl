@@ -43,6 +43,7 @@ totals = Jami
 players-online = Onlayn oʻyinchilar
 server = Server:
 share-hint = Doʻstlar shunday qoʻshiladi:
+ssh-hint = Yoki hech narsa oʻrnatmasdan:
 games-played = Oʻynalgan oʻyinlar
 human-wins-vs-bots = Insonning botlarga gʻalabasi
 bot-wins = Botlar gʻalabasi

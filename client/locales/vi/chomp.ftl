@@ -42,6 +42,7 @@ totals = Tổng cộng
 players-online = Người chơi trực tuyến
 server = Máy chủ:
 share-hint = Bạn bè vào bằng:
+ssh-hint = Hoặc không cần cài gì:
 games-played = Số ván đã chơi
 human-wins-vs-bots = Người thắng bot
 bot-wins = Bot thắng

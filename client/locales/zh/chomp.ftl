@@ -43,6 +43,7 @@ totals = 总计
 players-online = 在线玩家
 server = 服务器：
 share-hint = 朋友用此加入：
+ssh-hint = 或无需安装任何东西：
 games-played = 已下对局
 human-wins-vs-bots = 人胜机器人
 bot-wins = 机器人胜

@@ -88,7 +88,7 @@ fixed_texts! {
     confirm_quit_host, watching,
     hints_game_over, hints_working,
     how, how_poison, how_last, how_resign, how_abandon, how_aborted, how_timeout,
-    human_wins, computer_wins, share_hint,
+    human_wins, computer_wins, share_hint, ssh_hint,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.

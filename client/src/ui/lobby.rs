@@ -81,6 +81,20 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             .alignment(bidi::alignment(t)),
         );
     }
+    if let Some(command) = &app.ssh_command {
+        lines.push(bidi::line(
+            t,
+            Line::styled(t.ssh_hint, Style::new().fg(Color::DarkGray)),
+        ));
+        // A command is typed left to right whatever the language.
+        lines.push(
+            Line::styled(
+                command.clone(),
+                Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            )
+            .alignment(bidi::alignment(t)),
+        );
+    }
     f.render_widget(Paragraph::new(lines).block(block), totals);
 }
 

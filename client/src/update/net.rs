@@ -134,7 +134,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 .min(app.history.games.len().saturating_sub(1));
             Vec::new()
         }
-        ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
+        ServerMsg::Pong | ServerMsg::Unwatched { .. } | ServerMsg::KeyLinked { .. } => Vec::new(),
         ServerMsg::Error { code, message, .. } => on_error(app, re, code, message),
     }
 }

@@ -32,6 +32,17 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
         ));
     }
     auth::check_name(&name).map_err(|m| Refusal::new(ErrorCode::BadName, m))?;
+    if let Some(trusted) = &s.trusted {
+        if *trusted != name {
+            return Err(Refusal::new(
+                ErrorCode::NameTaken,
+                format!("This connection is {trusted}'s; it cannot say hello as \"{name}\"."),
+            ));
+        }
+        // The door checked the key and claimed the name; the token stays
+        // secret (only its hash is stored), so the welcome carries none.
+        return welcome(s, name, String::new(), false, re);
+    }
     // Over its budget an address may still log in by an existing name; the
     // exact name is what decides (names are never deleted, so the answer
     // cannot change before the claim).
@@ -70,6 +81,12 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
             ))
         }
     };
+    welcome(s, name, token, bot, re)
+}
+
+/// Marks the connection as `name` and says welcome, if the name has a
+/// connection place left (over SSH as over WebSocket).
+fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) -> Result<(), Refusal> {
     // Counted only once the token is proven, so nobody can use up another
     // player's places; a second hello on this connection keeps its place.
     if s.name_slot.is_none() {

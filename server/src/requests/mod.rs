@@ -1,12 +1,13 @@
 //! The requests a connection may make, one module per concern, in the
 //! manner of mini-redis's `cmd/`: `identity` (hello), `games` (create,
-//! join, watch, move, resign, hints, rematch, unwatch a game) and `queries`
-//! (lobby, stats, history, leaderboard, ping). Each handler answers on the
+//! join, watch, move, resign, hints, rematch, unwatch a game), `keys`
+//! (link an SSH key) and `queries` (lobby, stats, history, leaderboard, ping). Each handler answers on the
 //! session's outbox or returns a [`Refusal`]; the transport never sees the
 //! requests' meaning.
 
 mod games;
 mod identity;
+mod keys;
 mod queries;
 
 use std::sync::Arc;
@@ -35,6 +36,9 @@ pub struct Session {
     /// held from `hello` to the close.
     pub name_slot: Option<crate::name_conns::NameSlot>,
     pub shutdown: Shutdown,
+    /// The name a front door already proved (the SSH door, by the key):
+    /// `hello` for it needs no token, and for any other name is refused.
+    pub trusted: Option<String>,
 }
 
 impl Session {
@@ -125,6 +129,7 @@ impl Session {
             ClientMsg::History { player, limit } => queries::history(self, player, limit, re).await,
             ClientMsg::Leaderboard { limit } => queries::leaderboard(self, limit, re).await,
             ClientMsg::Ping => queries::ping(self, re),
+            ClientMsg::LinkKey { key } => keys::link_key(self, &me.name, &key, re).await,
             // Requests for a game's room were taken above.
             ClientMsg::Join { .. }
             | ClientMsg::Watch { .. }

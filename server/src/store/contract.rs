@@ -12,9 +12,11 @@ use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
 mod names;
 mod records;
+mod ssh_keys;
 
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
 pub use records::records_are_stored_as_settled;
+pub use ssh_keys::{a_token_name_takes_a_key_only_by_link, names_are_held_by_their_ssh_key};
 
 use super::{Claim, SharedStore};
 use crate::model::{FinishedGame, NewGame, Seat, StoredGame};
@@ -58,6 +60,8 @@ macro_rules! store_contract_tests {
             hosted_bot_seats_are_kept_and_count_as_bot_games,
             finished_games_leave_a_rating_history,
             records_are_stored_as_settled,
+            names_are_held_by_their_ssh_key,
+            a_token_name_takes_a_key_only_by_link,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

@@ -60,6 +60,23 @@ pub enum Claim {
     LookAlike,
 }
 
+/// What logging in under a name with an SSH key finds (the key is named by
+/// its SHA256 fingerprint, as `ssh-keygen -l` prints it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyClaim {
+    /// The name was free and is now held by this key (or would be, when
+    /// only checked).
+    New,
+    /// The name is held by this key.
+    Known,
+    /// The name is held by another key.
+    OtherKey,
+    /// The name was claimed with a token and has no key linked yet.
+    TokenOnly,
+    /// The name is free, but a look-alike is claimed: it is the same name.
+    LookAlike,
+}
+
 /// When a commit counts as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Durability {
@@ -80,6 +97,19 @@ pub trait Store: Send + Sync + 'static {
     /// a claimed one. `bot` marks a hosted bot (`"bot": true` in hello):
     /// it is kept on the player and follows the latest successful claim.
     fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim>;
+
+    /// Logs in under `name` with the SSH key of `fingerprint`: a free name
+    /// is claimed for the key (the first key to log in under a name holds
+    /// it), a held one is checked. With `claim` false nothing is written:
+    /// the answer says what a claim would find (for a key only offered,
+    /// whose signature is not checked yet).
+    fn claim_by_key(&self, name: String, fingerprint: String, claim: bool)
+        -> StoreFuture<KeyClaim>;
+
+    /// Links the SSH key of `fingerprint` to a claimed name (replacing the
+    /// key it had), so that key logs in as the name too; false when the name
+    /// is not claimed.
+    fn link_key(&self, name: String, fingerprint: String) -> StoreFuture<bool>;
 
     /// One player's record, if the name is known.
     fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>>;

@@ -23,6 +23,6 @@ pub mod contract;
 
 mod interface;
 
-pub use interface::{Claim, Durability, SharedStore, Store, StoreError, StoreFuture};
+pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
 pub use target::{DbTarget, StoreCloser};

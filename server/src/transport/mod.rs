@@ -29,6 +29,7 @@ use crate::addr_limits::{AddrLimits, AddrPermit, Refused};
 use crate::context::Shared;
 use crate::metrics::{self, RefusedFor};
 pub use socket::Socket;
+pub use websocket::ws_config;
 
 /// A WebSocket ready to be served, with the limits it counts against.
 pub struct Ready {

@@ -20,6 +20,7 @@ mod reads;
 mod schema;
 #[cfg(any(test, feature = "testkit"))]
 pub mod scratch;
+mod ssh_keys;
 mod writes;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -32,7 +33,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 use tokio_postgres::NoTls;
 
-use super::{Claim, Store, StoreError, StoreFuture};
+use super::{Claim, KeyClaim, Store, StoreError, StoreFuture};
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 use failure::backend;
 use writes::{Write, Written};
@@ -285,6 +286,39 @@ impl Store for PgStore {
             match w.await? {
                 Written::Claim(c) => Ok(c),
                 other => Err(StoreError::Corrupt(format!("claim answered {other:?}"))),
+            }
+        })
+    }
+
+    fn claim_by_key(
+        &self,
+        name: String,
+        fingerprint: String,
+        claim: bool,
+    ) -> StoreFuture<KeyClaim> {
+        let w = self.write(Write::ClaimByKey {
+            name,
+            fingerprint,
+            claim,
+        });
+        Box::pin(async move {
+            match w.await? {
+                Written::KeyClaim(c) => Ok(c),
+                other => Err(StoreError::Corrupt(format!(
+                    "a key claim answered {other:?}"
+                ))),
+            }
+        })
+    }
+
+    fn link_key(&self, name: String, fingerprint: String) -> StoreFuture<bool> {
+        let w = self.write(Write::LinkKey { name, fingerprint });
+        Box::pin(async move {
+            match w.await? {
+                Written::Linked(done) => Ok(done),
+                other => Err(StoreError::Corrupt(format!(
+                    "a key link answered {other:?}"
+                ))),
             }
         })
     }

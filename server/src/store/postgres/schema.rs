@@ -97,6 +97,15 @@ CREATE TABLE player_keys (
     name  TEXT NOT NULL
 );
 "#,
+    // The SSH door: the key that holds a name, by its SHA256 fingerprint.
+    // Not `player_keys`, which holds the look-alike keys of names.
+    r#"
+CREATE TABLE ssh_keys (
+    name         TEXT PRIMARY KEY REFERENCES players(name),
+    fingerprint  TEXT NOT NULL,
+    linked_at    TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the

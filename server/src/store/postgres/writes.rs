@@ -10,7 +10,7 @@ use crate::auth;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
 use crate::rating::{self, RecordChange, START_RATING};
 use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
-use crate::store::{Claim, StoreError};
+use crate::store::{Claim, KeyClaim, StoreError};
 
 /// A write waiting for the committer.
 #[derive(Debug)]
@@ -37,12 +37,24 @@ pub enum Write {
     },
     /// Rewrites one row, to prove the database takes writes.
     Health,
+    /// Logs in under a name with an SSH key (`claim` false: only checks).
+    ClaimByKey {
+        name: String,
+        fingerprint: String,
+        claim: bool,
+    },
+    LinkKey {
+        name: String,
+        fingerprint: String,
+    },
 }
 
 /// What a write answers once committed.
 #[derive(Debug)]
 pub enum Written {
     Claim(Claim),
+    KeyClaim(KeyClaim),
+    Linked(bool),
     Game(GameId),
     Done,
 }
@@ -118,6 +130,16 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
         Write::Claim { name, token, bot } => claim(tx, name, token.as_deref(), *bot)
             .await
             .map(Written::Claim),
+        Write::ClaimByKey {
+            name,
+            fingerprint,
+            claim,
+        } => super::ssh_keys::claim_by_key(tx, name, fingerprint, *claim)
+            .await
+            .map(Written::KeyClaim),
+        Write::LinkKey { name, fingerprint } => super::ssh_keys::link_key(tx, name, fingerprint)
+            .await
+            .map(Written::Linked),
         Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
         Write::StartGame { id, seats } => {
             let (s0n, s0l, s0b) = seat_cols(&seats[0]);
@@ -164,7 +186,7 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
     }
 }
 
-async fn claim<C: GenericClient>(
+pub async fn claim<C: GenericClient>(
     tx: &C,
     name: &str,
     token: Option<&str>,

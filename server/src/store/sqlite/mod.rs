@@ -11,6 +11,7 @@ mod checkpoint;
 mod games;
 mod players;
 mod schema;
+mod ssh_keys;
 mod stats;
 
 pub use backup::{backup, BackupReport};
@@ -23,7 +24,7 @@ use tokio::sync::oneshot;
 
 use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
 
-use super::{Claim, Durability, Store, StoreError, StoreFuture};
+use super::{Claim, Durability, KeyClaim, Store, StoreError, StoreFuture};
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 
 impl From<rusqlite::Error> for StoreError {
@@ -202,6 +203,27 @@ impl Store for SqliteStore {
         let this = self.clone();
         Box::pin(async move {
             this.run(move |c| players::claim(c, &name, token.as_deref(), bot))
+                .await
+        })
+    }
+
+    fn claim_by_key(
+        &self,
+        name: String,
+        fingerprint: String,
+        claim: bool,
+    ) -> StoreFuture<KeyClaim> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.run(move |c| ssh_keys::claim_by_key(c, &name, &fingerprint, claim))
+                .await
+        })
+    }
+
+    fn link_key(&self, name: String, fingerprint: String) -> StoreFuture<bool> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.run(move |c| ssh_keys::link_key(c, &name, &fingerprint))
                 .await
         })
     }

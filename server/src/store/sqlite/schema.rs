@@ -131,6 +131,17 @@ CREATE TABLE player_keys (
 "#,
         backfill_player_keys,
     ),
+    // The SSH door: the key that holds a name, by its SHA256 fingerprint.
+    // Not `player_keys`, which holds the look-alike keys of names.
+    Migration::Sql(
+        r#"
+CREATE TABLE ssh_keys (
+    name         TEXT PRIMARY KEY REFERENCES players(name),
+    fingerprint  TEXT NOT NULL,
+    linked_at    TEXT NOT NULL
+) WITHOUT ROWID;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that
@@ -291,7 +302,8 @@ mod tests {
         use crate::store::Claim;
         let dir = tempfile::tempdir().unwrap();
         let mut conn = Connection::open(dir.path().join("old.db")).unwrap();
-        let before = MIGRATIONS.len() - 1;
+        // The step that added `player_keys` (only `ssh_keys` came after it).
+        let before = MIGRATIONS.len() - 2;
         for step in &MIGRATIONS[..before] {
             match step {
                 Migration::Sql(sql) => conn.execute_batch(sql).unwrap(),

@@ -1,0 +1,69 @@
+//! `chomp link-key ~/.ssh/id_ed25519.pub`: logs in with the name's token
+//! (from the token file) and asks the server to let that SSH key log in as
+//! the name too, through its SSH door. After that both ways work.
+
+use std::path::Path;
+
+use anyhow::{bail, Context, Result};
+use chomp_client::tls::Connector;
+use chomp_protocol::{ClientMsg, Reply, Request, ServerMsg, PROTOCOL_VERSION};
+use futures::{SinkExt, StreamExt};
+use tokio_tungstenite::tungstenite::Message;
+
+/// The first key line of an OpenSSH `.pub` file.
+pub fn read_key_line(path: &Path) -> Result<String> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the public key file {}", path.display()))?;
+    match text.lines().map(str::trim).find(|l| !l.is_empty()) {
+        Some(line) if line.starts_with("ssh-") || line.starts_with("ecdsa-") => {
+            Ok(line.to_string())
+        }
+        _ => bail!(
+            "{} is not an OpenSSH public key file (give the .pub file, e.g. ~/.ssh/id_ed25519.pub)",
+            path.display()
+        ),
+    }
+}
+
+/// Links the key to `name` on the server at `url`; the key's fingerprint.
+pub async fn link(
+    connector: &Connector,
+    url: &str,
+    name: &str,
+    token: String,
+    key_line: String,
+) -> Result<String> {
+    let mut ws = connector
+        .connect(url)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot reach {url}: {e}"))?;
+    let hello = Request::new(ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        name: name.to_string(),
+        token: Some(token),
+        bot: false,
+    });
+    let link = Request::new(ClientMsg::LinkKey { key: key_line });
+    for req in [hello, link] {
+        ws.send(Message::text(req.to_json()))
+            .await
+            .context("cannot send to the server")?;
+    }
+    while let Some(frame) = ws.next().await {
+        let Message::Text(text) = frame.context("the connection failed")? else {
+            continue;
+        };
+        let Ok(reply) = serde_json::from_str::<Reply>(text.as_str()) else {
+            continue;
+        };
+        match reply.msg {
+            ServerMsg::KeyLinked { fingerprint } => {
+                let _ = ws.close(None).await;
+                return Ok(fingerprint);
+            }
+            ServerMsg::Error { message, .. } => bail!("the server refused: {message}"),
+            _ => {}
+        }
+    }
+    bail!("the server closed the connection before answering")
+}

@@ -1,0 +1,172 @@
+//! One player's terminal session: the client's own `App`, update logic and
+//! screens (`chomp_client::run::run_on`, the loop the local terminal uses),
+//! drawn into the SSH channel and fed by its keys, talking to this server
+//! through the same request path as a WebSocket client: an in-process
+//! WebSocket over a `tokio::io::duplex` pair, served by
+//! `connection::serve_as` with the SSH peer's address and limits, so rate
+//! limits, counts, presence and cluster membership are those of any
+//! connection. Losing the SSH connection closes that WebSocket, which is a
+//! dropped connection like any other: the seat is kept and the clock runs.
+
+use std::io;
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use chomp_client::anchored::Anchored;
+use chomp_client::app::App;
+use chomp_client::i18n::Lang;
+use chomp_client::local_hints::LazySolver;
+use chomp_client::net::{self, Identity};
+use chomp_client::run::{run_on, Screen, Wiring};
+use crossterm::event::Event;
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use russh::server::Handle;
+use russh::ChannelId;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::Role;
+use tokio_tungstenite::WebSocketStream;
+
+use super::terminal::{self, ChannelWriter, QUEUED_FRAMES};
+use crate::addr_limits::AddrPermit;
+use crate::connection;
+use crate::context::Shared;
+use crate::shutdown::Shutdown;
+
+/// Bytes each way in the in-process pipe between the session's client and
+/// its connection: frames are small, and a full pipe only waits.
+const PIPE_BYTES: usize = 16 * 1024;
+
+/// The terminal a player asked for (`pty-req`) and the language they sent.
+#[derive(Clone, Debug)]
+pub struct Tty {
+    pub term: String,
+    pub cols: u16,
+    pub rows: u16,
+    pub lang: Option<Lang>,
+}
+
+/// Everything one session needs from its SSH connection.
+pub struct Seat {
+    pub shared: Arc<Shared>,
+    pub solver: LazySolver,
+    pub handle: Handle,
+    pub channel: ChannelId,
+    pub name: String,
+    pub client: IpAddr,
+    pub permit: AddrPermit,
+    pub shutdown: Shutdown,
+}
+
+/// Runs the client for one player until they quit, the SSH channel closes
+/// (`input` ends) or the connection to the lobby ends; then puts the
+/// terminal back, sends the exit status and closes the channel.
+pub async fn play(seat: Seat, tty: Tty, input: mpsc::Receiver<Event>) {
+    let Seat {
+        shared,
+        solver,
+        handle,
+        channel,
+        name,
+        client,
+        permit,
+        shutdown,
+    } = seat;
+    let lang = tty.lang.or(shared.config.lang).unwrap_or_default();
+    let (client_io, server_io) = tokio::io::duplex(PIPE_BYTES);
+    let server_ws = WebSocketStream::from_raw_socket(
+        server_io,
+        Role::Server,
+        Some(crate::transport::ws_config()),
+    )
+    .await;
+    let client_ws = WebSocketStream::from_raw_socket(client_io, Role::Client, None).await;
+    let serving = tokio::spawn(connection::serve_as(
+        shared,
+        server_ws,
+        client,
+        permit,
+        shutdown,
+        Some(name.clone()),
+    ));
+    let (events_tx, events) = mpsc::unbounded_channel();
+    let identity = Identity {
+        name: name.clone(),
+        token: None,
+        bot: false,
+    };
+    let requests = net::spawn_over(client_ws, identity, events_tx);
+
+    let (frames_tx, mut frames) = mpsc::channel::<Vec<u8>>(QUEUED_FRAMES);
+    let sender = {
+        let handle = handle.clone();
+        tokio::spawn(async move {
+            while let Some(frame) = frames.recv().await {
+                if handle.data(channel, frame).await.is_err() {
+                    break;
+                }
+            }
+        })
+    };
+    // Setting up and putting back go through their own writer, so they
+    // need nothing back from the terminal the loop owns.
+    let mut frame = ChannelWriter::new(frames_tx.clone());
+    let outcome = match terminal::enter(&mut frame) {
+        Ok(()) => {
+            let mut app = App::new(name.clone(), lang);
+            app.size = (tty.cols, tty.rows);
+            let wiring = Wiring {
+                requests,
+                net: events,
+                tokens: None,
+                solver,
+            };
+            run_app(ChannelWriter::new(frames_tx), &tty, app, input, wiring).await
+        }
+        Err(e) => Err(e.into()),
+    };
+    let _ = terminal::leave(&mut frame);
+    let status = match outcome {
+        Ok(()) => 0,
+        Err(why) => {
+            let _ = io::Write::write_all(&mut frame, format!("{why:#}\r\n").as_bytes());
+            let _ = io::Write::flush(&mut frame);
+            tracing::debug!("SSH session of {name} ended: {why:#}");
+            1
+        }
+    };
+    drop(frame);
+    // Everything drawn reaches the player before the exit status.
+    let _ = sender.await;
+    let _ = handle.exit_status_request(channel, status).await;
+    let _ = handle.eof(channel).await;
+    let _ = handle.close(channel).await;
+    // The lobby connection ends with the client's requests channel (dropped
+    // with the loop); wait for it, so the player is offline when we return.
+    let _ = serving.await;
+}
+
+async fn run_app(
+    writer: ChannelWriter,
+    tty: &Tty,
+    app: App,
+    mut input: mpsc::Receiver<Event>,
+    wiring: Wiring,
+) -> anyhow::Result<()> {
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, tty.cols, tty.rows)),
+    };
+    // Anchored, as on a local terminal: cells after a cluster the user's
+    // terminal may measure differently (Khmer, Persian) keep their columns.
+    let backend = Anchored::new(CrosstermBackend::new(writer));
+    let mut term = Terminal::with_options(backend, options)?;
+    let events = futures::stream::poll_fn(move |cx| input.poll_recv(cx).map(|e| e.map(Ok)));
+    let mut screen = Screen {
+        terminal: &mut term,
+        input: events,
+        fixed: true,
+        monochrome: !terminal::has_colour(&tty.term),
+    };
+    run_on(&mut screen, app, wiring).await
+}

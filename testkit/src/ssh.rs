@@ -1,0 +1,397 @@
+//! A real SSH client (russh) with keys of its own, for the SSH door's
+//! tests: it logs in (or reads the refusal), opens a terminal, types, and
+//! reads the screen through a terminal emulator (`vt100`), as a player's
+//! terminal would show it.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::Rng;
+use russh::client::{self, AuthResult, Handle, KeyboardInteractiveAuthResponse};
+use russh::keys::ssh_key::private::Ed25519Keypair;
+use russh::keys::ssh_key::LineEnding;
+use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg};
+use russh::{Channel, ChannelMsg};
+
+use crate::net::WAIT;
+
+/// An ed25519 key made for one test.
+#[derive(Clone)]
+pub struct SshKey(Arc<PrivateKey>);
+
+impl SshKey {
+    pub fn generate() -> SshKey {
+        let seed: [u8; 32] = rand::rng().random();
+        SshKey(Arc::new(PrivateKey::from(Ed25519Keypair::from_seed(&seed))))
+    }
+
+    /// The public key as one OpenSSH line (`ssh-ed25519 AAAA...`).
+    pub fn public_line(&self) -> String {
+        self.0.public_key().to_openssh().expect("a public key line")
+    }
+
+    /// `SHA256:...`, as `ssh-keygen -l` prints it.
+    pub fn fingerprint(&self) -> String {
+        self.0.public_key().fingerprint(HashAlg::Sha256).to_string()
+    }
+
+    /// Writes the private key in OpenSSH format with mode 0600 (for the
+    /// OpenSSH client's `-i`).
+    pub fn write_private(&self, path: &std::path::Path) {
+        self.0
+            .write_openssh_file(path, LineEnding::LF)
+            .expect("the key file is written");
+    }
+}
+
+/// Trusts any host key: the tests check the door, not the client's
+/// known_hosts.
+pub struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// A logged-in SSH connection.
+pub type Session = Handle<Trusting>;
+
+fn config() -> Arc<client::Config> {
+    Arc::new(client::Config {
+        inactivity_timeout: Some(Duration::from_secs(60)),
+        ..Default::default()
+    })
+}
+
+/// Logs in as `name` with `key`; `Err` holds what the door said instead
+/// (the keyboard-interactive instructions a refused user is shown).
+pub async fn log_in(addr: SocketAddr, name: &str, key: &SshKey) -> Result<Session, String> {
+    let mut session = client::connect(config(), addr, Trusting)
+        .await
+        .map_err(|e| format!("no SSH connection: {e}"))?;
+    let signed = PrivateKeyWithHashAlg::new(key.0.clone(), None);
+    match session.authenticate_publickey(name, signed).await {
+        Ok(AuthResult::Success) => return Ok(session),
+        Ok(AuthResult::Failure { .. }) => {}
+        Err(e) => return Err(format!("authentication failed: {e}")),
+    }
+    Err(refusal(&mut session, name).await)
+}
+
+/// What the door tells a user whose key (or lack of one) it refused.
+pub async fn refusal(session: &mut Session, name: &str) -> String {
+    match session
+        .authenticate_keyboard_interactive_start(name, None::<String>)
+        .await
+    {
+        Ok(KeyboardInteractiveAuthResponse::InfoRequest { instructions, .. }) => instructions,
+        other => panic!("the refusal says why, got {other:?}"),
+    }
+}
+
+/// An open session channel with a terminal, and what it shows.
+pub struct Term {
+    pub channel: Channel<client::Msg>,
+    pub screen: vt100::Parser,
+    /// Every byte received, for counting.
+    pub received: usize,
+    pub exit_status: Option<u32>,
+    pub closed: bool,
+}
+
+impl Term {
+    /// Opens a terminal of `cols` x `rows` of type `term`, with `env`
+    /// sent as `SendEnv` would, and starts the shell.
+    pub async fn open(
+        session: &Session,
+        term: &str,
+        (cols, rows): (u16, u16),
+        env: &[(&str, &str)],
+    ) -> Term {
+        let channel = session.channel_open_session().await.expect("a channel");
+        channel
+            .request_pty(false, term, cols.into(), rows.into(), 0, 0, &[])
+            .await
+            .expect("pty-req is sent");
+        for (k, v) in env {
+            channel.set_env(false, *k, *v).await.expect("env is sent");
+        }
+        channel.request_shell(true).await.expect("shell is sent");
+        Term::wrap(channel, (cols, rows))
+    }
+
+    /// A channel on which something else than a terminal was asked.
+    pub fn wrap(channel: Channel<client::Msg>, (cols, rows): (u16, u16)) -> Term {
+        Term {
+            channel,
+            screen: vt100::Parser::new(nonzero(rows), nonzero(cols), 0),
+            received: 0,
+            exit_status: None,
+            closed: false,
+        }
+    }
+
+    /// The screen's text, rows joined by newlines.
+    pub fn text(&self) -> String {
+        self.screen.screen().contents()
+    }
+
+    /// Types bytes (keys as a terminal sends them).
+    pub async fn send(&self, bytes: &[u8]) {
+        self.channel
+            .data_bytes(bytes.to_vec())
+            .await
+            .expect("the channel takes keys");
+    }
+
+    /// Reads one message; false when the channel is closed or nothing came
+    /// within `wait`.
+    pub async fn read(&mut self, wait: Duration) -> bool {
+        match tokio::time::timeout(wait, self.channel.wait()).await {
+            Ok(Some(ChannelMsg::Data { data })) => {
+                self.received += data.len();
+                self.screen.process(&data);
+                true
+            }
+            Ok(Some(ChannelMsg::ExitStatus { exit_status })) => {
+                self.exit_status = Some(exit_status);
+                true
+            }
+            Ok(Some(ChannelMsg::Close)) | Ok(None) => {
+                self.closed = true;
+                false
+            }
+            Ok(Some(_)) => true,
+            Err(_) => false,
+        }
+    }
+
+    /// Reads until the screen shows `what`; panics after [`WAIT`].
+    pub async fn wait_for(&mut self, what: &str) -> String {
+        let until = tokio::time::Instant::now() + WAIT;
+        loop {
+            let text = self.text();
+            if text.contains(what) {
+                return text;
+            }
+            let left = until.saturating_duration_since(tokio::time::Instant::now());
+            if left.is_zero() || (!self.read(left).await && self.closed) {
+                panic!("the screen never showed {what:?}; it shows:\n{text}");
+            }
+        }
+    }
+
+    /// Reads until the channel closes; the exit status, if one came.
+    pub async fn wait_closed(&mut self) -> Option<u32> {
+        let until = tokio::time::Instant::now() + WAIT;
+        while !self.closed {
+            let left = until.saturating_duration_since(tokio::time::Instant::now());
+            assert!(!left.is_zero(), "the channel did not close");
+            self.read(left).await;
+        }
+        self.exit_status
+    }
+
+    /// Resizes the terminal, as a window change does.
+    pub async fn resize(&mut self, cols: u16, rows: u16) {
+        self.screen
+            .screen_mut()
+            .set_size(nonzero(rows), nonzero(cols));
+        self.channel
+            .window_change(cols.into(), rows.into(), 0, 0)
+            .await
+            .expect("window-change is sent");
+    }
+
+    /// Reads what arrives for a while (to settle before counting).
+    pub async fn drain(&mut self, quiet: Duration) {
+        while self.read(quiet).await {}
+    }
+}
+
+fn nonzero(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n.max(1)).unwrap_or(std::num::NonZeroU16::MIN)
+}
+
+/// The real OpenSSH client, under a real PTY (a detached tmux session),
+/// as a player types `ssh -p PORT name@host`. `None` where `ssh` or `tmux`
+/// is missing (CI installs both, and fails the test then).
+pub struct OpenSsh {
+    tmux: String,
+    exit_file: std::path::PathBuf,
+}
+
+/// Whether a program is on the PATH.
+fn have(program: &str) -> bool {
+    std::process::Command::new(program)
+        .arg("-V")
+        .output()
+        .is_ok()
+}
+
+/// The `ssh` options of a test: this key only, and no known_hosts.
+fn ssh_options(key: &std::path::Path, port: u16) -> Vec<String> {
+    [
+        "-p",
+        &port.to_string(),
+        "-i",
+        &key.display().to_string(),
+        "-o",
+        "IdentitiesOnly=yes",
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "LogLevel=INFO",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+impl OpenSsh {
+    /// Whether the test can run; says why not, and fails under CI.
+    pub fn available() -> bool {
+        let ok = have("ssh") && have("tmux");
+        if !ok {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI must have ssh and tmux (.ci/run installs them)"
+            );
+            eprintln!("skipped: the OpenSSH client or tmux is not installed");
+        }
+        ok
+    }
+
+    /// Starts `ssh -t` as `name` in a `cols` x `rows` tmux pane.
+    pub fn start(
+        dir: &std::path::Path,
+        key: &std::path::Path,
+        at: SocketAddr,
+        name: &str,
+        (cols, rows): (u16, u16),
+    ) -> OpenSsh {
+        let tmux = format!(
+            "chomp-ssh-{}-{}",
+            std::process::id(),
+            rand::rng().random::<u32>()
+        );
+        let exit_file = dir.join(format!("{tmux}.exit"));
+        let mut ssh = vec!["ssh".to_string(), "-t".to_string()];
+        ssh.extend(ssh_options(key, at.port()));
+        ssh.push(format!("{name}@{}", at.ip()));
+        let line = format!("{}; echo $? > {}", ssh.join(" "), exit_file.display());
+        let started = std::process::Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &tmux,
+                "-x",
+                &cols.to_string(),
+                "-y",
+                &rows.to_string(),
+                &line,
+            ])
+            .env("TERM", "xterm-256color")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .expect("tmux runs");
+        assert!(started.success(), "tmux started ssh");
+        OpenSsh { tmux, exit_file }
+    }
+
+    /// The pane's text now.
+    pub fn pane(&self) -> String {
+        let out = std::process::Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.tmux])
+            .output()
+            .expect("tmux runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Waits until the pane shows `what`.
+    pub async fn wait_for(&self, what: &str) -> String {
+        let until = tokio::time::Instant::now() + WAIT;
+        loop {
+            let pane = self.pane();
+            if pane.contains(what) {
+                return pane;
+            }
+            assert!(
+                tokio::time::Instant::now() < until,
+                "the pane never showed {what:?}:\n{pane}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Types keys (tmux key names, e.g. `q`, `Enter`).
+    pub fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.tmux];
+        args.extend_from_slice(keys);
+        let _ = std::process::Command::new("tmux").args(args).status();
+    }
+
+    /// Waits until `ssh` exits; its exit status.
+    pub async fn exit_status(&self) -> i32 {
+        let until = tokio::time::Instant::now() + WAIT;
+        loop {
+            if let Ok(text) = std::fs::read_to_string(&self.exit_file) {
+                if let Ok(code) = text.trim().parse() {
+                    return code;
+                }
+            }
+            assert!(
+                tokio::time::Instant::now() < until,
+                "ssh did not exit:\n{}",
+                self.pane()
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Runs `ssh` without a terminal (as a script would) and returns what
+    /// it printed on stderr and its exit status: a refusal's sentence.
+    /// Async: the server under test may run on the same thread.
+    pub async fn refused(key: &std::path::Path, at: SocketAddr, name: &str) -> (String, i32) {
+        let run = tokio::process::Command::new("ssh")
+            .arg("-T")
+            .args(ssh_options(key, at.port()))
+            .args([
+                "-o",
+                "PasswordAuthentication=no",
+                "-o",
+                "KbdInteractiveAuthentication=yes",
+            ])
+            .arg(format!("{name}@{}", at.ip()))
+            .stdin(std::process::Stdio::null())
+            .output();
+        let out = tokio::time::timeout(WAIT, run)
+            .await
+            .expect("ssh ends")
+            .expect("ssh runs");
+        (
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+            out.status.code().unwrap_or(-1),
+        )
+    }
+}
+
+impl Drop for OpenSsh {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("tmux")
+            .args(["kill-session", "-t", &self.tmux])
+            .output();
+    }
+}
