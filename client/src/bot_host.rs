@@ -211,6 +211,7 @@ impl BotHost {
                 game,
                 winner,
                 reason,
+                ..
             } => {
                 if let Some(s) = self.seats.remove(&game) {
                     let won = Some(winner) == s.mirror.state().you;
@@ -418,6 +419,9 @@ mod tests {
             connected: vec![],
             deadline_ms: None,
             move_timeout_ms: None,
+            rated: None,
+            rematch_offer: None,
+            away_until_ms: Vec::new(),
         }
     }
 
@@ -505,6 +509,7 @@ mod tests {
             game: 1,
             winner: 0,
             reason: chomp_protocol::OverReason::Normal,
+            rated: None,
         }));
         assert_eq!(host.score, Score { won: 1, lost: 0 });
         // stop_after = 1: done, no new games.

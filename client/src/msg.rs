@@ -40,6 +40,10 @@ pub enum NetEvent {
     Connected,
     /// The connection dropped or could not be made; the next attempt is in `retry_in`.
     Lost { reason: String, retry_in: Duration },
+    /// The server closed the connection because its host is stopping it
+    /// (close code 1001, "going away"): what the screen should say instead
+    /// of a bare connection failure while the task keeps trying.
+    HostStopped,
     /// A frame from the server (pongs are consumed by the task and become `Rtt`).
     Frame(Reply),
     /// A measured round-trip time.

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use chomp_protocol::{ClientMsg, Reply, Request, ServerMsg, PROTOCOL_VERSION};
 use futures::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::msg::NetEvent;
@@ -62,6 +63,9 @@ enum End {
     Quit,
     /// The connection broke: try again.
     Broken(String),
+    /// The server is shutting down (it said so in its close frame): try
+    /// again, it may come back.
+    Stopped(String),
 }
 
 async fn run(
@@ -85,6 +89,12 @@ async fn run(
                 match session(ws, &mut identity, &mut requests, &events).await {
                     End::Quit => return,
                     End::Broken(reason) => reason,
+                    End::Stopped(reason) => {
+                        if events.send(NetEvent::HostStopped).is_err() {
+                            return;
+                        }
+                        reason
+                    }
                 }
             }
             Err(ConnectError::Fatal(sentence)) => {
@@ -148,6 +158,9 @@ where
             frame = stream.next() => {
                 let text = match frame {
                     Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(Some(f)))) if f.code == CloseCode::Away => {
+                        return End::Stopped(format!("the server closed the connection: {}", f.reason))
+                    }
                     Some(Ok(Message::Close(_))) | None => {
                         return End::Broken("the server closed the connection".into())
                     }

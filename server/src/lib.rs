@@ -39,6 +39,7 @@ mod placement;
 mod rate;
 pub mod rating;
 mod refusal;
+mod repeats;
 mod requests;
 mod room;
 mod shutdown;

@@ -7,8 +7,9 @@ use chomp_engine::{Position, Variant};
 use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent, Start};
 
 use crate::context::Shared;
+use crate::game::rated_by_rules;
 use crate::mailbox::{GameRequest, RoomCmd};
-use crate::model::{GameSpec, NewGame, Seat, StoredGame};
+use crate::model::{GameSpec, NewGame, Seat, Seats, StoredGame};
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
 use crate::room::spawn_room_with;
@@ -91,7 +92,65 @@ pub async fn open_game(
         first: spec.first,
         seats,
         status,
+        rated: rated_by_rules(spec.width, spec.height, &start),
     };
+    let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
+    let id = store_and_start(shared, new, watch, shutdown).await?;
+    tracing::info!("{} opened game {id}", peer.name);
+    Ok(id)
+}
+
+/// Opens the rematch two players agreed on, with both seats taken (so
+/// nobody else can sit down): `accepter` gets the `game` frame answering
+/// `re`, each connection of the player who offered gets it pushed.
+pub async fn open_rematch(
+    shared: &Arc<Shared>,
+    spec: &GameSpec,
+    seats: Seats,
+    accepter: (&Peer, Re),
+    offerers: Vec<Peer>,
+    shutdown: &Shutdown,
+) -> Result<GameId, Refusal> {
+    let start = start_position(spec)?;
+    for seat in seats.iter().flatten() {
+        check_unfinished(shared, &seat.name, None)?;
+    }
+    let by_rules = rated_by_rules(spec.width, spec.height, &start);
+    let rated = crate::repeats::rated_at_start(shared, &seats, by_rules).await?;
+    let new = NewGame {
+        variant: spec.variant,
+        width: spec.width,
+        height: spec.height,
+        start: start.to_string(),
+        first: FirstMover::Me,
+        seats,
+        status: GameStatus::Playing,
+        rated,
+    };
+    let (peer, re) = accepter;
+    let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
+    let id = store_and_start(shared, new, watch, shutdown).await?;
+    for other in offerers {
+        let watch = RoomCmd::request(other, None, GameRequest::Watch);
+        if let Err(r) = crate::room::deliver(shared, shutdown, id, watch).await {
+            tracing::warn!(
+                "game {id}: cannot show the rematch to its offerer: {}",
+                r.message
+            );
+        }
+    }
+    tracing::info!("{} accepted a rematch: game {id}", peer.name);
+    Ok(id)
+}
+
+/// Stores a new game and starts its room, which handles `first` (the
+/// opener's `watch`) before anything else.
+async fn store_and_start(
+    shared: &Arc<Shared>,
+    new: NewGame,
+    first: RoomCmd,
+    shutdown: &Shutdown,
+) -> Result<GameId, Refusal> {
     let id = shared.store.insert_game(new.clone()).await.map_err(|e| {
         tracing::error!("cannot store a new game: {e}");
         Refusal::new(
@@ -99,7 +158,6 @@ pub async fn open_game(
             "The game could not be stored; nothing changed.",
         )
     })?;
-    let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
     if !crate::room::own(shared, id).await? {
         return Err(Refusal::new(
             ErrorCode::Internal,
@@ -107,9 +165,8 @@ pub async fn open_game(
         ));
     }
     let game = StoredGame::opened(id, new);
-    spawn_room_with(shared, game, shutdown.clone(), 0, Some(watch))
+    spawn_room_with(shared, game, shutdown.clone(), 0, Some(first))
         .ok_or_else(|| Refusal::new(ErrorCode::Internal, "The game could not be started."))?;
-    tracing::info!("{} opened game {id}", peer.name);
     Ok(id)
 }
 

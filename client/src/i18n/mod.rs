@@ -104,6 +104,15 @@ pub struct Texts {
     pub to_move: &'static str,
     pub wins: &'static str,
     pub rematch_hint: &'static str,
+    /// Our rematch offer stands; `{name}` is the opponent.
+    pub rematch_offered: &'static str,
+    /// The opponent (`{name}`) offers a rematch; `r` accepts.
+    pub rematch_offer_from: &'static str,
+    pub rematch_lapsed: &'static str,
+    /// Beside a game or result that moves no rating.
+    pub unrated: &'static str,
+    /// The server closed the connection because its host stopped it.
+    pub host_stopped: &'static str,
     pub not_your_turn: &'static str,
     pub empty_cell: &'static str,
     pub confirm_resign: &'static str,

@@ -184,11 +184,18 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
         }
     };
     lines.push(status);
-    if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
+    if s.rated == Some(false) && s.status != GameStatus::Waiting {
         lines.push(Line::styled(
-            t.rematch_hint,
+            format!("({})", t.unrated),
             Style::new().fg(Color::DarkGray),
         ));
+    }
+    if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
+        let style = match s.rematch_offer {
+            Some(by) if Some(by) != s.you => Style::new().fg(Color::Yellow),
+            _ => Style::new().fg(Color::DarkGray),
+        };
+        lines.push(Line::styled(result::rematch_line(g, t), style));
     }
     let _ = app;
     lines

@@ -37,9 +37,14 @@ pub fn view(app: &App, f: &mut Frame) {
     if let Link::Lost { reason, retry_in } = &app.link {
         let t = texts(app.lang);
         let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
+        // The host stopping its server is no lost connection: say only that.
+        let lost = if app.host_stopped {
+            ""
+        } else {
+            t.connection_lost
+        };
         let text = format!(
-            " {} {reason} — {} {:.1}s ",
-            t.connection_lost,
+            " {lost} {reason} — {} {:.1}s ",
             t.reconnecting_in,
             retry_in.as_secs_f32()
         );

@@ -49,6 +49,21 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
     Texts::fill(template, &w, &l)
 }
 
+/// The rematch line under a finished game's result, for one of its
+/// players: the key, our offer waiting, or the opponent's offer to accept.
+pub fn rematch_line(g: &GameView, t: &Texts) -> String {
+    let s = &g.state;
+    let Some(you) = s.you else {
+        return String::new();
+    };
+    let opponent = App::seat_name(t, s, 1 - you.min(1));
+    match s.rematch_offer {
+        Some(by) if by == you => t.rematch_offered.replace("{name}", &opponent),
+        Some(_) => t.rematch_offer_from.replace("{name}", &opponent),
+        None => t.rematch_hint.to_string(),
+    }
+}
+
 /// What the hints panel says when it has no numbers for the board shown,
 /// or `None` when it has them (or is about to be told why not).
 pub fn hints_placeholder<'a>(app: &App, g: &GameView, t: &'a Texts) -> Option<&'a str> {

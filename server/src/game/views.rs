@@ -83,6 +83,9 @@ impl<W: Watcher> Match<W> {
             move_timeout_ms: self
                 .clock
                 .map(|c| u32::try_from(c.timeout.as_millis()).unwrap_or(u32::MAX)),
+            rated: Some(self.rated),
+            rematch_offer: self.open_offer(),
+            away_until_ms: Vec::new(),
         }
     }
 }

@@ -13,7 +13,9 @@ use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
-use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
+use crate::game::{
+    Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience, RematchCheck,
+};
 use crate::hints::{Ask, Standing};
 use crate::mailbox::{GameRequest, RoomCmd, RoomTx};
 use crate::model::StoredGame;
@@ -102,7 +104,7 @@ impl Room {
                 },
                 Some(conn) = self.departures.next(), if !self.departures.is_empty() => {
                     self.awaited.remove(&conn);
-                    self.game.detach(conn, now());
+                    self.detach(conn);
                 }
                 _ = sleep_until(deadline) => self.on_deadline().await,
                 _ = stop.signalled() => break,
@@ -114,9 +116,6 @@ impl Room {
     async fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
             RoomCmd::Request { peer, re, req } => self.request(peer, re, req).await,
-            RoomCmd::Rematch { name, reply } => {
-                let _ = reply.send(self.game.rematch(&name));
-            }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::Release => self.release(),
             #[cfg(test)]
@@ -131,7 +130,7 @@ impl Room {
             GameRequest::Join { bot } => self.join(&peer, bot, re.clone()).await,
             GameRequest::Watch => self.watch(&peer, re.clone()),
             GameRequest::Unwatch => {
-                self.game.detach(peer.conn, now());
+                self.detach(peer.conn);
                 let game = Some(self.game.id());
                 peer.send(&Reply::answer(re.clone(), ServerMsg::Unwatched { game }));
                 Ok(())
@@ -139,6 +138,7 @@ impl Room {
             GameRequest::Move { ply, mv } => self.human_move(&peer, re.clone(), ply, mv).await,
             GameRequest::Resign => self.resign(&peer, re.clone()).await,
             GameRequest::Hints => self.hints(&peer, re.clone()),
+            GameRequest::Rematch => self.rematch(&peer, re.clone()).await,
             GameRequest::CreatorLeft => {
                 self.cancel_deserted().await;
                 Ok(())
@@ -174,6 +174,20 @@ impl Room {
             }));
         }
         self.game.attach(peer.clone(), now());
+    }
+
+    /// A connection stops watching (it said so, or it ended); a rematch
+    /// offer lapses when it was a player's last one.
+    fn detach(&mut self, conn: u64) {
+        let name = self
+            .game
+            .watchers()
+            .find(|w| w.conn == conn)
+            .map(|w| w.name.clone());
+        self.game.detach(conn, now());
+        if let Some(frame) = name.and_then(|n| self.game.lapse_offer(&n)) {
+            self.broadcast(frame, None);
+        }
     }
 
     /// A seated player who reconnected and sends a game request without
@@ -214,13 +228,16 @@ impl Room {
                 ));
                 Ok(())
             }
-            Join::Start(change) => {
+            Join::Start(Change::Start { seats, rated }) => {
+                let rated = crate::repeats::rated_at_start(&self.shared, &seats, rated).await?;
+                let change = Change::Start { seats, rated };
                 self.store(&change).await?;
                 let notices = self.game.apply(change, now());
                 self.attach(peer);
                 self.announce(notices, Some((peer.conn, re)));
                 Ok(())
             }
+            Join::Start(_) => Err(Refusal::internal("a join that starts nothing")),
         }
     }
 
@@ -252,6 +269,48 @@ impl Room {
         self.ensure_attached(peer);
         let change = self.game.resign(seat)?;
         self.commit(change, Some((peer.conn, re))).await
+    }
+
+    /// A rematch: against a bot it opens at once; between people the first
+    /// request is an offer the watchers are told of, and the opponent's
+    /// request accepts it, opening one game with both seats taken.
+    async fn rematch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        let check = self.game.check_rematch(&peer.name)?;
+        self.ensure_attached(peer);
+        let (shared, stop) = (self.shared.clone(), self.shutdown.clone());
+        match check {
+            RematchCheck::Open(spec) => {
+                crate::matchmaking::open_game(&shared, peer, spec, re, &stop).await?;
+            }
+            RematchCheck::Offer { by, fresh: true } => {
+                let frame = self.game.offer_rematch(by);
+                self.broadcast(frame, Some((peer.conn, re)));
+            }
+            RematchCheck::Offer { by, fresh: false } => {
+                let frame = ServerMsg::RematchOffer {
+                    game: self.game.id(),
+                    by,
+                    lapsed: false,
+                };
+                peer.send(&Reply::answer(re, frame));
+            }
+            RematchCheck::Accept { spec, seats } => {
+                let offerer = self.game.open_offer().and_then(|s| self.game.seat_name(s));
+                let offerers = self
+                    .game
+                    .watchers()
+                    .filter(|w| Some(&w.name) == offerer.as_ref())
+                    .cloned()
+                    .collect();
+                let accepter = (peer, re);
+                let id = crate::matchmaking::open_rematch(
+                    &shared, &spec, seats, accepter, offerers, &stop,
+                )
+                .await?;
+                self.game.rematched(id);
+            }
+        }
+        Ok(())
     }
 
     /// Checks the request here, then leaves the search to its own task:
@@ -397,7 +456,7 @@ impl Room {
     fn store(&self, change: &Change) -> impl std::future::Future<Output = Result<(), Refusal>> {
         let (store, id) = (&self.shared.store, self.game.id());
         let write = match change {
-            Change::Start { seats } => store.start_game(id, seats.clone()),
+            Change::Start { seats, rated } => store.start_game(id, seats.clone(), *rated),
             Change::Play { record, finish, .. } => store.record_move(id, record.clone(), *finish),
             Change::Finish(f) => store.finish_game(id, *f),
             Change::Cancel => store.cancel_game(id),

@@ -14,7 +14,7 @@ mod names;
 mod records;
 
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
-pub use records::records_are_stored_as_settled;
+pub use records::{rated_games_between_two_names_are_counted, records_are_stored_as_settled};
 
 use super::{Claim, SharedStore};
 use crate::model::{FinishedGame, NewGame, Seat, StoredGame};
@@ -58,6 +58,7 @@ macro_rules! store_contract_tests {
             hosted_bot_seats_are_kept_and_count_as_bot_games,
             finished_games_leave_a_rating_history,
             records_are_stored_as_settled,
+            rated_games_between_two_names_are_counted,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {
@@ -89,6 +90,7 @@ fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
         first: FirstMover::Me,
         seats,
         status,
+        rated: true,
     }
 }
 
@@ -157,6 +159,7 @@ pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
         first: FirstMover::Random,
         seats: [Some(Seat::bot(Level::Medium)), Some(Seat::human("ann"))],
         status: GameStatus::Playing,
+        rated: true,
     };
     let id = store.insert_game(new.clone()).await.unwrap();
     let loaded = store.load_game(id).await.unwrap().unwrap();
@@ -165,6 +168,7 @@ pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
         first: FirstMover::Opponent,
         seats: [Some(Seat::human("bob")), None],
         status: GameStatus::Waiting,
+        rated: true,
         ..new
     };
     let id2 = store.insert_game(open.clone()).await.unwrap();
@@ -185,7 +189,7 @@ pub async fn a_started_game_has_both_seats(f: Fixture) {
         .await
         .unwrap();
     let seats = [Some(Seat::human("bob")), Some(Seat::human("ann"))];
-    store.start_game(id, seats.clone()).await.unwrap();
+    store.start_game(id, seats.clone(), true).await.unwrap();
     let g = store.load_game(id).await.unwrap().unwrap();
     assert_eq!((g.status, g.seats), (GameStatus::Playing, seats));
     (f.close)().await;
@@ -407,7 +411,7 @@ pub async fn hosted_bot_seats_are_kept_and_count_as_bot_games(f: Fixture) {
         [hal(), None]
     );
     let seats = [Some(Seat::human("ann")), hal()];
-    store.start_game(open, seats.clone()).await.unwrap();
+    store.start_game(open, seats.clone(), true).await.unwrap();
     let unfinished = store.unfinished_games().await.unwrap();
     assert_eq!(unfinished[0].seats, seats, "restored as stored");
     store.record_move(open, mv(0, 0), None).await.unwrap();

@@ -56,6 +56,7 @@ fn stored(seats: [Option<Seat>; 2], status: GameStatus, first: FirstMover) -> St
         reason: None,
         moves: Vec::new(),
         finished_at: None,
+        rated: true,
     }
 }
 
@@ -122,7 +123,7 @@ fn join_follows_the_creators_first_mover_choice() {
     let t0 = Instant::now();
     let creator_first = |first, coin| {
         let m = open(first, t0);
-        let Join::Start(Change::Start { seats }) = m.join("bob", false, coin).unwrap() else {
+        let Join::Start(Change::Start { seats, .. }) = m.join("bob", false, coin).unwrap() else {
             panic!("joining an open game starts it");
         };
         seats[0].as_ref().unwrap().name == "ann"
@@ -254,7 +255,8 @@ fn eating_the_poison_ends_the_game_for_the_other_seat() {
         Notice::Broadcast(ServerMsg::Over {
             game: 7,
             winner: 0,
-            reason: OverReason::Normal
+            reason: OverReason::Normal,
+            rated: Some(true),
         })
     );
     assert_eq!(&notices[2..], &[Notice::Listing, Notice::Finished]);

@@ -24,6 +24,7 @@ pub enum Write {
     StartGame {
         id: GameId,
         seats: Seats,
+        rated: bool,
     },
     CancelGame(GameId),
     RecordMove {
@@ -119,13 +120,14 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
             .await
             .map(Written::Claim),
         Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
-        Write::StartGame { id, seats } => {
+        Write::StartGame { id, seats, rated } => {
             let (s0n, s0l, s0b) = seat_cols(&seats[0]);
             let (s1n, s1l, s1b) = seat_cols(&seats[1]);
             tx.execute(
                 "UPDATE games SET seat0_name=$2, seat0_level=$3, seat1_name=$4, seat1_level=$5,
-                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing' WHERE id=$1",
-                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b],
+                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing', rated=$8
+                 WHERE id=$1",
+                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b, rated],
             )
             .await
             .map_err(backend)?;
@@ -250,8 +252,8 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
     let row = tx
         .query_one(
             "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -265,6 +267,7 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
                 &status_str(g.status),
                 &s0b,
                 &s1b,
+                &g.rated,
             ],
         )
         .await

@@ -189,6 +189,7 @@ mod tests {
                     first: chomp_protocol::FirstMover::Me,
                     seats: seatings[i as usize % seatings.len()].clone(),
                     status: GameStatus::Playing,
+                    rated: true,
                 },
             )
             .unwrap();
