@@ -208,3 +208,54 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+
+    /// A session over an in-memory socket whose server end sends `close`
+    /// after reading the client's hello; what the session ends with.
+    async fn end_after(close: Option<CloseFrame>) -> End {
+        let (client_io, server_io) = tokio::io::duplex(64 * 1024);
+        let server = tokio::spawn(async move {
+            let mut ws = tokio_tungstenite::accept_async(server_io).await.unwrap();
+            let hello = ws.next().await.unwrap().unwrap();
+            assert!(hello.to_text().unwrap().contains("\"hello\""));
+            ws.send(Message::Close(close)).await.unwrap();
+            // Keep the socket until the client has read the close frame.
+            while let Some(Ok(_)) = ws.next().await {}
+        });
+        let (ws, _) = tokio_tungstenite::client_async("ws://test/", client_io)
+            .await
+            .unwrap();
+        let mut identity = Identity {
+            name: "ann".into(),
+            token: None,
+            bot: false,
+        };
+        let (_req_tx, mut requests) = mpsc::unbounded_channel();
+        let (events, _ev_rx) = mpsc::unbounded_channel();
+        let end = session(ws, &mut identity, &mut requests, &events).await;
+        drop(server);
+        end
+    }
+
+    #[tokio::test]
+    async fn a_server_going_away_is_told_apart_from_a_broken_link() {
+        let away = CloseFrame {
+            code: CloseCode::Away,
+            reason: "server shutting down".into(),
+        };
+        match end_after(Some(away)).await {
+            End::Stopped(reason) => assert!(reason.contains("server shutting down"), "{reason}"),
+            _ => panic!("a close with 1001 means the host stopped the server"),
+        }
+        let other = CloseFrame {
+            code: CloseCode::Policy,
+            reason: "too many pings".into(),
+        };
+        assert!(matches!(end_after(Some(other)).await, End::Broken(_)));
+        assert!(matches!(end_after(None).await, End::Broken(_)));
+    }
+}

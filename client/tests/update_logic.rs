@@ -546,6 +546,41 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            name: "a host that stops its server is named, not a lost link",
+            begin: Begin::Playing(Variant::Chomp, 3, 2),
+            steps: vec![
+                just(Net(NetEvent::HostStopped)),
+                step(
+                    Net(NetEvent::Lost {
+                        reason: "cannot connect: Connection refused".into(),
+                        retry_in: std::time::Duration::from_secs(15),
+                    }),
+                    vec![
+                        That("the banner says the host stopped", |a| {
+                            matches!(&a.link, Link::Lost { reason, .. }
+                                if reason == texts(Lang::En).host_stopped)
+                        }),
+                        That("drawn without 'Connection lost'", |a| {
+                            let screen = draw(a, 100, 30);
+                            screen.contains("The host stopped the server.")
+                                && !screen.contains("Connection lost")
+                        }),
+                    ],
+                ),
+                just(Net(NetEvent::Connected)),
+                step(
+                    Net(NetEvent::Lost {
+                        reason: "connection error".into(),
+                        retry_in: std::time::Duration::from_secs(1),
+                    }),
+                    vec![That("a later plain failure is a lost link again", |a| {
+                        !a.host_stopped
+                            && matches!(&a.link, Link::Lost { reason, .. } if reason == "connection error")
+                    })],
+                ),
+            ],
+        },
+        Case {
             name: "resigning needs two presses",
             begin: Begin::Playing(Variant::Chomp, 4, 3),
             steps: vec![
@@ -1214,5 +1249,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 35, "every case ran");
+    assert_eq!(n, 36, "every case ran");
 }
