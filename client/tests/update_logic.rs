@@ -169,6 +169,22 @@ fn finished_vs_bob() -> GameState {
     st
 }
 
+/// ann against the person bob, who left: his seat is lost `left_ms` after
+/// [`NOW_MS`].
+fn bob_away_for(left_ms: u64) -> GameState {
+    let mut st = bob_back();
+    st.connected = vec![true, false];
+    st.away_until_ms = vec![None, Some(NOW_MS + left_ms)];
+    st
+}
+
+fn bob_back() -> GameState {
+    let mut st = game_state(Variant::Chomp, 3, 2);
+    st.players[1] = human("bob");
+    st.connected = vec![true, true];
+    st
+}
+
 /// The rematch of [`finished_vs_bob`]: bob moves first now.
 fn rematch_of_bob() -> GameState {
     let mut st = game_state(Variant::Chomp, 3, 2);
@@ -576,6 +592,30 @@ fn cases() -> Vec<Case> {
                     vec![That("a later plain failure is a lost link again", |a| {
                         !a.host_stopped
                             && matches!(&a.link, Link::Lost { reason, .. } if reason == "connection error")
+                    })],
+                ),
+            ],
+        },
+        Case {
+            name: "an absent player is shown offline with the time before the seat is lost",
+            begin: Begin::Playing(Variant::Chomp, 3, 2),
+            steps: vec![
+                just(Set(|a| a.now_ms = Some(NOW_MS))),
+                step(
+                    Frame(ServerMsg::Game(bob_away_for(85_000))),
+                    vec![
+                        That("offline with the time left", |a| {
+                            result::offline_mark(a, game(a), 1, texts(Lang::En)) == "offline 1:25"
+                        }),
+                        That("drawn in the players pane", |a| {
+                            draw(a, 100, 30).contains("[offline 1:25]")
+                        }),
+                    ],
+                ),
+                step(
+                    Frame(ServerMsg::Game(bob_back())),
+                    vec![That("no mark once back", |a| {
+                        !draw(a, 100, 30).contains("offline")
                     })],
                 ),
             ],
@@ -1249,5 +1289,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 36, "every case ran");
+    assert_eq!(n, 37, "every case ran");
 }

@@ -90,6 +90,9 @@ async fn a_rematch_is_an_offer_to_the_same_opponent_only() {
     assert_eq!(gb["players"][1]["name"], "alice");
     let ga = a.expect_game(rid).await;
     assert_eq!((ga["you"].as_u64(), ga.get("re")), (Some(1), None));
+    // alice's arrival in the new game is pushed to bob.
+    let again = b.expect_game(rid).await;
+    assert_eq!(again["connected"], json!([true, true]));
     assert_eq!(open_count(addr).await, 0);
 
     // One rematch per finished game, and nobody else sits down.

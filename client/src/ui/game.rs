@@ -155,7 +155,7 @@ fn player_lines<'a>(app: &App, g: &GameView, t: &'a Texts) -> Vec<Line<'a>> {
             && s.connected.get(seat as usize) == Some(&false)
         {
             spans.push(Span::styled(
-                format!(" [{}]", t.offline),
+                format!(" [{}]", result::offline_mark(app, g, seat, t)),
                 Style::new().fg(Color::Red),
             ));
         }

@@ -37,6 +37,10 @@ pub struct Room {
     /// The game's ply and status, for hints searches waiting off the
     /// queue: one whose game has changed is dropped before it runs.
     standing: watch::Sender<Standing>,
+    /// Which seats' players attended the running game in the last full
+    /// state sent, so that a change (a player leaving or coming back) is
+    /// pushed to everyone at once.
+    presence_sent: [bool; 2],
     tx: RoomTx,
     shutdown: Shutdown,
 }
@@ -71,6 +75,7 @@ impl Room {
         });
         let game = Match::restore(stored, now())?.with_clock(clock);
         let (standing, _) = watch::channel((game.ply(), game.status()));
+        let presence_sent = game.presence();
         Ok(Room {
             game,
             standing,
@@ -80,6 +85,7 @@ impl Room {
             awaited: Default::default(),
             bot_thinking: false,
             exit: false,
+            presence_sent,
             tx,
             shutdown,
         })
@@ -188,6 +194,32 @@ impl Room {
         if let Some(frame) = name.and_then(|n| self.game.lapse_offer(&n)) {
             self.broadcast(frame, None);
         }
+        let _ = self.push_presence(None);
+    }
+
+    /// Pushes the full state to every watcher when a player of the running
+    /// game left or came back since the last one: their `connected` and
+    /// `away_until_ms` changed.
+    /// Returns whether it pushed.
+    /// `requester`'s copy answers its request.
+    fn push_presence(&mut self, requester: Option<(u64, Re)>) -> bool {
+        let changed =
+            self.game.status() == GameStatus::Playing && self.game.presence() != self.presence_sent;
+        if changed {
+            self.announce(vec![Notice::StateToAll], requester);
+        }
+        changed
+    }
+
+    /// Answers `peer`, just attached, with its state: with everyone's when
+    /// its coming changed who is there.
+    fn answer_state(&mut self, peer: &Peer, re: Re) {
+        if !self.push_presence(Some((peer.conn, re.clone()))) {
+            peer.send(&Reply::answer(
+                re,
+                ServerMsg::Game(self.state_for(&peer.name)),
+            ));
+        }
     }
 
     /// A seated player who reconnected and sends a game request without
@@ -195,13 +227,23 @@ impl Room {
     fn ensure_attached(&mut self, peer: &Peer) {
         if self.game.needs_attaching(peer) {
             self.attach(peer);
-            peer.send(&Reply::push(ServerMsg::Game(self.state_for(&peer.name))));
+            // Everyone's state, the returning player's included, when
+            // their coming back changed it; else only theirs.
+            self.answer_state(peer, None);
         }
     }
 
     fn state_for(&self, name: &str) -> chomp_protocol::GameState {
         let hub = &self.shared.hub;
-        self.game.state_for(name, |n| hub.is_online(n))
+        let mut state = self.game.state_for(name, |n| hub.is_online(n));
+        let (at, ms) = (now(), epoch_ms());
+        state.away_until_ms = self
+            .game
+            .away_until(self.patience.abandon_after)
+            .into_iter()
+            .map(|until| until.map(|t| ms + t.saturating_duration_since(at).as_millis() as u64))
+            .collect();
+        state
     }
 
     // ----- requests -----
@@ -210,10 +252,7 @@ impl Room {
         let most = self.shared.config.max_spectators;
         self.game.check_spectator_room(peer, most)?;
         self.attach(peer);
-        peer.send(&Reply::answer(
-            re,
-            ServerMsg::Game(self.state_for(&peer.name)),
-        ));
+        self.answer_state(peer, re);
         Ok(())
     }
 
@@ -222,10 +261,7 @@ impl Room {
         match self.game.join(&peer.name, bot, rand::random::<bool>())? {
             Join::Rejoin => {
                 self.attach(peer);
-                peer.send(&Reply::answer(
-                    re,
-                    ServerMsg::Game(self.state_for(&peer.name)),
-                ));
+                self.answer_state(peer, re);
                 Ok(())
             }
             Join::Start(Change::Start { seats, rated }) => {
@@ -492,6 +528,7 @@ impl Room {
             match notice {
                 Notice::Broadcast(msg) => self.broadcast(msg, requester.take()),
                 Notice::StateToAll => {
+                    self.presence_sent = self.game.presence();
                     let (req_conn, re) = split(requester.take());
                     for w in self.game.watchers() {
                         let r = if Some(w.conn) == req_conn {
