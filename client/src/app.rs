@@ -321,7 +321,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         move_timeout_ms: None,
         rated: None,
         rematch_offer: None,
-        away_until_ms: Vec::new(),
+        away_until_ms: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state

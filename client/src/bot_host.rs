@@ -421,7 +421,7 @@ mod tests {
             move_timeout_ms: None,
             rated: None,
             rematch_offer: None,
-            away_until_ms: Vec::new(),
+            away_until_ms: None,
         }
     }
 

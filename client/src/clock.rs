@@ -101,7 +101,7 @@ mod tests {
             move_timeout_ms,
             rated: None,
             rematch_offer: None,
-            away_until_ms: Vec::new(),
+            away_until_ms: None,
         }
     }
 

@@ -120,7 +120,7 @@ impl GameMirror {
                 self.state.winner = Some(*winner);
                 self.state.reason = Some(*reason);
                 self.state.deadline_ms = None;
-                self.state.away_until_ms.clear();
+                self.state.away_until_ms = None;
                 if rated.is_some() {
                     self.state.rated = *rated;
                 }
@@ -166,7 +166,7 @@ mod tests {
             move_timeout_ms: None,
             rated: None,
             rematch_offer: None,
-            away_until_ms: Vec::new(),
+            away_until_ms: None,
         }
     }
 

@@ -33,6 +33,9 @@ pub enum Msg {
 
 /// What the connection task reports.
 #[derive(Clone, Debug, PartialEq)]
+// Each event is moved once from the task to `update`: boxing the frame
+// would cost an allocation per frame and save nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum NetEvent {
     /// A connection attempt is starting (attempt 1 is the first).
     Connecting { attempt: u32 },

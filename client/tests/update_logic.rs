@@ -174,7 +174,7 @@ fn finished_vs_bob() -> GameState {
 fn bob_away_for(left_ms: u64) -> GameState {
     let mut st = bob_back();
     st.connected = vec![true, false];
-    st.away_until_ms = vec![None, Some(NOW_MS + left_ms)];
+    st.away_until_ms = Some(Box::new([None, Some(NOW_MS + left_ms)]));
     st
 }
 

@@ -291,9 +291,10 @@ pub struct GameState {
     pub rematch_offer: Option<u8>,
     /// Addition: per seat, when its absent player loses the seat, in
     /// milliseconds since the Unix epoch (`null` for a seat attended or a
-    /// bot's); empty when nobody is away.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub away_until_ms: Vec<Option<u64>>,
+    /// bot's); absent when nobody is away. (Boxed: it is rare, and keeps
+    /// `ServerMsg` small.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until_ms: Option<Box<[Option<u64>; 2]>>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

@@ -53,7 +53,11 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
 /// time left before the seat is lost ("offline 1:25"), when the server
 /// says it and the clock is known.
 pub fn offline_mark(app: &App, g: &GameView, seat: u8, t: &Texts) -> String {
-    let until = g.state.away_until_ms.get(seat as usize).copied().flatten();
+    let until = g
+        .state
+        .away_until_ms
+        .as_ref()
+        .and_then(|a| a.get(seat as usize).copied().flatten());
     match (until, app.now_ms) {
         (Some(until), Some(now)) => {
             let secs = until.saturating_sub(now).div_ceil(1000);

@@ -76,7 +76,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         move_timeout_ms: None,
         rated: None,
         rematch_offer: None,
-        away_until_ms: Vec::new(),
+        away_until_ms: None,
     }
 }
 

@@ -126,9 +126,8 @@ impl<W: Watcher> Match<W> {
     pub fn lapse_offer(&mut self, name: &str) -> Option<ServerMsg> {
         let by = self.open_offer()?;
         let seat = self.seat_of(name)?;
-        if self.attendance.unattended_since(seat as usize).is_none() {
-            return None;
-        }
+        // Still attended: the offer stands.
+        self.attendance.unattended_since(seat as usize)?;
         self.offer = Offer::None;
         Some(self.offer_frame(by, true))
     }

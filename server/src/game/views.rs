@@ -59,22 +59,17 @@ impl<W: Watcher> Match<W> {
     }
 
     /// When each absent player of a running game loses the seat, if
-    /// someone is absent; empty otherwise.
-    pub fn away_until(&self, abandon_after: Duration) -> Vec<Option<Instant>> {
+    /// someone is absent.
+    pub fn away_until(&self, abandon_after: Duration) -> Option<[Option<Instant>; 2]> {
         if self.status != GameStatus::Playing {
-            return Vec::new();
+            return None;
         }
-        let until: Vec<Option<Instant>> = [0, 1]
-            .map(|at| {
-                self.attendance
-                    .unattended_since(at)
-                    .map(|t| t + abandon_after)
-            })
-            .to_vec();
-        if until.iter().all(Option::is_none) {
-            return Vec::new();
-        }
-        until
+        let until = [0, 1].map(|at| {
+            self.attendance
+                .unattended_since(at)
+                .map(|t| t + abandon_after)
+        });
+        until.iter().any(Option::is_some).then_some(until)
     }
 
     fn players(&self) -> Vec<PlayerInfo> {
@@ -125,7 +120,7 @@ impl<W: Watcher> Match<W> {
                 .map(|c| u32::try_from(c.timeout.as_millis()).unwrap_or(u32::MAX)),
             rated: Some(self.rated),
             rematch_offer: self.open_offer(),
-            away_until_ms: Vec::new(),
+            away_until_ms: None,
         }
     }
 }

@@ -237,12 +237,12 @@ impl Room {
         let hub = &self.shared.hub;
         let mut state = self.game.state_for(name, |n| hub.is_online(n));
         let (at, ms) = (now(), epoch_ms());
+        let to_epoch =
+            |t: std::time::Instant| ms + t.saturating_duration_since(at).as_millis() as u64;
         state.away_until_ms = self
             .game
             .away_until(self.patience.abandon_after)
-            .into_iter()
-            .map(|until| until.map(|t| ms + t.saturating_duration_since(at).as_millis() as u64))
-            .collect();
+            .map(|until| Box::new(until.map(|u| u.map(to_epoch))));
         state
     }
 
