@@ -107,6 +107,9 @@ pub struct StoredGame {
     pub finished_at: Option<String>,
     /// Whether it moves (or, finished, moved) ratings.
     pub rated: bool,
+    /// The move clock as a clean shutdown left it: the ply whose turn it
+    /// was and the milliseconds its player had left.
+    pub paused: Option<(u32, u64)>,
 }
 
 impl StoredGame {
@@ -126,6 +129,7 @@ impl StoredGame {
             moves: Vec::new(),
             finished_at: None,
             rated: new.rated,
+            paused: None,
         }
     }
 }

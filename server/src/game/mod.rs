@@ -134,6 +134,8 @@ pub struct Match<W> {
     /// a resend is the same frame (unknown for moves before a reload).
     announced: Vec<Option<u64>>,
     offer: Offer,
+    /// The time the player to move had left when a clean stop paused it.
+    paused_left: Option<Duration>,
     /// Whether the result moves ratings (see [`rated::by_rules`]).
     rated: bool,
 }
@@ -150,6 +152,10 @@ impl<W: Watcher> Match<W> {
             }
         }
         let rated = game.rated && rated::by_rules(game.width, game.height, &start);
+        let paused_left = game
+            .paused
+            .filter(|&(ply, _)| ply as usize == game.moves.len())
+            .map(|(_, left)| Duration::from_millis(left));
         let pos = Position::replay(&start, game.moves.iter().map(|m| m.mv))
             .map_err(|e| format!("a stored move is illegal: {e}"))?;
         Ok(Match {
@@ -169,9 +175,11 @@ impl<W: Watcher> Match<W> {
             reason: game.reason,
             idle_since: (game.status == GameStatus::Finished).then_some(now),
             clock: None,
-            // After a restart the turn begins again: the store does not keep
-            // when it began, and nobody should lose to the server's downtime.
+            // After a restart the turn begins again (after a clean stop,
+            // `with_clock` gives back the time that was left instead):
+            // nobody should lose to the server's downtime.
             turn_started: (game.status == GameStatus::Playing).then_some(now),
+            paused_left,
             announced: Vec::new(),
             offer: Offer::None,
             rated,
@@ -207,7 +215,19 @@ impl<W: Watcher> Match<W> {
     /// Turns on the move clock.
     pub fn with_clock(mut self, clock: Option<MoveClock>) -> Self {
         self.clock = clock;
+        if let (Some(c), Some(left), Some(began)) = (clock, self.paused_left, self.turn_started) {
+            let used = c.timeout.saturating_sub(left);
+            self.turn_started = Some(began.checked_sub(used).unwrap_or(began));
+        }
         self
+    }
+
+    /// The ply to move and the time its player has left, while a person's
+    /// move clock runs: what a clean stop keeps.
+    pub fn clock_left(&self, now: Instant) -> Option<(u32, u64)> {
+        let deadline = self.turn_deadline()?;
+        let left = deadline.saturating_duration_since(now).as_millis();
+        Some((self.ply(), u64::try_from(left).unwrap_or(u64::MAX)))
     }
 
     /// When the person to move loses by `timeout`, if a clock runs (a bot

@@ -113,7 +113,10 @@ impl Room {
                     self.detach(conn);
                 }
                 _ = sleep_until(deadline) => self.on_deadline().await,
-                _ = stop.signalled() => break,
+                _ = stop.signalled() => {
+                    self.pause_clock().await;
+                    break;
+                }
             }
         }
         self.shared.hub.remove_room(self.game.id(), &self.tx);
@@ -456,6 +459,27 @@ impl Room {
                 }
                 let notices = self.game.apply(change, now());
                 self.announce(notices, None);
+            }
+        }
+    }
+
+    /// The server stops: keep the time the player to move has left, so the
+    /// restart gives it back (the clock does not run while the server is
+    /// down). Bounded, so a stuck database does not hold up the stop.
+    fn pause_clock(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let id = self.game.id();
+        let write = self
+            .game
+            .clock_left(now())
+            .map(|(ply, left_ms)| self.shared.store.pause_clock(id, ply, left_ms));
+        async move {
+            let Some(write) = write else {
+                return;
+            };
+            match tokio::time::timeout(std::time::Duration::from_secs(2), write).await {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => tracing::warn!("game {id}: cannot keep the move clock: {e}"),
+                Err(_) => tracing::warn!("game {id}: keeping the move clock took too long"),
             }
         }
     }

@@ -14,7 +14,10 @@ mod names;
 mod records;
 
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
-pub use records::{rated_games_between_two_names_are_counted, records_are_stored_as_settled};
+pub use records::{
+    a_paused_clock_is_kept, rated_games_between_two_names_are_counted,
+    records_are_stored_as_settled,
+};
 
 use super::{Claim, SharedStore};
 use crate::model::{FinishedGame, NewGame, Seat, StoredGame};
@@ -59,6 +62,7 @@ macro_rules! store_contract_tests {
             finished_games_leave_a_rating_history,
             records_are_stored_as_settled,
             rated_games_between_two_names_are_counted,
+            a_paused_clock_is_kept,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

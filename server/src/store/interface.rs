@@ -100,6 +100,11 @@ pub trait Store: Send + Sync + 'static {
     /// `--rated-repeats` of them, their next game is unrated.
     fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32>;
 
+    /// Keeps the time the player to move at `ply` has left, when the server
+    /// stops cleanly: a restart gives it back instead of a full turn or a
+    /// clock that ran on while nobody could move.
+    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()>;
+
     /// Forgets an open game nobody joined; it is no longer found.
     fn cancel_game(&self, id: GameId) -> StoreFuture<()>;
 

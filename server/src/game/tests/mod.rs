@@ -57,6 +57,7 @@ fn stored(seats: [Option<Seat>; 2], status: GameStatus, first: FirstMover) -> St
         moves: Vec::new(),
         finished_at: None,
         rated: true,
+        paused: None,
     }
 }
 
@@ -536,7 +537,12 @@ fn the_state_says_who_you_are_and_who_is_connected() {
     let s = m.state_for("ann", |_| false);
     assert_eq!((s.you, s.connected.clone()), (Some(0), vec![false, true]));
     assert_eq!(m.state_for("cat", |_| true).you, None);
-    assert_eq!(m.state_for("cat", |_| true).connected, vec![true, true]);
+    // In a running game a player is there when a connection of theirs
+    // watches it, online elsewhere or not.
+    assert_eq!(m.state_for("cat", |_| true).connected, vec![false, true]);
+    let mut m = m;
+    m.attach(w(1, "ann"), t0);
+    assert_eq!(m.state_for("cat", |_| false).connected, vec![true, true]);
     assert_eq!(
         (s.variant.as_str(), s.start.as_str(), s.ply),
         ("chomp", "4,4,4", 0)

@@ -189,3 +189,35 @@ pub async fn rated_games_between_two_names_are_counted(f: Fixture) {
     );
     (f.close)().await;
 }
+
+/// A clean stop keeps the time the player to move had left; a reload
+/// gives it back with the ply it belongs to. Only running games keep one.
+pub async fn a_paused_clock_is_kept(f: Fixture) {
+    let store = &f.store;
+    let id = store
+        .insert_game(new_game(
+            [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+            GameStatus::Playing,
+        ))
+        .await
+        .unwrap();
+    assert_eq!(store.load_game(id).await.unwrap().unwrap().paused, None);
+    store.record_move(id, mv(0, 0), None).await.unwrap();
+    store.pause_clock(id, 1, 123_456).await.unwrap();
+    assert_eq!(
+        store.load_game(id).await.unwrap().unwrap().paused,
+        Some((1, 123_456))
+    );
+    let unfinished = store.unfinished_games().await.unwrap();
+    assert_eq!(unfinished[0].paused, Some((1, 123_456)));
+    let open = store
+        .insert_game(new_game(
+            [Some(Seat::human("cy")), None],
+            GameStatus::Waiting,
+        ))
+        .await
+        .unwrap();
+    store.pause_clock(open, 0, 5).await.unwrap();
+    assert_eq!(store.load_game(open).await.unwrap().unwrap().paused, None);
+    (f.close)().await;
+}

@@ -105,7 +105,7 @@ async fn games_where<C: GenericClient>(
     let sql = format!(
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                 seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                reason, {STAMP}, rated
+                reason, {STAMP}, rated, paused_ply, paused_left_ms
          FROM games WHERE {filter}"
     );
     let rows = c.query(&sql, params).await.map_err(backend)?;
@@ -147,6 +147,10 @@ async fn games_where<C: GenericClient>(
             moves: moves.remove(&id).unwrap_or_default(),
             finished_at: r.get(15),
             rated: r.get(16),
+            paused: r
+                .get::<_, Option<i32>>(17)
+                .zip(r.get::<_, Option<i64>>(18))
+                .map(|(ply, left)| (ply.max(0) as u32, left.max(0) as u64)),
         });
     }
     Ok(out)

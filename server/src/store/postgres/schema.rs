@@ -97,6 +97,12 @@ CREATE TABLE player_keys (
     name  TEXT NOT NULL
 );
 "#,
+    // The move clock paused by a clean shutdown: the ply whose turn it was
+    // and the time its player had left, given back on restart.
+    r#"
+ALTER TABLE games ADD COLUMN paused_ply INTEGER;
+ALTER TABLE games ADD COLUMN paused_left_ms BIGINT;
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the

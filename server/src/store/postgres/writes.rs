@@ -26,6 +26,11 @@ pub enum Write {
         seats: Seats,
         rated: bool,
     },
+    PauseClock {
+        id: GameId,
+        ply: u32,
+        left_ms: u64,
+    },
     CancelGame(GameId),
     RecordMove {
         id: GameId,
@@ -128,6 +133,19 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
                      seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing', rated=$8
                  WHERE id=$1",
                 &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b, rated],
+            )
+            .await
+            .map_err(backend)?;
+            Ok(Written::Done)
+        }
+        Write::PauseClock { id, ply, left_ms } => {
+            tx.execute(
+                "UPDATE games SET paused_ply=$2, paused_left_ms=$3 WHERE id=$1 AND status='playing'",
+                &[
+                    &(*id as i64),
+                    &i32::try_from(*ply).unwrap_or(i32::MAX),
+                    &i64::try_from(*left_ms).unwrap_or(i64::MAX),
+                ],
             )
             .await
             .map_err(backend)?;

@@ -181,7 +181,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         conn,
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                  seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                 reason, finished_at, rated
+                 reason, finished_at, rated, paused_ply, paused_left_ms
              FROM games WHERE id=?1 AND status != 'cancelled'",
         [id],
         |r| {
@@ -198,6 +198,8 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
                 r.get::<_, Option<String>>(14)?,
                 r.get::<_, Option<String>>(15)?,
                 r.get::<_, bool>(16)?,
+                r.get::<_, Option<u32>>(17)?
+                    .zip(r.get::<_, Option<i64>>(18)?),
             ))
         },
     )
@@ -215,6 +217,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         reason,
         finished_at,
         rated,
+        paused,
     )) = game
     else {
         return Ok(None);
@@ -240,7 +243,23 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         moves,
         finished_at,
         rated,
+        paused: paused.map(|(ply, left)| (ply, left.max(0) as u64)),
     }))
+}
+
+/// Keeps the clock of a running game paused by a clean shutdown.
+pub fn pause_clock(
+    conn: &mut Connection,
+    id: GameId,
+    ply: u32,
+    left_ms: u64,
+) -> Result<(), StoreError> {
+    cached::execute(
+        conn,
+        "UPDATE games SET paused_ply=?2, paused_left_ms=?3 WHERE id=?1 AND status='playing'",
+        params![id, ply, i64::try_from(left_ms).unwrap_or(i64::MAX)],
+    )?;
+    Ok(())
 }
 
 /// Rated games between two names, running or finished in the last 24 hours.

@@ -226,6 +226,14 @@ impl Store for SqliteStore {
         Box::pin(async move { this.run(move |c| games::start(c, id, &seats, rated)).await })
     }
 
+    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.run(move |c| games::pause_clock(c, id, ply, left_ms))
+                .await
+        })
+    }
+
     fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32> {
         let this = self.clone();
         Box::pin(async move { this.run(move |c| games::rated_between(c, &a, &b)).await })
