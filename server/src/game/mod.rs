@@ -7,8 +7,9 @@
 
 mod attendance;
 mod clock;
+mod offer;
 mod rated;
-mod rematch;
+pub mod rematch;
 mod views;
 
 #[cfg(test)]
@@ -23,8 +24,8 @@ use chomp_protocol::{
 
 pub use attendance::{Attendance, Watcher};
 pub use clock::MoveClock;
+use offer::Offer;
 pub use rated::by_rules as rated_by_rules;
-pub use rematch::{Offer, RematchCheck};
 
 use crate::model::{FinishedGame, Seat, Seats, StoredGame};
 use crate::refusal::Refusal;

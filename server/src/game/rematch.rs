@@ -7,20 +7,10 @@
 
 use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent, ServerMsg, Start};
 
+use super::offer::Offer;
 use super::{Match, Watcher};
 use crate::model::{GameSpec, Seat, Seats};
 use crate::refusal::Refusal;
-
-/// Where the rematch of a finished game stands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Offer {
-    #[default]
-    None,
-    /// The player in this seat offered; the other has not answered.
-    Open { by: u8 },
-    /// The rematch was opened as this game.
-    Taken(GameId),
-}
 
 /// What a `rematch` request means now.
 #[derive(Debug, PartialEq)]

@@ -63,6 +63,6 @@ pub async fn create(s: &mut Session, me: &Peer, form: CreateForm, re: Re) -> Res
         first: form.first.unwrap_or_default(),
         opponent: form.opponent,
     };
-    matchmaking::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
+    room::open::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
     Ok(())
 }

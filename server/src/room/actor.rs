@@ -13,9 +13,8 @@ use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
-use crate::game::{
-    Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience, RematchCheck,
-};
+use crate::game::rematch::RematchCheck;
+use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
 use crate::hints::{Ask, Standing};
 use crate::mailbox::{GameRequest, RoomCmd, RoomTx};
 use crate::model::StoredGame;
@@ -319,7 +318,7 @@ impl Room {
         let (shared, stop) = (self.shared.clone(), self.shutdown.clone());
         match check {
             RematchCheck::Open(spec) => {
-                crate::matchmaking::open_game(&shared, peer, spec, re, &stop).await?;
+                super::open::open_game(&shared, peer, spec, re, &stop).await?;
             }
             RematchCheck::Offer { by, fresh: true } => {
                 let frame = self.game.offer_rematch(by);
@@ -342,10 +341,9 @@ impl Room {
                     .cloned()
                     .collect();
                 let accepter = (peer, re);
-                let id = crate::matchmaking::open_rematch(
-                    &shared, &spec, seats, accepter, offerers, &stop,
-                )
-                .await?;
+                let id =
+                    super::open::open_rematch(&shared, &spec, seats, accepter, offerers, &stop)
+                        .await?;
                 self.game.rematched(id);
             }
         }
