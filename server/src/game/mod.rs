@@ -223,14 +223,6 @@ impl<W: Watcher> Match<W> {
         self
     }
 
-    /// The ply to move and the time its player has left, while a person's
-    /// move clock runs: what a clean stop keeps.
-    pub fn clock_left(&self, now: Instant) -> Option<(u32, u64)> {
-        let deadline = self.turn_deadline()?;
-        let left = deadline.saturating_duration_since(now).as_millis();
-        Some((self.ply(), u64::try_from(left).unwrap_or(u64::MAX)))
-    }
-
     /// When the person to move loses by `timeout`, if a clock runs (a bot
     /// to move has none).
     pub fn turn_deadline(&self) -> Option<Instant> {

@@ -72,6 +72,14 @@ impl<W: Watcher> Match<W> {
         until.iter().any(Option::is_some).then_some(until)
     }
 
+    /// The ply to move and the time its player has left, while a person's
+    /// move clock runs: what a clean stop keeps.
+    pub fn clock_left(&self, now: Instant) -> Option<(u32, u64)> {
+        let deadline = self.turn_deadline()?;
+        let left = deadline.saturating_duration_since(now).as_millis();
+        Some((self.ply(), u64::try_from(left).unwrap_or(u64::MAX)))
+    }
+
     fn players(&self) -> Vec<PlayerInfo> {
         self.seats.iter().flatten().map(Seat::info).collect()
     }
