@@ -319,6 +319,9 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         connected: Vec::new(),
         deadline_ms: None,
         move_timeout_ms: None,
+        rated: None,
+        rematch_offer: None,
+        away_until_ms: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state
@@ -363,6 +366,9 @@ pub struct App {
     /// The address we connect to, shown so a second terminal can join it.
     pub server_url: Option<String>,
     pub link: Link,
+    /// The server said its host stopped it; the banner says so (instead
+    /// of the connection errors that follow) until a connection succeeds.
+    pub host_stopped: bool,
     pub rtt: Option<Duration>,
     pub screen: Screen,
     pub lobby: LobbyView,
@@ -405,6 +411,7 @@ impl App {
             server_name: None,
             server_url: None,
             link: Link::Connecting { attempt: 1 },
+            host_stopped: false,
             rtt: None,
             screen: Screen::Lobby,
             lobby: LobbyView::default(),

@@ -5,7 +5,7 @@
 //! [`BotHost`] is the bookkeeping (frames in, actions out, no I/O), so it is
 //! tested without a socket; [`run`] drives it over the network.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
@@ -83,6 +83,10 @@ pub struct BotHost {
     seats: BTreeMap<GameId, Seat>,
     /// `create` requests sent and not yet answered.
     creating: usize,
+    /// Games `welcome` said we sit in, watched again and not yet answered:
+    /// counted as open until their state comes, so a reconnect does not
+    /// open a second set of games beside the ones we have.
+    rejoining: BTreeSet<GameId>,
     pub score: Score,
 }
 
@@ -92,6 +96,7 @@ impl BotHost {
             config,
             seats: BTreeMap::new(),
             creating: 0,
+            rejoining: BTreeSet::new(),
             score: Score::default(),
         }
     }
@@ -128,7 +133,8 @@ impl BotHost {
             .values()
             .filter(|s| s.mirror.state().status == GameStatus::Waiting)
             .count()
-            + self.creating;
+            + self.creating
+            + self.rejoining.len();
         let missing = self.config.games.saturating_sub(open);
         self.creating += missing;
         (0..missing).map(|_| Action::Send(self.create())).collect()
@@ -160,6 +166,7 @@ impl BotHost {
             ServerMsg::Welcome { token, games, .. } => {
                 self.seats.clear();
                 self.creating = 0;
+                self.rejoining = games.iter().copied().collect();
                 let mut out = vec![Action::SaveToken(token)];
                 out.extend(
                     games
@@ -173,7 +180,11 @@ impl BotHost {
                 let Some(you) = state.you else {
                     return Vec::new();
                 };
-                if state.status == GameStatus::Waiting && !self.seats.contains_key(&state.game) {
+                let rejoined = self.rejoining.remove(&state.game);
+                if state.status == GameStatus::Waiting
+                    && !rejoined
+                    && !self.seats.contains_key(&state.game)
+                {
                     self.creating = self.creating.saturating_sub(1);
                 }
                 let opponent = state
@@ -214,6 +225,7 @@ impl BotHost {
                 game,
                 winner,
                 reason,
+                ..
             } => {
                 if let Some(s) = self.seats.remove(&game) {
                     let won = Some(winner) == s.mirror.state().you;
@@ -282,6 +294,12 @@ impl BotHost {
                             sentence = format!("{sentence} ({}x{})", c.width, c.height);
                         }
                         vec![Action::Fail(sentence)]
+                    }
+                    // A game `welcome` listed is gone after all: stop
+                    // waiting for the games still listed, and count again.
+                    ErrorCode::NoSuchGame if !self.rejoining.is_empty() => {
+                        self.rejoining.clear();
+                        self.top_up()
                     }
                     _ => Vec::new(),
                 }
@@ -448,6 +466,9 @@ mod tests {
             connected: vec![],
             deadline_ms: None,
             move_timeout_ms: None,
+            rated: None,
+            rematch_offer: None,
+            away_until_ms: None,
         }
     }
 
@@ -456,6 +477,52 @@ mod tests {
             .iter()
             .filter(|a| matches!(a, Action::Send(ClientMsg::Create { .. })))
             .count()
+    }
+
+    #[test]
+    fn a_reconnect_counts_the_games_it_already_has() {
+        let mut host = BotHost::new(config(2));
+        let welcome = |games: Vec<GameId>| {
+            push(ServerMsg::Welcome {
+                name: "robo".into(),
+                token: "t".into(),
+                server: ServerInfo {
+                    name: "s".into(),
+                    version: "1".into(),
+                },
+                games,
+            })
+        };
+        let a = host.on_frame(welcome(vec![]));
+        assert_eq!(creates(&a), 2);
+        host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Waiting, 0))));
+        host.on_frame(push(ServerMsg::Game(state(2, GameStatus::Waiting, 0))));
+        // The server restarts: welcome lists both games; they are watched
+        // again, and none is created while their states are on the way.
+        let a = host.on_frame(welcome(vec![1, 2]));
+        assert_eq!(creates(&a), 0, "{a:?}");
+        let watches = a
+            .iter()
+            .filter(|x| matches!(x, Action::Send(ClientMsg::Watch { .. })))
+            .count();
+        assert_eq!(watches, 2);
+        let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Waiting, 0))));
+        assert_eq!(creates(&a), 0);
+        let a = host.on_frame(push(ServerMsg::Game(state(2, GameStatus::Waiting, 0))));
+        assert_eq!(creates(&a), 0);
+        // Once someone joins one, exactly one new game is opened.
+        let a = host.on_frame(push(ServerMsg::Game(state(2, GameStatus::Playing, 1))));
+        assert_eq!(creates(&a), 1);
+        // A listed game that is gone makes the host count again.
+        let mut host = BotHost::new(config(2));
+        let a = host.on_frame(welcome(vec![7]));
+        assert_eq!(creates(&a), 1);
+        let a = host.on_frame(push(ServerMsg::Error {
+            code: ErrorCode::NoSuchGame,
+            message: "gone".into(),
+            retry_after_ms: None,
+        }));
+        assert_eq!(creates(&a), 1);
     }
 
     #[test]
@@ -535,6 +602,7 @@ mod tests {
             game: 1,
             winner: 0,
             reason: chomp_protocol::OverReason::Normal,
+            rated: None,
         }));
         assert_eq!(host.score, Score { won: 1, lost: 0 });
         // stop_after = 1: done, no new games.

@@ -99,6 +99,9 @@ mod tests {
             connected: vec![],
             deadline_ms,
             move_timeout_ms,
+            rated: None,
+            rematch_offer: None,
+            away_until_ms: None,
         }
     }
 

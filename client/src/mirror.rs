@@ -114,11 +114,20 @@ impl GameMirror {
                 game,
                 winner,
                 reason,
+                rated,
             } if *game == self.state.game => {
                 self.state.status = GameStatus::Finished;
                 self.state.winner = Some(*winner);
                 self.state.reason = Some(*reason);
                 self.state.deadline_ms = None;
+                self.state.away_until_ms = None;
+                if rated.is_some() {
+                    self.state.rated = *rated;
+                }
+                Outcome::Updated
+            }
+            ServerMsg::RematchOffer { game, by, lapsed } if *game == self.state.game => {
+                self.state.rematch_offer = (!lapsed).then_some(*by);
                 Outcome::Updated
             }
             _ => Outcome::Unchanged,
@@ -155,6 +164,9 @@ mod tests {
             connected: vec![],
             deadline_ms: None,
             move_timeout_ms: None,
+            rated: None,
+            rematch_offer: None,
+            away_until_ms: None,
         }
     }
 
@@ -201,6 +213,7 @@ mod tests {
             game: 3,
             winner: 1,
             reason: OverReason::Resign,
+            rated: None,
         };
         assert_eq!(m.apply(&over), Outcome::Updated);
         assert!(m.finished());

@@ -33,6 +33,9 @@ pub enum Msg {
 
 /// What the connection task reports.
 #[derive(Clone, Debug, PartialEq)]
+// Each event is moved once from the task to `update`: boxing the frame
+// would cost an allocation per frame and save nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum NetEvent {
     /// A connection attempt is starting (attempt 1 is the first).
     Connecting { attempt: u32 },
@@ -40,6 +43,10 @@ pub enum NetEvent {
     Connected,
     /// The connection dropped or could not be made; the next attempt is in `retry_in`.
     Lost { reason: String, retry_in: Duration },
+    /// The server closed the connection because its host is stopping it
+    /// (close code 1001, "going away"): what the screen should say instead
+    /// of a bare connection failure while the task keeps trying.
+    HostStopped,
     /// A frame from the server (pongs are consumed by the task and become `Rtt`).
     Frame(Reply),
     /// A measured round-trip time.

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use chomp_protocol::{ClientMsg, Reply, Request, ServerMsg, PROTOCOL_VERSION};
 use futures::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::msg::NetEvent;
@@ -88,6 +89,9 @@ enum End {
     Quit,
     /// The connection broke: try again.
     Broken(String),
+    /// The server is shutting down (it said so in its close frame): try
+    /// again, it may come back.
+    Stopped(String),
 }
 
 async fn run(
@@ -111,6 +115,12 @@ async fn run(
                 match session(ws, &mut identity, &mut requests, &events).await {
                     End::Quit => return,
                     End::Broken(reason) => reason,
+                    End::Stopped(reason) => {
+                        if events.send(NetEvent::HostStopped).is_err() {
+                            return;
+                        }
+                        reason
+                    }
                 }
             }
             Err(ConnectError::Fatal(sentence)) => {
@@ -174,6 +184,9 @@ where
             frame = stream.next() => {
                 let text = match frame {
                     Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(Some(f)))) if f.code == CloseCode::Away => {
+                        return End::Stopped(format!("the server closed the connection: {}", f.reason))
+                    }
                     Some(Ok(Message::Close(_))) | None => {
                         return End::Broken("the server closed the connection".into())
                     }
@@ -219,5 +232,56 @@ where
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+
+    /// A session over an in-memory socket whose server end sends `close`
+    /// after reading the client's hello; what the session ends with.
+    async fn end_after(close: Option<CloseFrame>) -> End {
+        let (client_io, server_io) = tokio::io::duplex(64 * 1024);
+        let server = tokio::spawn(async move {
+            let mut ws = tokio_tungstenite::accept_async(server_io).await.unwrap();
+            let hello = ws.next().await.unwrap().unwrap();
+            assert!(hello.to_text().unwrap().contains("\"hello\""));
+            ws.send(Message::Close(close)).await.unwrap();
+            // Keep the socket until the client has read the close frame.
+            while let Some(Ok(_)) = ws.next().await {}
+        });
+        let (ws, _) = tokio_tungstenite::client_async("ws://test/", client_io)
+            .await
+            .unwrap();
+        let mut identity = Identity {
+            name: "ann".into(),
+            token: None,
+            bot: false,
+        };
+        let (_req_tx, mut requests) = mpsc::unbounded_channel();
+        let (events, _ev_rx) = mpsc::unbounded_channel();
+        let end = session(ws, &mut identity, &mut requests, &events).await;
+        drop(server);
+        end
+    }
+
+    #[tokio::test]
+    async fn a_server_going_away_is_told_apart_from_a_broken_link() {
+        let away = CloseFrame {
+            code: CloseCode::Away,
+            reason: "server shutting down".into(),
+        };
+        match end_after(Some(away)).await {
+            End::Stopped(reason) => assert!(reason.contains("server shutting down"), "{reason}"),
+            _ => panic!("a close with 1001 means the host stopped the server"),
+        }
+        let other = CloseFrame {
+            code: CloseCode::Policy,
+            reason: "too many pings".into(),
+        };
+        assert!(matches!(end_after(Some(other)).await, End::Broken(_)));
+        assert!(matches!(end_after(None).await, End::Broken(_)));
     }
 }

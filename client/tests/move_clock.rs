@@ -102,6 +102,7 @@ fn the_move_clock_counts_down_for_the_player_to_move_and_for_spectators() {
             game: 4,
             winner: 1,
             reason: OverReason::Timeout,
+            rated: None,
         }),
     );
     assert!(app.move_clock().is_none(), "a finished game has no clock");

@@ -6,7 +6,7 @@
 
 mod common;
 
-use chomp_client::app::{App, GameSource, Hosting, Link, LobbyFocus, Screen};
+use chomp_client::app::{App, GameSource, GameView, Hosting, Link, LobbyFocus, Screen};
 use chomp_client::geometry;
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Command, Msg, NetEvent};
@@ -159,6 +159,38 @@ fn finished_3x2() -> GameState {
     st.status = GameStatus::Finished;
     st.winner = Some(0);
     st.reason = Some(OverReason::Normal);
+    st
+}
+
+/// A finished 3x2 game of ann (seat 0) against the person bob.
+fn finished_vs_bob() -> GameState {
+    let mut st = finished_3x2();
+    st.players[1] = human("bob");
+    st
+}
+
+/// ann against the person bob, who left: his seat is lost `left_ms` after
+/// [`NOW_MS`].
+fn bob_away_for(left_ms: u64) -> GameState {
+    let mut st = bob_back();
+    st.connected = vec![true, false];
+    st.away_until_ms = Some(Box::new([None, Some(NOW_MS + left_ms)]));
+    st
+}
+
+fn bob_back() -> GameState {
+    let mut st = game_state(Variant::Chomp, 3, 2);
+    st.players[1] = human("bob");
+    st.connected = vec![true, true];
+    st
+}
+
+/// The rematch of [`finished_vs_bob`]: bob moves first now.
+fn rematch_of_bob() -> GameState {
+    let mut st = game_state(Variant::Chomp, 3, 2);
+    st.game = 8;
+    st.players = vec![human("bob"), human("ann")];
+    st.you = Some(1);
     st
 }
 
@@ -453,6 +485,142 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            name: "a rematch offer from the opponent is shown and r accepts it",
+            begin: Begin::Playing(Variant::Chomp, 3, 2),
+            steps: vec![
+                just(Set(|a| {
+                    a.game = Some(GameView::new(finished_vs_bob(), GameSource::Live))
+                })),
+                step(
+                    Frame(ServerMsg::RematchOffer {
+                        game: 7,
+                        by: 1,
+                        lapsed: false,
+                    }),
+                    vec![
+                        That("the offer is kept", |a| {
+                            game(a).state.rematch_offer == Some(1)
+                        }),
+                        That("announced", |a| {
+                            a.notice
+                                .as_ref()
+                                .is_some_and(|n| n.text == "bob offers a rematch: r accepts.")
+                        }),
+                        That("the result says r accepts", |a| {
+                            result::rematch_line(game(a), texts(Lang::En))
+                                == "bob offers a rematch: r accepts."
+                        }),
+                    ],
+                ),
+                step(Char('r'), vec![Sent(vec![ClientMsg::Rematch { game: 7 }])]),
+                step(
+                    AnswerLast(ServerMsg::Game(rematch_of_bob())),
+                    vec![That("the new game is shown", |a| {
+                        a.screen == Screen::Game && game(a).id() == 8
+                    })],
+                ),
+            ],
+        },
+        Case {
+            name: "our rematch offer waits, and lapses when a player leaves",
+            begin: Begin::Playing(Variant::Chomp, 3, 2),
+            steps: vec![
+                just(Set(|a| {
+                    a.game = Some(GameView::new(finished_vs_bob(), GameSource::Live))
+                })),
+                step(Char('r'), vec![Sent(vec![ClientMsg::Rematch { game: 7 }])]),
+                step(
+                    AnswerLast(ServerMsg::RematchOffer {
+                        game: 7,
+                        by: 0,
+                        lapsed: false,
+                    }),
+                    vec![That("the result says we wait for bob", |a| {
+                        result::rematch_line(game(a), texts(Lang::En))
+                            == "Rematch offered: waiting for bob."
+                    })],
+                ),
+                step(
+                    Frame(ServerMsg::RematchOffer {
+                        game: 7,
+                        by: 0,
+                        lapsed: true,
+                    }),
+                    vec![
+                        That("no offer", |a| game(a).state.rematch_offer.is_none()),
+                        That("no game awaited", |a| !a.awaiting_game),
+                        That("said so", |a| {
+                            a.notice
+                                .as_ref()
+                                .is_some_and(|n| n.text == texts(Lang::En).rematch_lapsed)
+                        }),
+                        That("r offers again", |a| {
+                            result::rematch_line(game(a), texts(Lang::En)) == "r: rematch"
+                        }),
+                    ],
+                ),
+            ],
+        },
+        Case {
+            name: "a host that stops its server is named, not a lost link",
+            begin: Begin::Playing(Variant::Chomp, 3, 2),
+            steps: vec![
+                just(Net(NetEvent::HostStopped)),
+                step(
+                    Net(NetEvent::Lost {
+                        reason: "cannot connect: Connection refused".into(),
+                        retry_in: std::time::Duration::from_secs(15),
+                    }),
+                    vec![
+                        That("the banner says the host stopped", |a| {
+                            matches!(&a.link, Link::Lost { reason, .. }
+                                if reason == texts(Lang::En).host_stopped)
+                        }),
+                        That("drawn without 'Connection lost'", |a| {
+                            let screen = draw(a, 100, 30);
+                            screen.contains("The host stopped the server.")
+                                && !screen.contains("Connection lost")
+                        }),
+                    ],
+                ),
+                just(Net(NetEvent::Connected)),
+                step(
+                    Net(NetEvent::Lost {
+                        reason: "connection error".into(),
+                        retry_in: std::time::Duration::from_secs(1),
+                    }),
+                    vec![That("a later plain failure is a lost link again", |a| {
+                        !a.host_stopped
+                            && matches!(&a.link, Link::Lost { reason, .. } if reason == "connection error")
+                    })],
+                ),
+            ],
+        },
+        Case {
+            name: "an absent player is shown offline with the time before the seat is lost",
+            begin: Begin::Playing(Variant::Chomp, 3, 2),
+            steps: vec![
+                just(Set(|a| a.now_ms = Some(NOW_MS))),
+                step(
+                    Frame(ServerMsg::Game(bob_away_for(85_000))),
+                    vec![
+                        That("offline with the time left", |a| {
+                            result::offline_mark(a, game(a), 1, texts(Lang::En)) == "offline 1:25"
+                        }),
+                        That("drawn in the players pane", |a| {
+                            draw(a, 100, 30).contains("[offline 1:25]")
+                        }),
+                    ],
+                ),
+                step(
+                    Frame(ServerMsg::Game(bob_back())),
+                    vec![That("no mark once back", |a| {
+                        !draw(a, 100, 30).contains("offline")
+                    })],
+                ),
+            ],
+        },
+        Case {
             name: "resigning needs two presses",
             begin: Begin::Playing(Variant::Chomp, 4, 3),
             steps: vec![
@@ -472,6 +640,7 @@ fn cases() -> Vec<Case> {
                     game: 7,
                     winner: 1,
                     reason: OverReason::Resign,
+                    rated: None,
                 }),
                 vec![
                     That("finished", |a| game(a).finished()),
@@ -846,6 +1015,7 @@ fn cases() -> Vec<Case> {
                         game: 7,
                         winner: 1,
                         reason: OverReason::Resign,
+                        rated: None,
                     }),
                     vec![Sent(vec![ClientMsg::Hints { game: 7 }])],
                 ),
@@ -1123,5 +1293,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 33, "every case ran");
+    assert_eq!(n, 37, "every case ran");
 }

@@ -308,6 +308,23 @@ impl Position {
         Ok(next)
     }
 
+    /// Whether the player to move can end the game at once and win: in
+    /// Chomp, a move that leaves only the poisoned cell; in iChomp, a move
+    /// that takes the last cells. A perfect player decides such a position
+    /// in one move (servers do not rate games that start from one).
+    pub fn wins_in_one_move(&self) -> bool {
+        self.legal_moves().into_iter().any(|cell| {
+            let mut next = self.clone();
+            matches!(
+                next.play_cell(cell),
+                Ok(MoveOutcome {
+                    over: Some(Winner::Mover),
+                    ..
+                })
+            )
+        })
+    }
+
     /// Every legal move, row by row (none when the game is over).
     pub fn legal_moves(&self) -> Vec<(usize, usize)> {
         if self.is_over() {

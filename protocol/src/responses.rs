@@ -134,6 +134,20 @@ pub enum ServerMsg {
         game: GameId,
         winner: u8,
         reason: OverReason,
+        /// Addition: whether the result moved the players' ratings; absent
+        /// from older servers.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rated: Option<bool>,
+    },
+    /// Addition: a player of the finished game `game` offers its opponent
+    /// a rematch with the seats swapped (`by` is the offering seat), or the
+    /// offer `lapsed` because one of the two left. The opponent accepts by
+    /// sending `rematch` for the same game.
+    RematchOffer {
+        game: GameId,
+        by: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        lapsed: bool,
     },
     Hints(HintsReply),
     Stats(StatsReply),
@@ -273,6 +287,19 @@ pub struct GameState {
     /// 49 days at most, keeps `ServerMsg` small.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_timeout_ms: Option<u32>,
+    /// Addition: whether the game moves ratings (see PROTOCOL.md, "Rated
+    /// games"); absent from older servers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<bool>,
+    /// Addition: the seat whose rematch offer stands (a finished game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_offer: Option<u8>,
+    /// Addition: per seat, when its absent player loses the seat, in
+    /// milliseconds since the Unix epoch (`null` for a seat attended or a
+    /// bot's); absent when nobody is away. (Boxed: it is rare, and keeps
+    /// `ServerMsg` small.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until_ms: Option<Box<[Option<u64>; 2]>>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

@@ -159,6 +159,13 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_UNFINISHED_GAMES", default_value_t = 8)]
     pub max_unfinished_games: usize,
 
+    /// Rated games two players (people or hosted bots) may play each other
+    /// in 24 hours; the games after these are unrated, so two accounts
+    /// cannot farm rating off each other. `0`: games between players are
+    /// never rated.
+    #[arg(long, env = "CHOMP_RATED_REPEATS", default_value_t = 3)]
+    pub rated_repeats: u32,
+
     /// A person to move who has not moved for this long loses by `timeout`,
     /// connected or not (bots have no clock). `0` turns the clock off.
     #[arg(long, env = "CHOMP_MOVE_TIMEOUT", default_value = "10m", value_parser = parse_duration)]
@@ -300,6 +307,7 @@ impl Default for Config {
             names_per_addr_hour: 20,
             max_open_games: 4,
             max_unfinished_games: 8,
+            rated_repeats: 3,
             move_timeout: Duration::from_secs(600),
             max_hint_jobs: 2,
             max_hint_queue: 64,

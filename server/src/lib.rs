@@ -43,6 +43,7 @@ mod placement;
 mod rate;
 pub mod rating;
 mod refusal;
+mod repeats;
 mod requests;
 mod room;
 mod shutdown;

@@ -11,11 +11,10 @@
 use chomp_engine::Move;
 use chomp_protocol::{GameId, Reply, ServerMsg};
 use serde::{Deserialize, Serialize};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
-use crate::model::GameSpec;
 use crate::peer::Peer;
-use crate::refusal::{Re, Refusal};
+use crate::refusal::Re;
 
 /// The sending side of a room's queue.
 pub type RoomTx = mpsc::Sender<RoomCmd>;
@@ -42,6 +41,9 @@ pub enum GameRequest {
     },
     Resign,
     Hints,
+    /// A rematch of a finished game: an offer to the opponent, or the
+    /// acceptance of theirs (opened at once against a bot).
+    Rematch,
     /// The last connection of the game's creator closed: a game still
     /// waiting for an opponent is cancelled at once (nobody would come to
     /// play it), instead of after `--abandon-after`.
@@ -82,12 +84,6 @@ pub enum RoomCmd {
         peer: Peer,
         re: Re,
         req: GameRequest,
-    },
-    /// The settings of a new game like this finished one, for `name`.
-    /// Answered by whichever node reads it, so it never travels.
-    Rematch {
-        name: String,
-        reply: oneshot::Sender<Result<GameSpec, Refusal>>,
     },
     /// The bot's search for `ply` finished.
     BotMove { ply: u32, mv: Option<Move> },

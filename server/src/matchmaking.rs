@@ -1,18 +1,13 @@
-//! Opening games: checking what `create` (or `rematch`) asks for, storing
-//! the new game and starting its room.
-
-use std::sync::Arc;
+//! Checking what `create` (or `rematch`) asks for: the variant, the size
+//! and start, and how many games a player may hold. Opening the game is
+//! the rooms' part (`crate::room::open`).
 
 use chomp_engine::{Position, Variant};
-use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent, Start};
+use chomp_protocol::{ErrorCode, GameId, Start};
 
 use crate::context::Shared;
-use crate::mailbox::{GameRequest, RoomCmd};
-use crate::model::{GameSpec, NewGame, Seat, StoredGame};
-use crate::peer::Peer;
-use crate::refusal::{Re, Refusal};
-use crate::room::spawn_room_with;
-use crate::shutdown::Shutdown;
+use crate::model::GameSpec;
+use crate::refusal::Refusal;
 
 /// Reads the variant name of a `create`.
 pub fn parse_variant(text: &str) -> Result<Variant, Refusal> {
@@ -47,73 +42,8 @@ pub fn check_unfinished(
     ))
 }
 
-/// Opens a game for `peer`; the creator gets the `game` frame (answering
-/// `re`), and against a bot play starts at once.
-pub async fn open_game(
-    shared: &Arc<Shared>,
-    peer: &Peer,
-    spec: GameSpec,
-    re: Re,
-    shutdown: &Shutdown,
-) -> Result<GameId, Refusal> {
-    let start = start_position(&spec)?;
-    check_unfinished(shared, &peer.name, None)?;
-    if spec.opponent == Opponent::Human
-        && shared.hub.open_games_of(&peer.name) >= shared.config.max_open_games
-    {
-        return Err(Refusal::new(
-            ErrorCode::LimitReached,
-            format!(
-                "You already have {} games waiting for an opponent.",
-                shared.config.max_open_games
-            ),
-        ));
-    }
-    let me = Some(Seat::player(&peer.name, peer.bot));
-    let (seats, status) = match spec.opponent {
-        Opponent::Human => ([me, None], GameStatus::Waiting),
-        Opponent::Bot { level } => {
-            let bot = Some(Seat::bot(level));
-            let me_first = match spec.first {
-                FirstMover::Me => true,
-                FirstMover::Opponent => false,
-                FirstMover::Random => rand::random::<bool>(),
-            };
-            let seats = if me_first { [me, bot] } else { [bot, me] };
-            (seats, GameStatus::Playing)
-        }
-    };
-    let new = NewGame {
-        variant: spec.variant,
-        width: spec.width,
-        height: spec.height,
-        start: start.to_string(),
-        first: spec.first,
-        seats,
-        status,
-    };
-    let id = shared.store.insert_game(new.clone()).await.map_err(|e| {
-        tracing::error!("cannot store a new game: {e}");
-        Refusal::new(
-            ErrorCode::Internal,
-            "The game could not be stored; nothing changed.",
-        )
-    })?;
-    let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
-    if !crate::room::own(shared, id).await? {
-        return Err(Refusal::new(
-            ErrorCode::Internal,
-            "The game could not be started.",
-        ));
-    }
-    let game = StoredGame::opened(id, new);
-    spawn_room_with(shared, game, shutdown.clone(), 0, Some(watch))
-        .ok_or_else(|| Refusal::new(ErrorCode::Internal, "The game could not be started."))?;
-    tracing::info!("{} opened game {id}", peer.name);
-    Ok(id)
-}
-
-fn start_position(spec: &GameSpec) -> Result<Position, Refusal> {
+/// The start position a spec asks for, checked.
+pub fn start_position(spec: &GameSpec) -> Result<Position, Refusal> {
     let (w, h) = (spec.width as usize, spec.height as usize);
     let bad_size = |e: chomp_engine::PositionError| {
         Refusal::new(

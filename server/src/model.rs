@@ -84,6 +84,10 @@ pub struct NewGame {
     pub first: FirstMover,
     pub seats: Seats,
     pub status: GameStatus,
+    /// Whether the result is to move ratings: decided by the rules when it
+    /// opens (`crate::game::rated_by_rules`) and again when it starts
+    /// (repeat opponents, `crate::repeats`).
+    pub rated: bool,
 }
 
 /// A game as stored, with its moves in order.
@@ -101,6 +105,11 @@ pub struct StoredGame {
     pub reason: Option<OverReason>,
     pub moves: Vec<MoveRecord>,
     pub finished_at: Option<String>,
+    /// Whether it moves (or, finished, moved) ratings.
+    pub rated: bool,
+    /// The move clock as a clean shutdown left it: the ply whose turn it
+    /// was and the milliseconds its player had left.
+    pub paused: Option<(u32, u64)>,
 }
 
 impl StoredGame {
@@ -119,6 +128,8 @@ impl StoredGame {
             reason: None,
             moves: Vec::new(),
             finished_at: None,
+            rated: new.rated,
+            paused: None,
         }
     }
 }

@@ -125,9 +125,16 @@ async fn players_on_two_nodes_and_a_spectator_on_a_third_share_one_game() {
         (hints["re"].as_str(), hints["total"].as_u64()),
         (Some("h"), Some(0))
     );
-    bob.send(json!({"type":"rematch","game":id,"id":"r"})).await;
-    let rematch = bob.expect("game").await;
+    // bob offers a rematch on the second node, alice accepts on hers.
+    bob.send(json!({"type":"rematch","game":id,"id":"o"})).await;
+    assert_eq!(bob.expect("rematch_offer").await["re"], "o");
+    alice.expect("rematch_offer").await;
+    alice
+        .send(json!({"type":"rematch","game":id,"id":"r"}))
+        .await;
+    let rematch = alice.expect("game").await;
     assert_eq!(rematch["re"], "r");
+    assert_eq!(bob.expect("game").await["game"], rematch["game"]);
     assert_ne!(rematch["game"], id);
     assert_eq!(
         (rematch["width"].as_u64(), rematch["height"].as_u64()),

@@ -142,7 +142,7 @@ async fn an_empty_seat_loses_by_abandonment() {
     let over = a.expect("over").await;
     assert_eq!(
         over,
-        json!({"type":"over","game":id,"winner":0,"reason":"abandon"})
+        json!({"type":"over","game":id,"winner":0,"reason":"abandon","rated":true})
     );
     a.send(json!({"type":"stats","player":"bob"})).await;
     let s = a.expect("stats").await;

@@ -13,6 +13,8 @@ connecting = qoşulur
 offline = oflayn
 online = onlayn
 connection-lost = Əlaqə kəsildi: { $reason } — { NUMBER($seconds, minimumFractionDigits: 1) } san sonra yenidən
+host-stopped = Host serveri dayandırdı.
+host-stopped-retry = Host serveri dayandırdı. — { NUMBER($seconds, minimumFractionDigits: 1) } san sonra yenidən
 watching = izləyir
 
 ## Lobby
@@ -61,6 +63,10 @@ waiting-for-opponent = rəqib gözlənilir
 your-turn = Sizin gedişiniz!
 to-move = Gediş: { $player }
 rematch-hint = r: revanş
+rematch-offered = Revanş təklif olundu: { $name } gözlənilir.
+rematch-offer-from = { $name } revanş təklif edir: r qəbul edir.
+rematch-lapsed = Revanş təklifi ləğv olundu: oyunçu getdi.
+unrated = reytinqsiz
 not-your-turn = Gediş sizin deyil.
 empty-cell = Bu xana artıq yeyilib.
 confirm-resign = Təslim olmaq üçün X-i yenə basın.

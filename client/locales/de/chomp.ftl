@@ -13,6 +13,8 @@ connecting = verbinde
 offline = offline
 online = online
 connection-lost = Verbindung verloren: { $reason } — neuer Versuch in { NUMBER($seconds, minimumFractionDigits: 1) } s
+host-stopped = Der Host hat den Server angehalten.
+host-stopped-retry = Der Host hat den Server angehalten. — neuer Versuch in { NUMBER($seconds, minimumFractionDigits: 1) } s
 watching = Zuschauer
 
 ## Lobby
@@ -61,6 +63,10 @@ waiting-for-opponent = warte auf einen Gegner
 your-turn = Du bist am Zug!
 to-move = { $player } ist am Zug
 rematch-hint = r: Revanche
+rematch-offered = Revanche angeboten: warte auf { $name }.
+rematch-offer-from = { $name } bietet eine Revanche an: r nimmt an.
+rematch-lapsed = Das Revanche-Angebot ist verfallen: ein Spieler ist gegangen.
+unrated = ohne Wertung
 not-your-turn = Du bist nicht am Zug.
 empty-cell = Dieses Feld ist schon gegessen.
 confirm-resign = Nochmals X drücken, um aufzugeben.

@@ -16,6 +16,8 @@ offline = offline
 online = online
 # $reason: why (the system's words); $seconds: until the next try.
 connection-lost = Connection lost: { $reason } — retrying in { NUMBER($seconds, minimumFractionDigits: 1) } s
+host-stopped = The host stopped the server.
+host-stopped-retry = The host stopped the server. — retrying in { NUMBER($seconds, minimumFractionDigits: 1) } s
 watching = watching
 
 ## Lobby
@@ -68,6 +70,10 @@ waiting-for-opponent = waiting for an opponent
 your-turn = Your move!
 to-move = { $player } to move
 rematch-hint = r: rematch
+rematch-offered = Rematch offered: waiting for { $name }.
+rematch-offer-from = { $name } offers a rematch: r accepts.
+rematch-lapsed = The rematch offer lapsed: a player left.
+unrated = unrated
 not-your-turn = It is not your move.
 empty-cell = That square is already eaten.
 confirm-resign = Press X again to resign.

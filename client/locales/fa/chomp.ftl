@@ -15,6 +15,8 @@ connecting = در حال اتصال
 offline = آفلاین
 online = آنلاین
 connection-lost = اتصال قطع شد: { $reason } — تلاش دوباره تا { NUMBER($seconds, minimumFractionDigits: 1) } ثانیه
+host-stopped = میزبان سرور را متوقف کرد.
+host-stopped-retry = میزبان سرور را متوقف کرد. — تلاش دوباره تا { NUMBER($seconds, minimumFractionDigits: 1) } ثانیه
 watching = تماشا
 
 ## Lobby
@@ -63,6 +65,10 @@ waiting-for-opponent = در انتظار حریف
 your-turn = نوبت شماست!
 to-move = نوبت { $player }
 rematch-hint = r: بازی دوباره
+rematch-offered = بازی برگشت پیشنهاد شد: در انتظار { $name }.
+rematch-offer-from = { $name } بازی برگشت پیشنهاد می‌کند: r برای پذیرفتن.
+rematch-lapsed = پیشنهاد بازی برگشت لغو شد: یک بازیکن رفت.
+unrated = بدون رده‌بندی
 not-your-turn = نوبت شما نیست.
 empty-cell = این خانه پیش‌تر خورده شده است.
 confirm-resign = برای تسلیم دوباره X را بزنید.

@@ -14,6 +14,8 @@ connecting = connexion
 offline = hors ligne
 online = en ligne
 connection-lost = Connexion perdue : { $reason } — nouvel essai dans { NUMBER($seconds, minimumFractionDigits: 1) } s
+host-stopped = L'hôte a arrêté le serveur.
+host-stopped-retry = L'hôte a arrêté le serveur. — nouvel essai dans { NUMBER($seconds, minimumFractionDigits: 1) } s
 watching = spectateur
 
 ## Lobby
@@ -62,6 +64,10 @@ waiting-for-opponent = en attente d'un adversaire
 your-turn = À vous de jouer !
 to-move = { $player } a le trait
 rematch-hint = r : revanche
+rematch-offered = Revanche proposée : en attente de { $name }.
+rematch-offer-from = { $name } propose une revanche : r pour accepter.
+rematch-lapsed = L'offre de revanche a expiré : un joueur est parti.
+unrated = non classée
 not-your-turn = Ce n'est pas votre tour.
 empty-cell = Cette case est déjà mangée.
 confirm-resign = Appuyez encore sur X pour abandonner.

@@ -15,6 +15,8 @@ connecting = កំពុងតភ្ជាប់
 offline = ក្រៅបណ្តាញ
 online = លើបណ្តាញ
 connection-lost = ដាច់ការតភ្ជាប់៖ { $reason } — សាកម្តងទៀតក្នុង { NUMBER($seconds, minimumFractionDigits: 1) } វិនាទី
+host-stopped = ម្ចាស់ម៉ាស៊ីនបានបញ្ឈប់ម៉ាស៊ីនមេ។
+host-stopped-retry = ម្ចាស់ម៉ាស៊ីនបានបញ្ឈប់ម៉ាស៊ីនមេ។ — សាកម្តងទៀតក្នុង { NUMBER($seconds, minimumFractionDigits: 1) } វិនាទី
 watching = កំពុងមើល
 
 ## Lobby
@@ -63,6 +65,10 @@ waiting-for-opponent = កំពុងរង់ចាំគូប្រកួត
 your-turn = វេនអ្នកហើយ!
 to-move = វេន { $player }
 rematch-hint = r៖ លេងម្តងទៀត
+rematch-offered = បានស្នើលេងម្តងទៀត៖ កំពុងរង់ចាំ { $name }។
+rematch-offer-from = { $name } ស្នើលេងម្តងទៀត៖ r ដើម្បីទទួលយក។
+rematch-lapsed = សំណើលេងម្តងទៀតបានផុតកំណត់៖ អ្នកលេងម្នាក់បានចាកចេញ។
+unrated = គ្មានចំណាត់ថ្នាក់
 not-your-turn = មិនមែនវេនអ្នកទេ។
 empty-cell = ក្រឡានេះ ត្រូវបានស៊ីរួចហើយ។
 confirm-resign = ចុច X ម្តងទៀត ដើម្បីចុះចាញ់។

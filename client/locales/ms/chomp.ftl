@@ -13,6 +13,8 @@ connecting = menyambung
 offline = luar talian
 online = dalam talian
 connection-lost = Sambungan terputus: { $reason } — cuba lagi dalam { NUMBER($seconds, minimumFractionDigits: 1) } s
+host-stopped = Hos telah menghentikan pelayan.
+host-stopped-retry = Hos telah menghentikan pelayan. — cuba lagi dalam { NUMBER($seconds, minimumFractionDigits: 1) } s
 watching = menonton
 
 ## Lobby
@@ -61,6 +63,10 @@ waiting-for-opponent = menunggu lawan
 your-turn = Giliran anda!
 to-move = Giliran { $player }
 rematch-hint = r: main semula
+rematch-offered = Perlawanan semula ditawarkan: menunggu { $name }.
+rematch-offer-from = { $name } menawarkan perlawanan semula: r untuk terima.
+rematch-lapsed = Tawaran perlawanan semula luput: seorang pemain telah keluar.
+unrated = tanpa penarafan
 not-your-turn = Bukan giliran anda.
 empty-cell = Petak itu sudah dimakan.
 confirm-resign = Tekan X sekali lagi untuk menyerah.

@@ -13,6 +13,8 @@ connecting = подключение
 offline = не в сети
 online = в сети
 connection-lost = Связь потеряна: { $reason } — новая попытка через { NUMBER($seconds, minimumFractionDigits: 1) } с
+host-stopped = Хост остановил сервер.
+host-stopped-retry = Хост остановил сервер. — новая попытка через { NUMBER($seconds, minimumFractionDigits: 1) } с
 watching = зритель
 
 ## Lobby
@@ -61,6 +63,10 @@ waiting-for-opponent = ждём соперника
 your-turn = Ваш ход!
 to-move = ходит { $player }
 rematch-hint = r: реванш
+rematch-offered = Реванш предложен: ждём { $name }.
+rematch-offer-from = { $name } предлагает реванш: r — принять.
+rematch-lapsed = Предложение реванша отменено: игрок ушёл.
+unrated = без рейтинга
 not-your-turn = Сейчас не ваш ход.
 empty-cell = Эта клетка уже съедена.
 confirm-resign = Нажмите X ещё раз, чтобы сдаться.

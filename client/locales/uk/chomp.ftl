@@ -13,6 +13,8 @@ connecting = з'єднання
 offline = поза мережею
 online = у мережі
 connection-lost = Зв'язок втрачено: { $reason } — нова спроба за { NUMBER($seconds, minimumFractionDigits: 1) } с
+host-stopped = Хост зупинив сервер.
+host-stopped-retry = Хост зупинив сервер. — нова спроба за { NUMBER($seconds, minimumFractionDigits: 1) } с
 watching = глядач
 
 ## Lobby
@@ -61,6 +63,10 @@ waiting-for-opponent = чекаємо на суперника
 your-turn = Ваш хід!
 to-move = ходить { $player }
 rematch-hint = r: реванш
+rematch-offered = Реванш запропоновано: чекаємо на { $name }.
+rematch-offer-from = { $name } пропонує реванш: r — прийняти.
+rematch-lapsed = Пропозицію реваншу скасовано: гравець пішов.
+unrated = без рейтингу
 not-your-turn = Зараз не ваш хід.
 empty-cell = Ця клітинка вже з'їдена.
 confirm-resign = Натисніть X ще раз, щоб здатися.

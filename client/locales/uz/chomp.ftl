@@ -14,6 +14,8 @@ connecting = ulanmoqda
 offline = oflayn
 online = onlayn
 connection-lost = Aloqa uzildi: { $reason } — { NUMBER($seconds, minimumFractionDigits: 1) } s dan keyin yana
+host-stopped = Xost serverni toʻxtatdi.
+host-stopped-retry = Xost serverni toʻxtatdi. — { NUMBER($seconds, minimumFractionDigits: 1) } s dan keyin yana
 watching = tomosha
 
 ## Lobby
@@ -62,6 +64,10 @@ waiting-for-opponent = raqib kutilmoqda
 your-turn = Sizning yurishingiz!
 to-move = Yurish: { $player }
 rematch-hint = r: revansh
+rematch-offered = Revansh taklif qilindi: { $name } kutilmoqda.
+rematch-offer-from = { $name } revansh taklif qilmoqda: r — qabul qilish.
+rematch-lapsed = Revansh taklifi bekor boʻldi: oʻyinchi chiqib ketdi.
+unrated = reytingsiz
 not-your-turn = Hozir sizning yurishingiz emas.
 empty-cell = Bu katak allaqachon yeyilgan.
 confirm-resign = Taslim boʻlish uchun X ni yana bosing.

@@ -13,6 +13,8 @@ connecting = đang kết nối
 offline = ngoại tuyến
 online = trực tuyến
 connection-lost = Mất kết nối: { $reason } — thử lại sau { NUMBER($seconds, minimumFractionDigits: 1) } giây
+host-stopped = Chủ máy đã dừng máy chủ.
+host-stopped-retry = Chủ máy đã dừng máy chủ. — thử lại sau { NUMBER($seconds, minimumFractionDigits: 1) } giây
 watching = đang xem
 
 ## Lobby
@@ -61,6 +63,10 @@ waiting-for-opponent = đang chờ đối thủ
 your-turn = Đến lượt bạn!
 to-move = Lượt của { $player }
 rematch-hint = r: đấu lại
+rematch-offered = Đã mời tái đấu: đang chờ { $name }.
+rematch-offer-from = { $name } mời tái đấu: r để nhận lời.
+rematch-lapsed = Lời mời tái đấu đã hết hiệu lực: một người chơi đã rời đi.
+unrated = không tính hạng
 not-your-turn = Chưa đến lượt bạn.
 empty-cell = Ô này đã bị ăn rồi.
 confirm-resign = Bấm X lần nữa để chịu thua.

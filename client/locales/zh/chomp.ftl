@@ -14,6 +14,8 @@ connecting = 连接中
 offline = 离线
 online = 在线
 connection-lost = 连接中断：{ $reason } — { NUMBER($seconds, minimumFractionDigits: 1) } 秒后重试
+host-stopped = 主机已停止服务器。
+host-stopped-retry = 主机已停止服务器。 — { NUMBER($seconds, minimumFractionDigits: 1) } 秒后重试
 watching = 观战
 
 ## Lobby
@@ -62,6 +64,10 @@ waiting-for-opponent = 等待对手
 your-turn = 轮到你了！
 to-move = 轮到 { $player }
 rematch-hint = r：再来一局
+rematch-offered = 已提出再战：等待 { $name }。
+rematch-offer-from = { $name } 提出再战：按 r 接受。
+rematch-lapsed = 再战邀请已失效：有玩家离开了。
+unrated = 不计等级分
 not-your-turn = 还没轮到你。
 empty-cell = 这一格已经被吃掉了。
 confirm-resign = 再按一次 X 认输。

@@ -64,6 +64,7 @@ fixed_texts! {
     full_board, random_board, me, random,
     totals, players_online, server, games_played, human_wins_vs_bots, bot_wins, human_vs_human,
     players, player, you, versus, waiting_for_opponent, your_turn, rematch_hint,
+    rematch_lapsed, unrated, host_stopped,
     not_your_turn, empty_cell, confirm_resign, unfinished_games, opponent_joined, too_small,
     hints, hints_loading, hints_on_your_move, hints_not_allowed, hints_live_only, hints_inexact,
     /// Estimated hints: the player to move's outcome is not decided yet.
@@ -224,6 +225,22 @@ impl Texts {
             "connection-lost",
             &[("reason", reason.into()), ("seconds", tenths.into())],
         )
+    }
+
+    /// The banner while the host's server is down and the client retries.
+    pub fn host_stopped_retry(&self, seconds: f64) -> String {
+        let tenths = (seconds * 10.0).round() / 10.0;
+        self.fmt("host-stopped-retry", &[("seconds", tenths.into())])
+    }
+
+    /// Our rematch offer stands, waiting for `opponent`.
+    pub fn rematch_offered(&self, opponent: &str) -> String {
+        self.fmt("rematch-offered", &[("name", opponent.into())])
+    }
+
+    /// `opponent` offers a rematch, which `r` accepts.
+    pub fn rematch_offer_from(&self, opponent: &str) -> String {
+        self.fmt("rematch-offer-from", &[("name", opponent.into())])
     }
 
     /// A result sentence (`won-poison`, `seen-resign`, …) with the winner's

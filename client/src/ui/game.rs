@@ -100,7 +100,7 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     // The players pane grows with a result sentence that wraps, so its last
     // word is never cut off.
     let block = bidi::block(t, t.players);
-    let people = player_lines(g, t, area.width.saturating_sub(2));
+    let people = player_lines(app, g, t, area.width.saturating_sub(2));
     let [players, clock, hints, history] = Layout::vertical([
         Constraint::Length(people.len().max(4) as u16 + 2),
         Constraint::Length(u16::from(move_clock.is_some())),
@@ -134,7 +134,7 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
 }
 
 /// The players, then whose move it is or who won, wrapped to `cols`.
-fn player_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
+fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
     let s = &g.state;
     let mut lines = Vec::new();
     for seat in 0..2u8 {
@@ -161,7 +161,7 @@ fn player_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
             && s.connected.get(seat as usize) == Some(&false)
         {
             spans.push(Span::styled(
-                format!(" [{}]", t.offline),
+                format!(" [{}]", result::offline_mark(app, g, seat, t)),
                 Style::new().fg(Color::Red),
             ));
         }
@@ -194,11 +194,20 @@ fn player_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
             .into_iter()
             .map(|l| l.patch_style(style)),
     );
-    if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
+    if s.rated == Some(false) && s.status != GameStatus::Waiting {
         lines.push(bidi::line(
             t,
-            Line::styled(t.rematch_hint, Style::new().fg(Color::DarkGray)),
+            Line::styled(format!("({})", t.unrated), Style::new().fg(Color::DarkGray)),
         ));
+    }
+    if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
+        let style = match s.rematch_offer {
+            Some(by) if Some(by) != s.you => Style::new().fg(Color::Yellow),
+            _ => Style::new().fg(Color::DarkGray),
+        };
+        for line in bidi::paragraph(t, &result::rematch_line(g, t), cols) {
+            lines.push(line.patch_style(style));
+        }
     }
     lines
 }

@@ -38,7 +38,12 @@ pub fn view(app: &App, f: &mut Frame) {
     if let Link::Lost { reason, retry_in } = &app.link {
         let t = texts(app.lang);
         let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
-        let text = format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()));
+        // The host stopping its server is no lost connection: say only that.
+        let text = if app.host_stopped {
+            format!(" {} ", t.host_stopped_retry(retry_in.as_secs_f64()))
+        } else {
+            format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()))
+        };
         // The banner covers the whole row: no piece of a pane's border
         // stays beside it.
         f.render_widget(ratatui::widgets::Clear, banner);

@@ -49,6 +49,39 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
     t.result(id, &w, &l)
 }
 
+/// The mark of an absent player: "offline", and in a running game the
+/// time left before the seat is lost ("offline 1:25"), when the server
+/// says it and the clock is known.
+pub fn offline_mark(app: &App, g: &GameView, seat: u8, t: &Texts) -> String {
+    let until = g
+        .state
+        .away_until_ms
+        .as_ref()
+        .and_then(|a| a.get(seat as usize).copied().flatten());
+    match (until, app.now_ms) {
+        (Some(until), Some(now)) => {
+            let secs = until.saturating_sub(now).div_ceil(1000);
+            format!("{} {}:{:02}", t.offline, secs / 60, secs % 60)
+        }
+        _ => t.offline.to_string(),
+    }
+}
+
+/// The rematch line under a finished game's result, for one of its
+/// players: the key, our offer waiting, or the opponent's offer to accept.
+pub fn rematch_line(g: &GameView, t: &Texts) -> String {
+    let s = &g.state;
+    let Some(you) = s.you else {
+        return String::new();
+    };
+    let opponent = App::seat_name(t, s, 1 - you.min(1));
+    match s.rematch_offer {
+        Some(by) if by == you => t.rematch_offered(&opponent),
+        Some(_) => t.rematch_offer_from(&opponent),
+        None => t.rematch_hint.to_string(),
+    }
+}
+
 /// What the hints panel says when it has no numbers for the board shown,
 /// or `None` when it has them (or is about to be told why not).
 pub fn hints_placeholder<'a>(app: &App, g: &GameView, t: &'a Texts) -> Option<&'a str> {

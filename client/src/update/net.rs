@@ -22,9 +22,19 @@ pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
         }
         NetEvent::Connected => {
             app.link = Link::Online;
+            app.host_stopped = false;
+            Vec::new()
+        }
+        NetEvent::HostStopped => {
+            app.host_stopped = true;
             Vec::new()
         }
         NetEvent::Lost { reason, retry_in } => {
+            let reason = if app.host_stopped {
+                texts(app.lang).host_stopped.to_string()
+            } else {
+                reason
+            };
             app.link = Link::Lost { reason, retry_in };
             app.rtt = None;
             Vec::new()
@@ -105,6 +115,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             // may see its hints.
             hints::request(app)
         }
+        msg @ ServerMsg::RematchOffer { .. } => on_rematch_offer(app, msg),
         ServerMsg::Hints(h) => {
             if let (Some((game, ply)), Some(g)) = (hints::parse_id(&re), app.game.as_mut()) {
                 if g.id() == game && h.game == game {
@@ -168,6 +179,35 @@ fn on_game(app: &mut App, state: chomp_protocol::GameState) -> Vec<Command> {
         return Vec::new();
     }
     hints::request(app)
+}
+
+/// A rematch offer of the live game, made, repeated or lapsed: the game
+/// screen shows where it stands; an offer from the opponent is announced
+/// wherever the player is, since `r` on the result accepts it.
+fn on_rematch_offer(app: &mut App, msg: ServerMsg) -> Vec<Command> {
+    let ServerMsg::RematchOffer { by, lapsed, .. } = msg else {
+        return Vec::new();
+    };
+    let t = texts(app.lang);
+    let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
+        return Vec::new();
+    };
+    if g.state.apply(&msg) != Outcome::Updated {
+        return Vec::new();
+    }
+    let opponent = g
+        .state
+        .you
+        .map(|you| App::seat_name(t, &g.state, 1 - you.min(1)));
+    let mine = g.state.you == Some(by);
+    if lapsed {
+        // Our offer is gone: no rematch game is coming.
+        app.awaiting_game = false;
+        notify(app, t.rematch_lapsed, false);
+    } else if let (false, Some(name)) = (mine, opponent) {
+        notify(app, t.rematch_offer_from(&name), false);
+    }
+    Vec::new()
 }
 
 fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) -> Vec<Command> {

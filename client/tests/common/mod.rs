@@ -76,6 +76,9 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         connected: vec![true, true],
         deadline_ms: None,
         move_timeout_ms: None,
+        rated: None,
+        rematch_offer: None,
+        away_until_ms: None,
     }
 }
 

@@ -55,11 +55,6 @@ impl Cluster {
                     }
                 }
             }
-            if let RoomCmd::Rematch { name, reply } = cmd {
-                // A finished game's settings are in the database; no room needed.
-                let _ = reply.send(rematch_spec(&shared, id, &name).await);
-                return Ok(());
-            }
             if hops == 0 {
                 if let Some(node) = self.links.cached_owner(id) {
                     if node != self.node() {
@@ -185,18 +180,4 @@ impl Cluster {
             peer.send(&r.reply(re));
         }
     }
-}
-
-/// The settings of a rematch of a finished game, read from the database.
-async fn rematch_spec(
-    shared: &Arc<Shared>,
-    id: GameId,
-    name: &str,
-) -> Result<crate::model::GameSpec, Refusal> {
-    let stored = shared.store.load_game(id).await.map_err(Refusal::store)?;
-    let stored = stored.ok_or_else(Refusal::no_such_game)?;
-    let game: crate::game::Match<Peer> =
-        crate::game::Match::restore(stored, std::time::Instant::now())
-            .map_err(|e| Refusal::internal(&format!("the game cannot be read: {e}")))?;
-    game.rematch(name)
 }

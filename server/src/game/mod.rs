@@ -7,6 +7,9 @@
 
 mod attendance;
 mod clock;
+mod offer;
+mod rated;
+pub mod rematch;
 mod views;
 
 #[cfg(test)]
@@ -16,20 +19,23 @@ use std::time::{Duration, Instant};
 
 use chomp_engine::{Move, Position, Variant, Winner};
 use chomp_protocol::{
-    ErrorCode, FirstMover, GameId, GameStatus, MoveRecord, Opponent, OverReason, ServerMsg, Start,
+    ErrorCode, FirstMover, GameId, GameStatus, MoveRecord, OverReason, ServerMsg,
 };
 
 pub use attendance::{Attendance, Watcher};
 pub use clock::MoveClock;
+use offer::Offer;
+pub use rated::by_rules as rated_by_rules;
 
-use crate::model::{FinishedGame, GameSpec, Seat, Seats, StoredGame};
+use crate::model::{FinishedGame, Seat, Seats, StoredGame};
 use crate::refusal::Refusal;
 
 /// A change the room must store before applying it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Change {
-    /// A second person joined: the game starts with these seats.
-    Start { seats: Seats },
+    /// A second person joined: the game starts with these seats, rated or
+    /// not (the room may unrate a repeat pairing before storing it).
+    Start { seats: Seats, rated: bool },
     /// A move, with the result if it ended the game.
     Play {
         record: MoveRecord,
@@ -47,6 +53,9 @@ pub enum Change {
 /// What an applied change means for everyone else. The first frame sent for
 /// a request answers it (carries its `re`); the rest are pushes.
 #[derive(Clone, Debug, PartialEq)]
+// Moved straight into the send after one `apply`: boxing the frame
+// would cost an allocation per move and save nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Notice {
     /// One frame for every watcher.
     Broadcast(ServerMsg),
@@ -125,6 +134,11 @@ pub struct Match<W> {
     /// The `deadline_ms` each move's `moved` frame was sent with, so that
     /// a resend is the same frame (unknown for moves before a reload).
     announced: Vec<Option<u64>>,
+    offer: Offer,
+    /// The time the player to move had left when a clean stop paused it.
+    paused_left: Option<Duration>,
+    /// Whether the result moves ratings (see [`rated::by_rules`]).
+    rated: bool,
 }
 
 impl<W: Watcher> Match<W> {
@@ -138,6 +152,11 @@ impl<W: Watcher> Match<W> {
                 return Err(format!("move {i} is out of order"));
             }
         }
+        let rated = game.rated && rated::by_rules(game.width, game.height, &start);
+        let paused_left = game
+            .paused
+            .filter(|&(ply, _)| ply as usize == game.moves.len())
+            .map(|(_, left)| Duration::from_millis(left));
         let pos = Position::replay(&start, game.moves.iter().map(|m| m.mv))
             .map_err(|e| format!("a stored move is illegal: {e}"))?;
         Ok(Match {
@@ -157,10 +176,14 @@ impl<W: Watcher> Match<W> {
             reason: game.reason,
             idle_since: (game.status == GameStatus::Finished).then_some(now),
             clock: None,
-            // After a restart the turn begins again: the store does not keep
-            // when it began, and nobody should lose to the server's downtime.
+            // After a restart the turn begins again (after a clean stop,
+            // `with_clock` gives back the time that was left instead):
+            // nobody should lose to the server's downtime.
             turn_started: (game.status == GameStatus::Playing).then_some(now),
+            paused_left,
             announced: Vec::new(),
+            offer: Offer::None,
+            rated,
         })
     }
 
@@ -193,6 +216,10 @@ impl<W: Watcher> Match<W> {
     /// Turns on the move clock.
     pub fn with_clock(mut self, clock: Option<MoveClock>) -> Self {
         self.clock = clock;
+        if let (Some(c), Some(left), Some(began)) = (clock, self.paused_left, self.turn_started) {
+            let used = c.timeout.saturating_sub(left);
+            self.turn_started = Some(began.checked_sub(used).unwrap_or(began));
+        }
         self
     }
 
@@ -332,7 +359,10 @@ impl<W: Watcher> Match<W> {
         } else {
             [Some(joiner), Some(creator)]
         };
-        Ok(Join::Start(Change::Start { seats }))
+        Ok(Join::Start(Change::Start {
+            seats,
+            rated: self.rated,
+        }))
     }
 
     /// Checks a `move` request of the player in `seat` at `ply`.
@@ -398,7 +428,7 @@ impl<W: Watcher> Match<W> {
                 Winner::Opponent => 1 - seat,
             },
             reason: OverReason::Normal,
-            rated: true,
+            rated: self.rated,
         });
         Ok(Change::Play {
             record,
@@ -433,43 +463,9 @@ impl<W: Watcher> Match<W> {
             FinishedGame {
                 winner,
                 reason,
-                rated: true,
+                rated: self.rated,
             }
         }
-    }
-
-    /// What a rematch opens: same variant, size, start and opponent;
-    /// whoever moved second last time moves first now.
-    pub fn rematch(&self, name: &str) -> Result<GameSpec, Refusal> {
-        let Some(seat) = self.seat_of(name) else {
-            return Err(Refusal::new(
-                ErrorCode::NotAPlayer,
-                "You did not play in this game.",
-            ));
-        };
-        if self.status != GameStatus::Finished {
-            return Err(Refusal::new(
-                ErrorCode::BadRequest,
-                "A rematch needs a finished game.",
-            ));
-        }
-        Ok(GameSpec {
-            variant: self.variant,
-            width: self.width,
-            height: self.height,
-            start: Start::Position(self.start_text.clone()),
-            first: if seat == 1 {
-                FirstMover::Me
-            } else {
-                FirstMover::Opponent
-            },
-            opponent: match &self.seats[1 - seat as usize] {
-                Some(Seat {
-                    level: Some(level), ..
-                }) => Opponent::Bot { level: *level },
-                _ => Opponent::Human,
-            },
-        })
     }
 
     // ----- changes, applied after they were stored -----
@@ -477,8 +473,9 @@ impl<W: Watcher> Match<W> {
     /// Applies a stored change; returns what to tell whom, in order.
     pub fn apply(&mut self, change: Change, now: Instant) -> Vec<Notice> {
         match change {
-            Change::Start { seats } => {
+            Change::Start { seats, rated } => {
                 self.seats = seats;
+                self.rated = rated;
                 self.status = GameStatus::Playing;
                 self.turn_started = Some(now);
                 self.attendance.update(&self.seats, now);
@@ -524,6 +521,7 @@ impl<W: Watcher> Match<W> {
                 game: self.id,
                 winner: f.winner,
                 reason: f.reason,
+                rated: Some(f.rated),
             }),
             Notice::Listing,
             Notice::Finished,

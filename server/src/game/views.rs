@@ -2,7 +2,9 @@
 //! the lobby's line.
 
 use chomp_engine::Position;
-use chomp_protocol::{GameState, LobbyGame, PlayerInfo, ServerMsg};
+use std::time::{Duration, Instant};
+
+use chomp_protocol::{GameState, GameStatus, LobbyGame, PlayerInfo, ServerMsg};
 
 use super::{Match, Watcher};
 use crate::model::Seat;
@@ -36,6 +38,46 @@ impl<W: Watcher> Match<W> {
             // As first sent, so that a resend is the same frame.
             deadline_ms: self.announced.get(ply).copied().flatten(),
         }
+    }
+
+    /// Whether the player in seat `at` is there. In a running game that
+    /// means a connection watching it, so a player whose connection closed
+    /// is shown offline at once, and one who comes back after a restart is
+    /// shown again when they watch; otherwise, being online anywhere.
+    fn present(&self, at: usize, name: &str, online: impl Fn(&str) -> bool) -> bool {
+        if self.status == GameStatus::Playing {
+            self.attendance.unattended_since(at).is_none()
+        } else {
+            online(name)
+        }
+    }
+
+    /// Per seat, whether its player attends the running game (for the
+    /// room to notice when that changes); bots always do.
+    pub fn presence(&self) -> [bool; 2] {
+        [0, 1].map(|at| self.attendance.unattended_since(at).is_none())
+    }
+
+    /// When each absent player of a running game loses the seat, if
+    /// someone is absent.
+    pub fn away_until(&self, abandon_after: Duration) -> Option<[Option<Instant>; 2]> {
+        if self.status != GameStatus::Playing {
+            return None;
+        }
+        let until = [0, 1].map(|at| {
+            self.attendance
+                .unattended_since(at)
+                .map(|t| t + abandon_after)
+        });
+        until.iter().any(Option::is_some).then_some(until)
+    }
+
+    /// The ply to move and the time its player has left, while a person's
+    /// move clock runs: what a clean stop keeps.
+    pub fn clock_left(&self, now: Instant) -> Option<(u32, u64)> {
+        let deadline = self.turn_deadline()?;
+        let left = deadline.saturating_duration_since(now).as_millis();
+        Some((self.ply(), u64::try_from(left).unwrap_or(u64::MAX)))
     }
 
     fn players(&self) -> Vec<PlayerInfo> {
@@ -76,13 +118,17 @@ impl<W: Watcher> Match<W> {
             connected: self
                 .seats
                 .iter()
-                .flatten()
-                .map(|s| s.level.is_some() || online(&s.name))
+                .enumerate()
+                .filter_map(|(at, s)| Some((at, s.as_ref()?)))
+                .map(|(at, s)| s.level.is_some() || self.present(at, &s.name, &online))
                 .collect(),
             deadline_ms: self.turn_deadline_ms(),
             move_timeout_ms: self
                 .clock
                 .map(|c| u32::try_from(c.timeout.as_millis()).unwrap_or(u32::MAX)),
+            rated: Some(self.rated),
+            rematch_offer: self.open_offer(),
+            away_until_ms: None,
         }
     }
 }

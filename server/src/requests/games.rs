@@ -3,7 +3,6 @@
 //! wherever it runs, loaded on demand.
 
 use chomp_protocol::{ClientMsg, FirstMover, GameId, Opponent, Start};
-use tokio::sync::oneshot;
 
 use super::Session;
 use crate::mailbox::{GameRequest, RoomCmd};
@@ -34,6 +33,7 @@ pub fn game_request(msg: ClientMsg, bot: bool) -> Result<(GameId, GameRequest), 
         ClientMsg::Move { game, ply, mv } => (game, GameRequest::Move { ply, mv }),
         ClientMsg::Resign { game } => (game, GameRequest::Resign),
         ClientMsg::Hints { game } => (game, GameRequest::Hints),
+        ClientMsg::Rematch { game } => (game, GameRequest::Rematch),
         other => return Err(other),
     })
 }
@@ -63,17 +63,6 @@ pub async fn create(s: &mut Session, me: &Peer, form: CreateForm, re: Re) -> Res
         first: form.first.unwrap_or_default(),
         opponent: form.opponent,
     };
-    matchmaking::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
-    Ok(())
-}
-
-/// Asks the finished game's room for its settings, then opens the new game.
-pub async fn rematch(s: &mut Session, me: &Peer, game: GameId, re: Re) -> Result<(), Refusal> {
-    let (reply, answer) = oneshot::channel();
-    let name = me.name.clone();
-    let cmd = RoomCmd::Rematch { name, reply };
-    room::deliver(&s.shared, &s.shutdown, game, cmd).await?;
-    let spec = answer.await.map_err(|_| Refusal::closing())??;
-    matchmaking::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
+    room::open::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
     Ok(())
 }

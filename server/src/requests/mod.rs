@@ -122,7 +122,6 @@ impl Session {
                 };
                 games::create(self, &me, form, re).await
             }
-            ClientMsg::Rematch { game } => games::rematch(self, &me, game, re).await,
             ClientMsg::Unwatch { game: None } => queries::unwatch_lobby(self, re),
             ClientMsg::Lobby { deltas } => queries::lobby(self, deltas, re),
             ClientMsg::Stats { player } => queries::stats(self, player, re).await,
@@ -136,7 +135,8 @@ impl Session {
             | ClientMsg::Unwatch { .. }
             | ClientMsg::Move { .. }
             | ClientMsg::Resign { .. }
-            | ClientMsg::Hints { .. } => Err(Refusal::internal("a game request was not routed")),
+            | ClientMsg::Hints { .. }
+            | ClientMsg::Rematch { .. } => Err(Refusal::internal("a game request was not routed")),
         }
     }
 

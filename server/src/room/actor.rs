@@ -13,6 +13,7 @@ use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::context::Shared;
+use crate::game::rematch::RematchCheck;
 use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
 use crate::hints::{Ask, Standing};
 use crate::mailbox::{GameRequest, RoomCmd, RoomTx};
@@ -35,6 +36,10 @@ pub struct Room {
     /// The game's ply and status, for hints searches waiting off the
     /// queue: one whose game has changed is dropped before it runs.
     standing: watch::Sender<Standing>,
+    /// Which seats' players attended the running game in the last full
+    /// state sent, so that a change (a player leaving or coming back) is
+    /// pushed to everyone at once.
+    presence_sent: [bool; 2],
     tx: RoomTx,
     shutdown: Shutdown,
 }
@@ -69,6 +74,7 @@ impl Room {
         });
         let game = Match::restore(stored, now())?.with_clock(clock);
         let (standing, _) = watch::channel((game.ply(), game.status()));
+        let presence_sent = game.presence();
         Ok(Room {
             game,
             standing,
@@ -78,6 +84,7 @@ impl Room {
             awaited: Default::default(),
             bot_thinking: false,
             exit: false,
+            presence_sent,
             tx,
             shutdown,
         })
@@ -102,10 +109,13 @@ impl Room {
                 },
                 Some(conn) = self.departures.next(), if !self.departures.is_empty() => {
                     self.awaited.remove(&conn);
-                    self.game.detach(conn, now());
+                    self.detach(conn);
                 }
                 _ = sleep_until(deadline) => self.on_deadline().await,
-                _ = stop.signalled() => break,
+                _ = stop.signalled() => {
+                    self.pause_clock().await;
+                    break;
+                }
             }
         }
         self.shared.hub.remove_room(self.game.id(), &self.tx);
@@ -114,9 +124,6 @@ impl Room {
     async fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
             RoomCmd::Request { peer, re, req } => self.request(peer, re, req).await,
-            RoomCmd::Rematch { name, reply } => {
-                let _ = reply.send(self.game.rematch(&name));
-            }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::Release => self.release(),
             #[cfg(test)]
@@ -131,7 +138,7 @@ impl Room {
             GameRequest::Join { bot } => self.join(&peer, bot, re.clone()).await,
             GameRequest::Watch => self.watch(&peer, re.clone()),
             GameRequest::Unwatch => {
-                self.game.detach(peer.conn, now());
+                self.detach(peer.conn);
                 let game = Some(self.game.id());
                 peer.send(&Reply::answer(re.clone(), ServerMsg::Unwatched { game }));
                 Ok(())
@@ -139,6 +146,7 @@ impl Room {
             GameRequest::Move { ply, mv } => self.human_move(&peer, re.clone(), ply, mv).await,
             GameRequest::Resign => self.resign(&peer, re.clone()).await,
             GameRequest::Hints => self.hints(&peer, re.clone()),
+            GameRequest::Rematch => self.rematch(&peer, re.clone()).await,
             GameRequest::CreatorLeft => {
                 self.cancel_deserted().await;
                 Ok(())
@@ -176,18 +184,68 @@ impl Room {
         self.game.attach(peer.clone(), now());
     }
 
+    /// A connection stops watching (it said so, or it ended); a rematch
+    /// offer lapses when it was a player's last one.
+    fn detach(&mut self, conn: u64) {
+        let name = self
+            .game
+            .watchers()
+            .find(|w| w.conn == conn)
+            .map(|w| w.name.clone());
+        self.game.detach(conn, now());
+        if let Some(frame) = name.and_then(|n| self.game.lapse_offer(&n)) {
+            self.broadcast(frame, None);
+        }
+        let _ = self.push_presence(None);
+    }
+
+    /// Pushes the full state to every watcher when a player of the running
+    /// game left or came back since the last one: their `connected` and
+    /// `away_until_ms` changed.
+    /// Returns whether it pushed.
+    /// `requester`'s copy answers its request.
+    fn push_presence(&mut self, requester: Option<(u64, Re)>) -> bool {
+        let changed =
+            self.game.status() == GameStatus::Playing && self.game.presence() != self.presence_sent;
+        if changed {
+            self.announce(vec![Notice::StateToAll], requester);
+        }
+        changed
+    }
+
+    /// Answers `peer`, just attached, with its state: with everyone's when
+    /// its coming changed who is there.
+    fn answer_state(&mut self, peer: &Peer, re: Re) {
+        if !self.push_presence(Some((peer.conn, re.clone()))) {
+            peer.send(&Reply::answer(
+                re,
+                ServerMsg::Game(self.state_for(&peer.name)),
+            ));
+        }
+    }
+
     /// A seated player who reconnected and sends a game request without
     /// `watch` first gets the full state before the answer.
     fn ensure_attached(&mut self, peer: &Peer) {
         if self.game.needs_attaching(peer) {
             self.attach(peer);
-            peer.send(&Reply::push(ServerMsg::Game(self.state_for(&peer.name))));
+            // Everyone's state, the returning player's included, when
+            // their coming back changed it; else only theirs.
+            self.answer_state(peer, None);
         }
     }
 
     fn state_for(&self, name: &str) -> chomp_protocol::GameState {
         let hub = &self.shared.hub;
-        self.game.state_for(name, |n| hub.is_online(n))
+        let mut state = self.game.state_for(name, |n| hub.is_online(n));
+        let (at, ms) = (now(), epoch_ms());
+        let to_epoch =
+            |t: std::time::Instant| ms + t.saturating_duration_since(at).as_millis() as u64;
+        state.away_until_ms = self
+            .game
+            .away_until(self.patience.abandon_after)
+            .map(|until| Box::new(until.map(|u| u.map(to_epoch))));
+        state
     }
 
     // ----- requests -----
@@ -196,10 +254,7 @@ impl Room {
         let most = self.shared.config.max_spectators;
         self.game.check_spectator_room(peer, most)?;
         self.attach(peer);
-        peer.send(&Reply::answer(
-            re,
-            ServerMsg::Game(self.state_for(&peer.name)),
-        ));
+        self.answer_state(peer, re);
         Ok(())
     }
 
@@ -208,19 +263,19 @@ impl Room {
         match self.game.join(&peer.name, bot, rand::random::<bool>())? {
             Join::Rejoin => {
                 self.attach(peer);
-                peer.send(&Reply::answer(
-                    re,
-                    ServerMsg::Game(self.state_for(&peer.name)),
-                ));
+                self.answer_state(peer, re);
                 Ok(())
             }
-            Join::Start(change) => {
+            Join::Start(Change::Start { seats, rated }) => {
+                let rated = crate::repeats::rated_at_start(&self.shared, &seats, rated).await?;
+                let change = Change::Start { seats, rated };
                 self.store(&change).await?;
                 let notices = self.game.apply(change, now());
                 self.attach(peer);
                 self.announce(notices, Some((peer.conn, re)));
                 Ok(())
             }
+            Join::Start(_) => Err(Refusal::internal("a join that starts nothing")),
         }
     }
 
@@ -252,6 +307,47 @@ impl Room {
         self.ensure_attached(peer);
         let change = self.game.resign(seat)?;
         self.commit(change, Some((peer.conn, re))).await
+    }
+
+    /// A rematch: against a bot it opens at once; between people the first
+    /// request is an offer the watchers are told of, and the opponent's
+    /// request accepts it, opening one game with both seats taken.
+    async fn rematch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        let check = self.game.check_rematch(&peer.name)?;
+        self.ensure_attached(peer);
+        let (shared, stop) = (self.shared.clone(), self.shutdown.clone());
+        match check {
+            RematchCheck::Open(spec) => {
+                super::open::open_game(&shared, peer, spec, re, &stop).await?;
+            }
+            RematchCheck::Offer { by, fresh: true } => {
+                let frame = self.game.offer_rematch(by);
+                self.broadcast(frame, Some((peer.conn, re)));
+            }
+            RematchCheck::Offer { by, fresh: false } => {
+                let frame = ServerMsg::RematchOffer {
+                    game: self.game.id(),
+                    by,
+                    lapsed: false,
+                };
+                peer.send(&Reply::answer(re, frame));
+            }
+            RematchCheck::Accept { spec, seats } => {
+                let offerer = self.game.open_offer().and_then(|s| self.game.seat_name(s));
+                let offerers = self
+                    .game
+                    .watchers()
+                    .filter(|w| Some(&w.name) == offerer.as_ref())
+                    .cloned()
+                    .collect();
+                let accepter = (peer, re);
+                let id =
+                    super::open::open_rematch(&shared, &spec, seats, accepter, offerers, &stop)
+                        .await?;
+                self.game.rematched(id);
+            }
+        }
+        Ok(())
     }
 
     /// Checks the request here, then leaves the search to its own task:
@@ -365,6 +461,27 @@ impl Room {
         }
     }
 
+    /// The server stops: keep the time the player to move has left, so the
+    /// restart gives it back (the clock does not run while the server is
+    /// down). Bounded, so a stuck database does not hold up the stop.
+    fn pause_clock(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let id = self.game.id();
+        let write = self
+            .game
+            .clock_left(now())
+            .map(|(ply, left_ms)| self.shared.store.pause_clock(id, ply, left_ms));
+        async move {
+            let Some(write) = write else {
+                return;
+            };
+            match tokio::time::timeout(std::time::Duration::from_secs(2), write).await {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => tracing::warn!("game {id}: cannot keep the move clock: {e}"),
+                Err(_) => tracing::warn!("game {id}: keeping the move clock took too long"),
+            }
+        }
+    }
+
     /// Cancels the game if it still waits and its creator is still away
     /// (the creator may have reconnected since the request was sent).
     async fn cancel_deserted(&mut self) {
@@ -397,7 +514,7 @@ impl Room {
     fn store(&self, change: &Change) -> impl std::future::Future<Output = Result<(), Refusal>> {
         let (store, id) = (&self.shared.store, self.game.id());
         let write = match change {
-            Change::Start { seats } => store.start_game(id, seats.clone()),
+            Change::Start { seats, rated } => store.start_game(id, seats.clone(), *rated),
             Change::Play { record, finish, .. } => store.record_move(id, record.clone(), *finish),
             Change::Finish(f) => store.finish_game(id, *f),
             Change::Cancel => store.cancel_game(id),
@@ -433,6 +550,7 @@ impl Room {
             match notice {
                 Notice::Broadcast(msg) => self.broadcast(msg, requester.take()),
                 Notice::StateToAll => {
+                    self.presence_sent = self.game.presence();
                     let (req_conn, re) = split(requester.take());
                     for w in self.game.watchers() {
                         let r = if Some(w.conn) == req_conn {

@@ -6,9 +6,10 @@
 //! (`get_or_load`, used by every path) and restarts a room that panicked.
 
 mod actor;
+pub mod open;
 mod supervisor;
 
 #[cfg(test)]
 mod tests;
 
-pub use supervisor::{deliver, own, spawn_room, spawn_room_with};
+pub use supervisor::{deliver, own, spawn_room};

@@ -52,6 +52,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
                 first: FirstMover::Me,
                 seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
                 status: GameStatus::Playing,
+                rated: true,
             })
             .await
             .unwrap();

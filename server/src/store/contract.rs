@@ -15,7 +15,10 @@ mod records;
 mod ssh_keys;
 
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
-pub use records::records_are_stored_as_settled;
+pub use records::{
+    a_paused_clock_is_kept, rated_games_between_two_names_are_counted,
+    records_are_stored_as_settled,
+};
 pub use ssh_keys::{a_token_name_takes_a_key_only_by_link, names_are_held_by_their_ssh_key};
 
 use super::{Claim, SharedStore};
@@ -62,6 +65,8 @@ macro_rules! store_contract_tests {
             records_are_stored_as_settled,
             names_are_held_by_their_ssh_key,
             a_token_name_takes_a_key_only_by_link,
+            rated_games_between_two_names_are_counted,
+            a_paused_clock_is_kept,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {
@@ -93,6 +98,7 @@ fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
         first: FirstMover::Me,
         seats,
         status,
+        rated: true,
     }
 }
 
@@ -161,6 +167,7 @@ pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
         first: FirstMover::Random,
         seats: [Some(Seat::bot(Level::Medium)), Some(Seat::human("ann"))],
         status: GameStatus::Playing,
+        rated: true,
     };
     let id = store.insert_game(new.clone()).await.unwrap();
     let loaded = store.load_game(id).await.unwrap().unwrap();
@@ -169,6 +176,7 @@ pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
         first: FirstMover::Opponent,
         seats: [Some(Seat::human("bob")), None],
         status: GameStatus::Waiting,
+        rated: true,
         ..new
     };
     let id2 = store.insert_game(open.clone()).await.unwrap();
@@ -189,7 +197,7 @@ pub async fn a_started_game_has_both_seats(f: Fixture) {
         .await
         .unwrap();
     let seats = [Some(Seat::human("bob")), Some(Seat::human("ann"))];
-    store.start_game(id, seats.clone()).await.unwrap();
+    store.start_game(id, seats.clone(), true).await.unwrap();
     let g = store.load_game(id).await.unwrap().unwrap();
     assert_eq!((g.status, g.seats), (GameStatus::Playing, seats));
     (f.close)().await;
@@ -411,7 +419,7 @@ pub async fn hosted_bot_seats_are_kept_and_count_as_bot_games(f: Fixture) {
         [hal(), None]
     );
     let seats = [Some(Seat::human("ann")), hal()];
-    store.start_game(open, seats.clone()).await.unwrap();
+    store.start_game(open, seats.clone(), true).await.unwrap();
     let unfinished = store.unfinished_games().await.unwrap();
     assert_eq!(unfinished[0].seats, seats, "restored as stored");
     store.record_move(open, mv(0, 0), None).await.unwrap();

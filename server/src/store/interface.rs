@@ -121,8 +121,19 @@ pub trait Store: Send + Sync + 'static {
     /// Stores a new game and gives its id.
     fn insert_game(&self, game: NewGame) -> StoreFuture<GameId>;
 
-    /// Records the seats of an open game that a second person joined.
-    fn start_game(&self, id: GameId, seats: Seats) -> StoreFuture<()>;
+    /// Records the seats of an open game that a second person joined, and
+    /// whether it is rated after all (see [`Store::rated_games_between`]).
+    fn start_game(&self, id: GameId, seats: Seats, rated: bool) -> StoreFuture<()>;
+
+    /// How many rated games the two names played each other (in either
+    /// seat) that are running or finished within the last 24 hours: past
+    /// `--rated-repeats` of them, their next game is unrated.
+    fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32>;
+
+    /// Keeps the time the player to move at `ply` has left, when the server
+    /// stops cleanly: a restart gives it back instead of a full turn or a
+    /// clock that ran on while nobody could move.
+    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()>;
 
     /// Forgets an open game nobody joined; it is no longer found.
     fn cancel_game(&self, id: GameId) -> StoreFuture<()>;

@@ -56,6 +56,8 @@ fn stored(seats: [Option<Seat>; 2], status: GameStatus, first: FirstMover) -> St
         reason: None,
         moves: Vec::new(),
         finished_at: None,
+        rated: true,
+        paused: None,
     }
 }
 
@@ -122,7 +124,7 @@ fn join_follows_the_creators_first_mover_choice() {
     let t0 = Instant::now();
     let creator_first = |first, coin| {
         let m = open(first, t0);
-        let Join::Start(Change::Start { seats }) = m.join("bob", false, coin).unwrap() else {
+        let Join::Start(Change::Start { seats, .. }) = m.join("bob", false, coin).unwrap() else {
             panic!("joining an open game starts it");
         };
         seats[0].as_ref().unwrap().name == "ann"
@@ -254,7 +256,8 @@ fn eating_the_poison_ends_the_game_for_the_other_seat() {
         Notice::Broadcast(ServerMsg::Over {
             game: 7,
             winner: 0,
-            reason: OverReason::Normal
+            reason: OverReason::Normal,
+            rated: Some(true),
         })
     );
     assert_eq!(&notices[2..], &[Notice::Listing, Notice::Finished]);
@@ -534,7 +537,12 @@ fn the_state_says_who_you_are_and_who_is_connected() {
     let s = m.state_for("ann", |_| false);
     assert_eq!((s.you, s.connected.clone()), (Some(0), vec![false, true]));
     assert_eq!(m.state_for("cat", |_| true).you, None);
-    assert_eq!(m.state_for("cat", |_| true).connected, vec![true, true]);
+    // In a running game a player is there when a connection of theirs
+    // watches it, online elsewhere or not.
+    assert_eq!(m.state_for("cat", |_| true).connected, vec![false, true]);
+    let mut m = m;
+    m.attach(w(1, "ann"), t0);
+    assert_eq!(m.state_for("cat", |_| false).connected, vec![true, true]);
     assert_eq!(
         (s.variant.as_str(), s.start.as_str(), s.ply),
         ("chomp", "4,4,4", 0)

@@ -233,3 +233,23 @@ fn a_hosted_bot_joins_as_a_bot_without_a_level() {
     // Hints stay as between people: hosted bots are rated players.
     assert_eq!(code(m.check_hints("ann")), ErrorCode::HintsRefused);
 }
+
+#[test]
+fn a_clean_stop_gives_back_the_time_that_was_left() {
+    let t0 = Instant::now();
+    let ten = Duration::from_secs(600);
+    // Before the stop: 4 minutes of ann's 10 were used.
+    let m = clocked(playing(t0), t0);
+    let later = t0 + Duration::from_secs(240);
+    assert_eq!(m.clock_left(later), Some((0, 360_000)));
+    // Restarted whenever: the deadline is 6 minutes from the restart.
+    let restart = t0 + Duration::from_secs(3600);
+    let mut game = stored(humans(), GameStatus::Playing, FirstMover::Me);
+    game.paused = Some((0, 360_000));
+    let m: Match<W> = clocked(Match::restore(game.clone(), restart).unwrap(), restart);
+    assert_eq!(m.turn_deadline(), Some(restart + Duration::from_secs(360)));
+    // A pause kept for another ply (moves came after it) counts for nothing.
+    game.paused = Some((3, 1_000));
+    let m: Match<W> = clocked(Match::restore(game, restart).unwrap(), restart);
+    assert_eq!(m.turn_deadline(), Some(restart + ten));
+}

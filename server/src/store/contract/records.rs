@@ -122,3 +122,102 @@ pub async fn records_are_stored_as_settled(f: Fixture) {
     assert!(record("ghost").await.unwrap().is_none());
     (f.close)().await;
 }
+
+/// Whether a game is rated is decided when it opens and again when it
+/// starts, and kept: a reload knows it, and the count of rated games
+/// between two names (the damping of repeat opponents) sees running games
+/// and finished ones, in either seat order, but not unrated games, games
+/// against the server's bots or other pairs.
+pub async fn rated_games_between_two_names_are_counted(f: Fixture) {
+    let store = &f.store;
+    for name in ["ann", "bob", "cy"] {
+        store.claim(name.into(), None, false).await.unwrap();
+    }
+    let count = |a: &str, b: &str| store.rated_games_between(a.into(), b.into());
+    assert_eq!(count("ann", "bob").await.unwrap(), 0);
+    let mut ids = Vec::new();
+    for (seats, rated) in [
+        ([Some(Seat::human("ann")), Some(Seat::human("bob"))], true),
+        ([Some(Seat::human("bob")), Some(Seat::human("ann"))], false),
+        ([Some(Seat::human("ann")), Some(Seat::human("cy"))], true),
+    ] {
+        let open = new_game([seats[0].clone(), None], GameStatus::Waiting);
+        let id = store.insert_game(open).await.unwrap();
+        store.start_game(id, seats, rated).await.unwrap();
+        assert_eq!(store.load_game(id).await.unwrap().unwrap().rated, rated);
+        ids.push(id);
+    }
+    let mut vs_bot = new_game(
+        [Some(Seat::human("ann")), Some(Seat::bot(Level::Easy))],
+        GameStatus::Playing,
+    );
+    vs_bot.rated = false;
+    let bot_game = store.insert_game(vs_bot).await.unwrap();
+    assert!(!store.load_game(bot_game).await.unwrap().unwrap().rated);
+    // Running: only the rated game between ann and bob counts, either way round.
+    assert_eq!(count("ann", "bob").await.unwrap(), 1);
+    assert_eq!(count("bob", "ann").await.unwrap(), 1);
+    assert_eq!(count("ann", "cy").await.unwrap(), 1);
+    assert_eq!(count("bob", "cy").await.unwrap(), 0);
+    assert_eq!(count("ann", "easy bot").await.unwrap(), 0);
+    // Finished now, they still count; the unrated one moves no rating.
+    store.record_move(ids[0], mv(0, 0), None).await.unwrap();
+    store.record_move(ids[0], mv(1, 1), None).await.unwrap();
+    store
+        .finish_game(ids[0], win(0, OverReason::Resign, true))
+        .await
+        .unwrap();
+    let rating = |n: &str| store.record(n.into());
+    let (ann, bob) = (
+        rating("ann").await.unwrap().unwrap(),
+        rating("bob").await.unwrap().unwrap(),
+    );
+    assert!(ann.rating > bob.rating, "the rated win moved both");
+    store.record_move(ids[1], mv(0, 0), None).await.unwrap();
+    store.record_move(ids[1], mv(1, 1), None).await.unwrap();
+    store
+        .finish_game(ids[1], win(1, OverReason::Resign, false))
+        .await
+        .unwrap();
+    assert_eq!(rating("ann").await.unwrap().unwrap().rating, ann.rating);
+    assert_eq!(rating("bob").await.unwrap().unwrap().rating, bob.rating);
+    assert_eq!(count("ann", "bob").await.unwrap(), 1);
+    let finished = store.load_game(ids[0]).await.unwrap().unwrap();
+    assert_eq!(
+        (finished.status, finished.rated),
+        (GameStatus::Finished, true)
+    );
+    (f.close)().await;
+}
+
+/// A clean stop keeps the time the player to move had left; a reload
+/// gives it back with the ply it belongs to. Only running games keep one.
+pub async fn a_paused_clock_is_kept(f: Fixture) {
+    let store = &f.store;
+    let id = store
+        .insert_game(new_game(
+            [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+            GameStatus::Playing,
+        ))
+        .await
+        .unwrap();
+    assert_eq!(store.load_game(id).await.unwrap().unwrap().paused, None);
+    store.record_move(id, mv(0, 0), None).await.unwrap();
+    store.pause_clock(id, 1, 123_456).await.unwrap();
+    assert_eq!(
+        store.load_game(id).await.unwrap().unwrap().paused,
+        Some((1, 123_456))
+    );
+    let unfinished = store.unfinished_games().await.unwrap();
+    assert_eq!(unfinished[0].paused, Some((1, 123_456)));
+    let open = store
+        .insert_game(new_game(
+            [Some(Seat::human("cy")), None],
+            GameStatus::Waiting,
+        ))
+        .await
+        .unwrap();
+    store.pause_clock(open, 0, 5).await.unwrap();
+    assert_eq!(store.load_game(open).await.unwrap().unwrap().paused, None);
+    (f.close)().await;
+}

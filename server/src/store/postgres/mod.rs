@@ -341,9 +341,18 @@ impl Store for PgStore {
         })
     }
 
-    fn start_game(&self, id: GameId, seats: Seats) -> StoreFuture<()> {
-        let w = self.write(Write::StartGame { id, seats });
+    fn start_game(&self, id: GameId, seats: Seats, rated: bool) -> StoreFuture<()> {
+        let w = self.write(Write::StartGame { id, seats, rated });
         Box::pin(async move { w.await.map(|_| ()) })
+    }
+
+    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()> {
+        let w = self.write(Write::PauseClock { id, ply, left_ms });
+        Box::pin(async move { w.await.map(|_| ()) })
+    }
+
+    fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32> {
+        self.read(move |c| async move { reads::rated_between(&**c, &a, &b).await })
     }
 
     fn cancel_game(&self, id: GameId) -> StoreFuture<()> {

@@ -23,6 +23,7 @@ fn game() -> NewGame {
         first: FirstMover::Me,
         seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
         status: GameStatus::Playing,
+        rated: true,
     }
 }
 

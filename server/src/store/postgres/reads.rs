@@ -105,7 +105,7 @@ async fn games_where<C: GenericClient>(
     let sql = format!(
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                 seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                reason, {STAMP}
+                reason, {STAMP}, rated, paused_ply, paused_left_ms
          FROM games WHERE {filter}"
     );
     let rows = c.query(&sql, params).await.map_err(backend)?;
@@ -146,6 +146,11 @@ async fn games_where<C: GenericClient>(
             reason: r.get::<_, Option<&str>>(14).map(parse_reason).transpose()?,
             moves: moves.remove(&id).unwrap_or_default(),
             finished_at: r.get(15),
+            rated: r.get(16),
+            paused: r
+                .get::<_, Option<i32>>(17)
+                .zip(r.get::<_, Option<i64>>(18))
+                .map(|(ply, left)| (ply.max(0) as u32, left.max(0) as u64)),
         });
     }
     Ok(out)
@@ -187,4 +192,20 @@ pub async fn totals<C: GenericClient>(c: &C) -> Result<Totals, StoreError> {
         rows.iter()
             .map(|r| (r.get::<_, String>(0), r.get::<_, i64>(1))),
     ))
+}
+
+/// Rated games between two names, running or finished in the last 24 hours.
+pub async fn rated_between<C: GenericClient>(c: &C, a: &str, b: &str) -> Result<u32, StoreError> {
+    let row = c
+        .query_one(
+            "SELECT count(*) FROM games
+             WHERE rated AND ((seat0_name=$1 AND seat1_name=$2) OR (seat0_name=$2 AND seat1_name=$1))
+               AND seat0_level IS NULL AND seat1_level IS NULL
+               AND (status='playing'
+                    OR (status='finished' AND finished_at >= now() - interval '1 day'))",
+            &[&a, &b],
+        )
+        .await
+        .map_err(backend)?;
+    Ok(u32::try_from(row.get::<_, i64>(0)).unwrap_or(u32::MAX))
 }

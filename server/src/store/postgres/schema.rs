@@ -106,6 +106,12 @@ CREATE TABLE ssh_keys (
     linked_at    TIMESTAMPTZ NOT NULL DEFAULT now()
 );
 "#,
+    // The move clock paused by a clean shutdown: the ply whose turn it was
+    // and the time its player had left, given back on restart.
+    r#"
+ALTER TABLE games ADD COLUMN paused_ply INTEGER;
+ALTER TABLE games ADD COLUMN paused_left_ms BIGINT;
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the

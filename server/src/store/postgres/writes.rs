@@ -24,6 +24,12 @@ pub enum Write {
     StartGame {
         id: GameId,
         seats: Seats,
+        rated: bool,
+    },
+    PauseClock {
+        id: GameId,
+        ply: u32,
+        left_ms: u64,
     },
     CancelGame(GameId),
     RecordMove {
@@ -141,13 +147,27 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
             .await
             .map(Written::Linked),
         Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
-        Write::StartGame { id, seats } => {
+        Write::StartGame { id, seats, rated } => {
             let (s0n, s0l, s0b) = seat_cols(&seats[0]);
             let (s1n, s1l, s1b) = seat_cols(&seats[1]);
             tx.execute(
                 "UPDATE games SET seat0_name=$2, seat0_level=$3, seat1_name=$4, seat1_level=$5,
-                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing' WHERE id=$1",
-                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b],
+                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing', rated=$8
+                 WHERE id=$1",
+                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b, rated],
+            )
+            .await
+            .map_err(backend)?;
+            Ok(Written::Done)
+        }
+        Write::PauseClock { id, ply, left_ms } => {
+            tx.execute(
+                "UPDATE games SET paused_ply=$2, paused_left_ms=$3 WHERE id=$1 AND status='playing'",
+                &[
+                    &(*id as i64),
+                    &i32::try_from(*ply).unwrap_or(i32::MAX),
+                    &i64::try_from(*left_ms).unwrap_or(i64::MAX),
+                ],
             )
             .await
             .map_err(backend)?;
@@ -272,8 +292,8 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
     let row = tx
         .query_one(
             "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -287,6 +307,7 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
                 &status_str(g.status),
                 &s0b,
                 &s1b,
+                &g.rated,
             ],
         )
         .await

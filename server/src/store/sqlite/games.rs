@@ -20,8 +20,9 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
     cached::execute(
         conn,
         "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-             seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+             seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
+             created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
              strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
         params![
             g.variant.as_str(),
@@ -35,22 +36,28 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
             s1l,
             status_str(g.status),
             s0b,
-            s1b
+            s1b,
+            g.rated
         ],
     )?;
     Ok(conn.last_insert_rowid() as GameId)
 }
 
-/// Stores the seats and status once the second player joined.
-pub fn start(conn: &mut Connection, id: GameId, seats: &Seats) -> Result<(), StoreError> {
+/// Stores the seats, status and rating decision once the second player joined.
+pub fn start(
+    conn: &mut Connection,
+    id: GameId,
+    seats: &Seats,
+    rated: bool,
+) -> Result<(), StoreError> {
     let (s0n, s0l, s0b) = seat_cols(&seats[0]);
     let (s1n, s1l, s1b) = seat_cols(&seats[1]);
     cached::execute(
         conn,
         "UPDATE games SET seat0_name=?2, seat0_level=?3, seat1_name=?4, seat1_level=?5,
-             seat0_hosted_bot=?6, seat1_hosted_bot=?7, status='playing'
+             seat0_hosted_bot=?6, seat1_hosted_bot=?7, status='playing', rated=?8
          WHERE id=?1",
-        params![id, s0n, s0l, s1n, s1l, s0b, s1b],
+        params![id, s0n, s0l, s1n, s1l, s0b, s1b, rated],
     )?;
     Ok(())
 }
@@ -174,7 +181,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         conn,
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                  seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                 reason, finished_at
+                 reason, finished_at, rated, paused_ply, paused_left_ms
              FROM games WHERE id=?1 AND status != 'cancelled'",
         [id],
         |r| {
@@ -190,6 +197,9 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
                 r.get::<_, Option<u8>>(13)?,
                 r.get::<_, Option<String>>(14)?,
                 r.get::<_, Option<String>>(15)?,
+                r.get::<_, bool>(16)?,
+                r.get::<_, Option<u32>>(17)?
+                    .zip(r.get::<_, Option<i64>>(18)?),
             ))
         },
     )
@@ -206,6 +216,8 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         winner,
         reason,
         finished_at,
+        rated,
+        paused,
     )) = game
     else {
         return Ok(None);
@@ -230,7 +242,39 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         reason,
         moves,
         finished_at,
+        rated,
+        paused: paused.map(|(ply, left)| (ply, left.max(0) as u64)),
     }))
+}
+
+/// Keeps the clock of a running game paused by a clean shutdown.
+pub fn pause_clock(
+    conn: &mut Connection,
+    id: GameId,
+    ply: u32,
+    left_ms: u64,
+) -> Result<(), StoreError> {
+    cached::execute(
+        conn,
+        "UPDATE games SET paused_ply=?2, paused_left_ms=?3 WHERE id=?1 AND status='playing'",
+        params![id, ply, i64::try_from(left_ms).unwrap_or(i64::MAX)],
+    )?;
+    Ok(())
+}
+
+/// Rated games between two names, running or finished in the last 24 hours.
+pub fn rated_between(conn: &mut Connection, a: &str, b: &str) -> Result<u32, StoreError> {
+    let n: i64 = cached::query_row(
+        conn,
+        "SELECT count(*) FROM games
+         WHERE rated AND ((seat0_name=?1 AND seat1_name=?2) OR (seat0_name=?2 AND seat1_name=?1))
+           AND seat0_level IS NULL AND seat1_level IS NULL
+           AND (status='playing' OR (status='finished'
+                AND finished_at >= strftime('%Y-%m-%dT%H:%M:%SZ','now','-1 day')))",
+        params![a, b],
+        |r| r.get(0),
+    )?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 /// Finished games, newest first, optionally those of one player.

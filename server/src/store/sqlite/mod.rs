@@ -243,9 +243,22 @@ impl Store for SqliteStore {
         Box::pin(async move { this.run(move |c| games::insert(c, &game)).await })
     }
 
-    fn start_game(&self, id: GameId, seats: Seats) -> StoreFuture<()> {
+    fn start_game(&self, id: GameId, seats: Seats, rated: bool) -> StoreFuture<()> {
         let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::start(c, id, &seats)).await })
+        Box::pin(async move { this.run(move |c| games::start(c, id, &seats, rated)).await })
+    }
+
+    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.run(move |c| games::pause_clock(c, id, ply, left_ms))
+                .await
+        })
+    }
+
+    fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32> {
+        let this = self.clone();
+        Box::pin(async move { this.run(move |c| games::rated_between(c, &a, &b)).await })
     }
 
     fn cancel_game(&self, id: GameId) -> StoreFuture<()> {
@@ -351,6 +364,7 @@ mod tests {
                 first: FirstMover::Me,
                 seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
                 status: GameStatus::Playing,
+                rated: true,
             })
             .await
             .unwrap();

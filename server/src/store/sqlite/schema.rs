@@ -142,6 +142,14 @@ CREATE TABLE ssh_keys (
 ) WITHOUT ROWID;
 "#,
     ),
+    // The move clock paused by a clean shutdown: the ply whose turn it was
+    // and the time its player had left, given back on restart.
+    Migration::Sql(
+        r#"
+ALTER TABLE games ADD COLUMN paused_ply INTEGER;
+ALTER TABLE games ADD COLUMN paused_left_ms INTEGER;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that
@@ -302,8 +310,8 @@ mod tests {
         use crate::store::Claim;
         let dir = tempfile::tempdir().unwrap();
         let mut conn = Connection::open(dir.path().join("old.db")).unwrap();
-        // The step that added `player_keys` (only `ssh_keys` came after it).
-        let before = MIGRATIONS.len() - 2;
+        // Before the player keys (the migration at index 4).
+        let before = 4;
         for step in &MIGRATIONS[..before] {
             match step {
                 Migration::Sql(sql) => conn.execute_batch(sql).unwrap(),

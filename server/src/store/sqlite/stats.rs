@@ -189,6 +189,7 @@ mod tests {
                     first: chomp_protocol::FirstMover::Me,
                     seats: seatings[i as usize % seatings.len()].clone(),
                     status: GameStatus::Playing,
+                    rated: true,
                 },
             )
             .unwrap();
@@ -267,6 +268,8 @@ mod tests {
              DROP TABLE ratings;
              ALTER TABLE games DROP COLUMN seat0_hosted_bot;
              ALTER TABLE games DROP COLUMN seat1_hosted_bot;
+             ALTER TABLE games DROP COLUMN paused_ply;
+             ALTER TABLE games DROP COLUMN paused_left_ms;
              PRAGMA user_version = 1;",
         )
         .unwrap();

@@ -1,0 +1,42 @@
+//! Damping repeat opponents: two accounts playing each other again and
+//! again could pass rating from one to the other. After
+//! `--rated-repeats` rated games between the same two names within 24
+//! hours (running ones count), their further games are unrated. The store
+//! counts, so the rule holds across restarts and every node of a cluster.
+
+use crate::context::Shared;
+use crate::model::Seats;
+use crate::refusal::Refusal;
+
+/// Whether a game starting now with `seats` is rated: `by_rules` is what
+/// the board and start allow; between two players (people or hosted bots)
+/// it is also damped by how often they played each other lately.
+pub async fn rated_at_start(
+    shared: &Shared,
+    seats: &Seats,
+    by_rules: bool,
+) -> Result<bool, Refusal> {
+    if !by_rules {
+        return Ok(false);
+    }
+    let players: Vec<&str> = seats
+        .iter()
+        .flatten()
+        .filter(|s| s.connects())
+        .map(|s| s.name.as_str())
+        .collect();
+    let [a, b] = players[..] else {
+        // A built-in bot's rating is fixed: nothing passes between names.
+        return Ok(true);
+    };
+    let limit = shared.config.rated_repeats;
+    if limit == 0 {
+        return Ok(false);
+    }
+    let played = shared
+        .store
+        .rated_games_between(a.to_string(), b.to_string())
+        .await
+        .map_err(Refusal::store)?;
+    Ok(played < limit)
+}
