@@ -31,6 +31,19 @@ impl Refusal {
         }
     }
 
+    /// A refusal that only means "not now": asking again after
+    /// `retry_after` may succeed.
+    pub fn retry_later(
+        code: ErrorCode,
+        message: impl Into<String>,
+        retry_after: Duration,
+    ) -> Refusal {
+        Refusal {
+            retry_after: Some(retry_after),
+            ..Refusal::new(code, message)
+        }
+    }
+
     /// `busy`: too much such work is waiting; nothing was done, and the
     /// same request may succeed after `retry_after`.
     pub fn busy(message: impl Into<String>, retry_after: Duration) -> Refusal {

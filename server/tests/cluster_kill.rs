@@ -123,3 +123,59 @@ async fn killing_the_node_of_a_game_loses_no_acknowledged_move() {
     drop((second, third));
     scratch::drop_database(&admin, &url).await;
 }
+
+/// A move sent a moment after the game's node died, before the other
+/// nodes noticed: it went to the dead node over the bus, and used to get no
+/// answer at all. Now the client's node routes it again once the node is
+/// declared dead, so the player gets the move's own answer: its `moved`,
+/// or `unavailable` with a retry hint (and the retry then succeeds).
+#[tokio::test]
+async fn a_move_sent_just_after_the_node_died_is_answered() {
+    let Some(admin) = scratch::admin_url() else {
+        return;
+    };
+    let url = scratch::fresh_database(&admin).await;
+    let mut owner = spawn_node(&url);
+    let second = spawn_node(&url);
+
+    let mut alice = Client::hello(owner.addr(), "alice", None).await;
+    let g = alice
+        .create(json!({"variant":"chomp","width":7,"height":6,"opponent":{"kind":"human"},"first":"opponent"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    let mut bob = Client::hello(second.addr(), "bob", None).await;
+    bob.send(json!({"type":"join","game":id})).await;
+    let state = bob.expect_game(id).await;
+    assert_eq!(state["to_move"], 0);
+    assert_eq!(state["players"][0]["name"], "bob");
+    let (row, col) = small_move_rows(&board_of(&state));
+
+    // Bob's move leaves the moment the game's node is gone.
+    owner.kill();
+    let mv = json!({"type":"move","game":id,"ply":0,"row":row,"col":col,"id":"after-kill"});
+    bob.send(mv.clone()).await;
+    let answer = loop {
+        let v = bob.recv().await;
+        if v["re"] != "after-kill" {
+            continue;
+        }
+        if v["type"] == "error" {
+            assert_eq!(v["code"], "unavailable", "{v}");
+            let wait = v["retry_after_ms"].as_u64().expect("a retry hint");
+            tokio::time::sleep(Duration::from_millis(wait)).await;
+            bob.send(mv.clone()).await;
+            continue;
+        }
+        break v;
+    };
+    assert_eq!(answer["type"], "moved", "{answer}");
+    assert_eq!(answer["ply"], 0);
+    assert_eq!(answer["game"], id);
+
+    // The move is the game's: the surviving node has it.
+    bob.send(json!({"type":"watch","game":id})).await;
+    let now = bob.expect_game(id).await;
+    assert_eq!(now["ply"], 1, "{now}");
+    drop(second);
+    scratch::drop_database(&admin, &url).await;
+}

@@ -8,6 +8,7 @@ use std::collections::{HashMap, HashSet};
 use chomp_protocol::GameId;
 
 use super::links::{lock, remote_conn, Local, RemotePeer};
+use super::pending::Sent;
 use super::wire::{NodeId, Wire};
 use super::Cluster;
 use crate::mailbox::{Asked, GameRequest, RoomCmd};
@@ -86,6 +87,10 @@ impl Cluster {
             }
         });
         lock(&self.links.owners).insert(game, node);
+        if cmd.req.needs_room() {
+            let sent = Sent::new(node, game, peer.clone(), cmd.clone());
+            self.links.pending.sent(sent);
+        }
         self.bus.send_to(
             node,
             &Wire::Cmd {
@@ -104,6 +109,7 @@ impl Cluster {
         let (cluster, conn, closed) = (self.clone(), peer.conn, peer.tx.closed());
         tokio::spawn(async move {
             closed.await;
+            cluster.links.pending.forget(conn);
             let Some(local) = lock(&cluster.links.locals).remove(&conn) else {
                 return;
             };
@@ -179,6 +185,26 @@ impl Cluster {
         for game in orphaned {
             self.reattach(game, self.links.followers(game));
         }
+        self.route_again(self.links.pending.unanswered(node));
+    }
+
+    /// Requests a dead node never answered go where their games run now
+    /// (see `pending`): answered there, or refused with a retry hint.
+    fn route_again(&self, lost: Vec<Sent>) {
+        if lost.is_empty() {
+            return;
+        }
+        tracing::info!("routing {} unanswered requests again", lost.len());
+        let cluster = self.clone();
+        tokio::spawn(async move {
+            for s in lost {
+                let re = s.asked.re.clone();
+                let cmd = RoomCmd::request(s.peer.clone(), s.asked.re, s.asked.req);
+                if let Err(r) = cluster.route(s.game, cmd, 0).await {
+                    s.peer.send(&r.reply(re));
+                }
+            }
+        });
     }
 
     /// Delivers a `watch` of `game` for each follower, which finds (or

@@ -14,6 +14,7 @@ use chomp_protocol::GameId;
 use tokio::task::AbortHandle;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
+use super::pending::Pending;
 use super::wire::NodeId;
 use crate::peer::{self, Outbox, Peer, REMOTE_CONN};
 
@@ -41,6 +42,8 @@ pub struct Links {
     pub(super) locals: Mutex<HashMap<u64, Local>>,
     /// Where each game run elsewhere was last found.
     pub(super) owners: Mutex<HashMap<GameId, NodeId>>,
+    /// Requests passed to other nodes and not answered yet.
+    pub(super) pending: Pending,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -63,6 +66,7 @@ impl Links {
 
     /// A frame for a client of this node.
     pub fn to_local(&self, conn: u64, text: String) {
+        self.pending.answered(conn, &text);
         if let Some(local) = lock(&self.locals).get(&conn) {
             peer::send_text(&local.tx, Utf8Bytes::from(text));
         }
@@ -77,6 +81,7 @@ impl Links {
     pub fn nodes(&self) -> HashSet<NodeId> {
         let mut nodes: HashSet<NodeId> = lock(&self.owners).values().copied().collect();
         nodes.extend(lock(&self.remotes).keys().map(|(n, _)| *n));
+        nodes.extend(self.pending.waited_on());
         nodes
     }
 

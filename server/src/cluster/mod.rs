@@ -22,6 +22,7 @@ mod attach;
 pub mod bus;
 mod links;
 mod nodes;
+mod pending;
 mod publish;
 mod route;
 pub mod wire;

@@ -26,10 +26,15 @@ const MAX_HOPS: u8 = 3;
 const ATTEMPTS: u32 = 80;
 const PAUSE: Duration = Duration::from_millis(25);
 
+/// When a client refused for a silent node should ask again: a node is
+/// declared dead within about a second, and its games are taken over then.
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+
 fn node_silent() -> Refusal {
-    Refusal::new(
+    Refusal::retry_later(
         ErrorCode::Unavailable,
         "The node running this game does not answer; try again in a few seconds.",
+        RETRY_AFTER,
     )
 }
 
