@@ -8,6 +8,8 @@ use std::net::IpAddr;
 use anyhow::{bail, Context, Result};
 use clap::{Parser, ValueEnum};
 
+use crate::lobby_follow::Follow;
+
 /// The most clients one run may open.
 const MAX_CLIENTS: usize = 20_000;
 
@@ -71,6 +73,11 @@ pub struct Args {
     /// Prefix of the player names the clients claim.
     #[arg(long, default_value = "load")]
     pub name_prefix: String,
+    /// What idle clients keep of the lobby: only its versions (gaps are
+    /// still found and healed), or the whole listing as the TUI does,
+    /// which costs this process more CPU.
+    #[arg(long, value_enum, default_value_t = Follow::Versions)]
+    pub lobby_follow: Follow,
 }
 
 /// What each client does once connected.

@@ -23,6 +23,7 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::cli::{Args, Mode};
+use crate::lobby_follow::{Follow, Follower};
 use crate::memory::rss_kib;
 
 /// How long a client waits for any one answer before it counts an error.
@@ -78,6 +79,7 @@ pub struct Shared {
     pub errors: AtomicU64,
     /// Lobby deltas that did not follow on, so a snapshot was asked for.
     pub lobby_resyncs: AtomicU64,
+    follow: Follow,
     stopping: AtomicBool,
     /// Move round-trip times in microseconds, in the order measured.
     latencies: Mutex<Vec<u32>>,
@@ -113,6 +115,7 @@ impl Shared {
             moves: AtomicU64::new(0),
             errors: AtomicU64::new(0),
             lobby_resyncs: AtomicU64::new(0),
+            follow: args.lobby_follow,
             stopping: AtomicBool::new(false),
             latencies: Mutex::new(Vec::new()),
             open_games_tx: tx,
@@ -237,15 +240,12 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
         Role::Idle => {
             // A lobby watcher as the TUI is one: deltas, checked in order,
             // with a fresh snapshot asked for whenever one went missing.
-            let mut lobby = LobbyMirror::default();
+            let mut lobby = Follower::new(shared.follow);
             send(ws, LobbyMirror::resync()).await?;
             while !shared.stopping() {
                 match tokio::time::timeout(Duration::from_secs(1), ws.next()).await {
                     Ok(Some(Ok(Message::Text(t)))) => {
-                        let Ok(reply) = serde_json::from_str::<Reply>(t.as_str()) else {
-                            continue;
-                        };
-                        if lobby.apply(&reply.msg) == LobbyOutcome::Gap {
+                        if lobby.apply(t.as_str()) == LobbyOutcome::Gap {
                             shared.lobby_resyncs.fetch_add(1, Ordering::Relaxed);
                             send(ws, LobbyMirror::resync()).await?;
                         }

@@ -6,6 +6,7 @@
 
 mod cli;
 mod client;
+mod lobby_follow;
 mod memory;
 mod report;
 

@@ -152,9 +152,16 @@ impl Bus {
             )
             .await
             .map_err(unavailable)?;
+        // `pg_notify` gives its transaction an id, so with the default
+        // `synchronous_commit = on` every batch of notifications waited for
+        // a WAL flush (an fsync) before the next could leave: two per move
+        // that crosses nodes. A notification is delivered at commit either
+        // way, and none outlives a PostgreSQL crash (the sessions break and
+        // every node resynchronises), so this session alone commits
+        // without waiting; the store's writes keep the database's setting.
         client
             .batch_execute(&format!(
-                "LISTEN {}; LISTEN {}",
+                "SET synchronous_commit = off; LISTEN {}; LISTEN {}",
                 wire::ALL,
                 wire::channel_of(node)
             ))
