@@ -8,7 +8,7 @@
 # median and the worst of 5 consecutive runs; `games3` is the headline run
 # alone (2,000 games, mean think 3 s, --durability normal). Each run prints
 # the machine's CPU and I/O pressure (/proc/pressure) as it starts.
-# `nodes` (not part of `all`) needs PostgreSQL: CHOMP_TEST_POSTGRES names a
+# `nodes` (not part of `all`; NODE_COUNTS="2" runs only those) needs PostgreSQL: CHOMP_TEST_POSTGRES names a
 # role that may create databases (scripts/postgres-test-db.sh prints one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +41,20 @@ serve() {
 }
 pressure() {
     echo "pressure: cpu $(head -1 /proc/pressure/cpu | cut -d' ' -f2-4); io $(head -1 /proc/pressure/io | cut -d' ' -f2-4)"
+}
+# PGSTATS=1 (nodes only, as root): PostgreSQL's own view of each run, from
+# pg_stat_statements (needs shared_preload_libraries, which
+# scripts/postgres-stats.sh sets once) and pg_stat_wal, reset before it.
+pgsql() { su postgres -c "psql -X -q -P pager=off $*"; }
+pg_stats_reset() {
+    pgsql "-Atc 'SELECT pg_stat_statements_reset(); SELECT pg_stat_reset_shared(\$\$wal\$\$);'" >/dev/null
+}
+pg_stats_show() {
+    echo "-- pg_stat_statements, by total time (database $1):"
+    pgsql "-d $1 -c \"SELECT calls, round(total_exec_time::numeric,1) AS total_ms, round(mean_exec_time::numeric,3) AS mean_ms, round(max_exec_time::numeric,1) AS max_ms, rows, wal_records, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS query FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = '$1') ORDER BY total_exec_time DESC LIMIT 8\""
+    echo "-- pg_stat_wal:"
+    pgsql "-c 'SELECT wal_records, wal_fpi, pg_size_pretty(wal_bytes) AS wal, wal_write, wal_sync, round(wal_sync_time::numeric,1) AS sync_ms, wal_buffers_full FROM pg_stat_wal'"
+    echo "-- commits in the run: $(pgsql "-Atc \"SELECT xact_commit FROM pg_stat_database WHERE datname = '$1'\"")"
 }
 stop() {
     echo "server $(grep VmHWM /proc/$P/status | tr -s ' \t' ' ')"
@@ -112,7 +126,7 @@ for round in $(seq 1 "$rounds"); do
     fi
     if [[ $what == nodes ]]; then
         admin="${CHOMP_TEST_POSTGRES:?set CHOMP_TEST_POSTGRES, e.g. export CHOMP_TEST_POSTGRES=\$(scripts/postgres-test-db.sh)}"
-        for n in 1 2 3; do
+        for n in ${NODE_COUNTS:-1 2 3}; do
             db="chomp_load_$$_$n"
             psql "$admin" -qc "CREATE DATABASE $db"
             pg="${admin%/*}/$db"
@@ -126,10 +140,12 @@ for round in $(seq 1 "$rounds"); do
                 sleep 1.5
             done
             servers="$(IFS=,; echo "${urls[*]}")"
+            [ -n "${PGSTATS:-}" ] && pg_stats_reset
             echo "== $n node(s) on PostgreSQL: 1,000 games between people (client i on node i mod $n), mean think 1000 ms (round $round)"
             pressure
             $LOAD --server "$servers" --clients 2000 --mode pairs --duration 50 --think-ms 1000 --pid "${NODES[0]}"
-            for p in "${NODES[@]}"; do echo "node $p $(grep VmHWM /proc/$p/status | tr -s ' \t' ' ')"; done
+            for p in "${NODES[@]}"; do echo "node $p $(grep VmHWM /proc/$p/status | tr -s ' \t' ' '); CPU $(awk '{print ($14+$15)/100}' /proc/$p/stat) s"; done
+            [ -n "${PGSTATS:-}" ] && pg_stats_show "$db"
             kill "${NODES[@]}"; wait "${NODES[@]}" 2>/dev/null || true; NODES=()
             psql "$admin" -qc "DROP DATABASE $db WITH (FORCE)"
             echo
