@@ -122,30 +122,8 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         addr: config.listen,
         source,
     })?;
-    let operator = match config.metrics_listen {
-        Some(addr) => {
-            let bound = TcpListener::bind(addr)
-                .await
-                .map_err(|source| ServerError::Bind { addr, source })?;
-            let at = bound
-                .local_addr()
-                .map_err(|source| ServerError::Bind { addr, source })?;
-            Some((bound, at))
-        }
-        None => None,
-    };
-    let ssh = match config.ssh_listen {
-        Some(addr) => {
-            let bound = TcpListener::bind(addr)
-                .await
-                .map_err(|source| ServerError::Bind { addr, source })?;
-            let at = bound
-                .local_addr()
-                .map_err(|source| ServerError::Bind { addr, source })?;
-            Some((bound, at))
-        }
-        None => None,
-    };
+    let operator = bind_optional(config.metrics_listen).await?;
+    let ssh = bind_optional(config.ssh_listen).await?;
     let pace = lobby::PushPace {
         interval: config.lobby_interval,
         fanout_rate: config.lobby_fanout_rate,
@@ -213,6 +191,23 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
 
 /// SIGHUP reads the certificate and key again; new handshakes use them,
 /// open connections keep theirs, and a bad file keeps the old pair.
+/// Binds one of the optional listeners (operator, SSH) and learns the port
+/// it got, so a start with port 0 can say where it listens.
+async fn bind_optional(
+    addr: Option<SocketAddr>,
+) -> Result<Option<(TcpListener, SocketAddr)>, ServerError> {
+    let Some(addr) = addr else {
+        return Ok(None);
+    };
+    let bound = TcpListener::bind(addr)
+        .await
+        .map_err(|source| ServerError::Bind { addr, source })?;
+    let at = bound
+        .local_addr()
+        .map_err(|source| ServerError::Bind { addr, source })?;
+    Ok(Some((bound, at)))
+}
+
 fn reload_on_sighup(certs: Arc<Reloadable>, mut shutdown: shutdown::Shutdown) {
     #[cfg(unix)]
     {
