@@ -93,12 +93,24 @@ mod tests {
     fn versions_find_the_gaps_the_mirror_finds() {
         for follow in [Follow::Versions, Follow::Mirror] {
             let mut f = Follower::new(follow);
-            assert_eq!(f.apply(&delta(7)), LobbyOutcome::Gap, "{follow:?}: before any snapshot");
+            assert_eq!(
+                f.apply(&delta(7)),
+                LobbyOutcome::Gap,
+                "{follow:?}: before any snapshot"
+            );
             assert_eq!(f.apply(SNAPSHOT), LobbyOutcome::Updated, "{follow:?}");
             assert_eq!(f.apply(&delta(7)), LobbyOutcome::Updated, "{follow:?}");
-            assert_eq!(f.apply(&delta(9)), LobbyOutcome::Gap, "{follow:?}: 9 after 8");
+            assert_eq!(
+                f.apply(&delta(9)),
+                LobbyOutcome::Gap,
+                "{follow:?}: 9 after 8"
+            );
             assert_eq!(f.apply(&delta(8)), LobbyOutcome::Updated, "{follow:?}");
-            assert_eq!(f.apply(r#"{"type":"pong"}"#), LobbyOutcome::Ignored, "{follow:?}");
+            assert_eq!(
+                f.apply(r#"{"type":"pong"}"#),
+                LobbyOutcome::Ignored,
+                "{follow:?}"
+            );
         }
     }
 }

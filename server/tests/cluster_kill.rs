@@ -25,6 +25,24 @@ fn spawn_node(url: &str) -> ServerProcess {
     ServerProcess::spawn(Path::new(env!("CARGO_BIN_EXE_chomp-server")), args)
 }
 
+/// Alice opens a game between people on `runs` (which then runs it) and
+/// Bob joins it from `joins`: both clients, the game's id and Bob's first
+/// `game` frame.
+async fn game_across(
+    runs: &ServerProcess,
+    joins: &ServerProcess,
+    spec: Value,
+) -> (Client, Client, u64, Value) {
+    let mut alice = Client::hello(runs.addr(), "alice", None).await;
+    let g = alice.create(spec).await;
+    let id = g["game"].as_u64().unwrap();
+    let mut bob = Client::hello(joins.addr(), "bob", None).await;
+    bob.send(json!({"type":"join","game":id})).await;
+    let state = bob.expect_game(id).await;
+    alice.expect_game(id).await;
+    (alice, bob, id, state)
+}
+
 /// Frames until the `game` frame of `id` (pushed when the game's new node
 /// attaches the client), answering nothing else.
 async fn resumed(c: &mut Client, id: u64) -> Value {
@@ -43,15 +61,9 @@ async fn killing_the_node_of_a_game_loses_no_acknowledged_move() {
 
     // Alice opens the game on the first node (which runs it), Bob joins
     // from the second; then Alice moves to the third node.
-    let mut alice_first = Client::hello(owner.addr(), "alice", None).await;
-    let g = alice_first
-        .create(json!({"variant":"ichomp","width":6,"height":5,"opponent":{"kind":"human"},"first":"me"}))
-        .await;
-    let id = g["game"].as_u64().unwrap();
-    let mut bob = Client::hello(second.addr(), "bob", None).await;
-    bob.send(json!({"type":"join","game":id})).await;
-    let state = bob.expect_game(id).await;
-    alice_first.expect_game(id).await;
+    let spec =
+        json!({"variant":"ichomp","width":6,"height":5,"opponent":{"kind":"human"},"first":"me"});
+    let (mut alice_first, mut bob, id, state) = game_across(&owner, &second, spec).await;
     let mut alice = Client::hello(third.addr(), "alice", Some(&alice_first.token)).await;
     alice.send(json!({"type":"watch","game":id})).await;
     alice.expect_game(id).await;
@@ -138,14 +150,8 @@ async fn a_move_sent_just_after_the_node_died_is_answered() {
     let mut owner = spawn_node(&url);
     let second = spawn_node(&url);
 
-    let mut alice = Client::hello(owner.addr(), "alice", None).await;
-    let g = alice
-        .create(json!({"variant":"chomp","width":7,"height":6,"opponent":{"kind":"human"},"first":"opponent"}))
-        .await;
-    let id = g["game"].as_u64().unwrap();
-    let mut bob = Client::hello(second.addr(), "bob", None).await;
-    bob.send(json!({"type":"join","game":id})).await;
-    let state = bob.expect_game(id).await;
+    let spec = json!({"variant":"chomp","width":7,"height":6,"opponent":{"kind":"human"},"first":"opponent"});
+    let (_alice, mut bob, id, state) = game_across(&owner, &second, spec).await;
     assert_eq!(state["to_move"], 0);
     assert_eq!(state["players"][0]["name"], "bob");
     let (row, col) = small_move_rows(&board_of(&state));
