@@ -56,21 +56,7 @@ pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
                 KeyCode::Down | KeyCode::Char('j') => {
                     app.lobby.open_sel = (app.lobby.open_sel + 1).min(n.saturating_sub(1))
                 }
-                KeyCode::Enter => {
-                    if let Some(g) = app.lobby.open_games().get(app.lobby.open_sel) {
-                        let game = g.game;
-                        let mine = app
-                            .me
-                            .as_ref()
-                            .is_some_and(|me| g.players.iter().any(|p| &p.name == me));
-                        app.awaiting_game = true;
-                        return vec![send(if mine {
-                            ClientMsg::Watch { game }
-                        } else {
-                            ClientMsg::Join { game }
-                        })];
-                    }
-                }
+                KeyCode::Enter => return join_selected(app),
                 _ => {}
             }
             Vec::new()
@@ -84,18 +70,41 @@ pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
                 KeyCode::Down | KeyCode::Char('j') => {
                     app.lobby.running_sel = (app.lobby.running_sel + 1).min(n.saturating_sub(1))
                 }
-                KeyCode::Enter => {
-                    if let Some(g) = app.lobby.running_games().get(app.lobby.running_sel) {
-                        let game = g.game;
-                        app.awaiting_game = true;
-                        return vec![send(ClientMsg::Watch { game })];
-                    }
-                }
+                KeyCode::Enter => return watch_selected(app),
                 _ => {}
             }
             Vec::new()
         }
     }
+}
+
+/// Enter on the open games: joins the selected one (or, our own, opens it).
+pub(crate) fn join_selected(app: &mut App) -> Vec<Command> {
+    let Some(g) = app.lobby.open_games().get(app.lobby.open_sel).copied() else {
+        return Vec::new();
+    };
+    let game = g.game;
+    let mine = app
+        .me
+        .as_ref()
+        .is_some_and(|me| g.players.iter().any(|p| &p.name == me));
+    app.awaiting_game = true;
+    vec![send(if mine {
+        ClientMsg::Watch { game }
+    } else {
+        ClientMsg::Join { game }
+    })]
+}
+
+/// Enter on the running games: watches the selected one (or, for one of
+/// its players, takes the seat back).
+pub(crate) fn watch_selected(app: &mut App) -> Vec<Command> {
+    let Some(g) = app.lobby.running_games().get(app.lobby.running_sel).copied() else {
+        return Vec::new();
+    };
+    let game = g.game;
+    app.awaiting_game = true;
+    vec![send(ClientMsg::Watch { game })]
 }
 
 /// Size limits of the form, per variant (RULES.md).
