@@ -26,6 +26,7 @@ pub mod clock;
 pub mod config;
 pub mod geometry;
 pub mod i18n;
+pub mod key_file;
 pub mod lobby_geometry;
 pub mod lobby_mirror;
 pub mod local_hints;

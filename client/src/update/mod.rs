@@ -3,11 +3,12 @@
 //!
 //! One module per screen, like `ui/`: [`lobby`] (with `lobby_mouse`),
 //! [`game`], [`history`] and [`stats`] handle their screen's keys and mouse, [`net`] folds in what the server
-//! says, and [`hints`] decides when hints are asked for or computed. Keys
+//! says, `account` runs the link-key prompt, and [`hints`] decides when hints are asked for or computed. Keys
 //! that work on every screen are handled here first. The children use
 //! `common` (`send`, `notify`) and each other, never this module, which
 //! only dispatches to them.
 
+mod account;
 mod common;
 pub mod game;
 pub mod hints;
@@ -44,12 +45,13 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
             app.now_ms = Some(now_ms);
             Vec::new()
         }
+        Msg::KeyFile { path, read } => account::on_key_file(app, path, read),
     }
 }
 
 /// The mouse works on the board and the lobby, never through an overlay.
 fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
-    if app.help {
+    if app.help || app.key_prompt.is_some() {
         return Vec::new();
     }
     match app.screen {
@@ -69,6 +71,10 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     // A question to quit holds for the very next key only.
     if !(app.screen == Screen::Lobby && key.code == KeyCode::Char('q') && !app.help) {
         app.confirm_quit = false;
+    }
+    // The link-key prompt takes every key (a path holds any letter).
+    if app.key_prompt.is_some() {
+        return account::prompt_key(app, key);
     }
     if app.help {
         if matches!(
