@@ -21,7 +21,11 @@ async fn g_goes_back_to_the_running_game_after_the_host_and_the_program_restart(
     let mut ann = Driver::connect(&url, "ann");
     ann.until("welcome", |a| a.me.is_some()).await;
     let t = texts(Lang::En);
-    assert_eq!(keys_line(&ann.app, t), t.keys_lobby, "no game to go back to");
+    assert_eq!(
+        keys_line(&ann.app, t),
+        t.keys_lobby,
+        "no game to go back to"
+    );
     let form = &mut ann.app.lobby.form;
     form.width = 5;
     form.height = 4;
@@ -64,7 +68,11 @@ async fn g_goes_back_to_the_running_game_after_the_host_and_the_program_restart(
                 .is_some_and(|g| g.id() == game && g.state.you == Some(0))
     })
     .await;
-    assert_eq!(ann.app.game.as_ref().unwrap().state.ply, ply, "no move lost");
+    assert_eq!(
+        ann.app.game.as_ref().unwrap().state.ply,
+        ply,
+        "no move lost"
+    );
     ann.play_out().await;
     assert!(ann.app.game.as_ref().unwrap().finished());
     // A game over is nothing to go back to.
@@ -101,7 +109,10 @@ async fn the_link_key_prompt_links_a_key_that_then_logs_in_over_ssh() {
     let mut carol = Driver::connect(&url, "carol");
     carol.until("welcome", |a| a.me.is_some()).await;
     let key = SshKey::generate();
-    let refused = ssh::log_in(door, "carol", &key).await.err().expect("refused");
+    let refused = ssh::log_in(door, "carol", &key)
+        .await
+        .err()
+        .expect("refused");
     assert!(refused.contains("link-key"), "{refused}");
 
     carol.key(KeyCode::Char('a'));
@@ -114,7 +125,9 @@ async fn the_link_key_prompt_links_a_key_that_then_logs_in_over_ssh() {
     carol.key(KeyCode::Enter);
     let error = carol.app.key_prompt.as_ref().unwrap().error.clone();
     assert!(
-        error.as_deref().is_some_and(|e| e.starts_with("Cannot read")),
+        error
+            .as_deref()
+            .is_some_and(|e| e.starts_with("Cannot read")),
         "{error:?}"
     );
 
@@ -128,8 +141,18 @@ async fn the_link_key_prompt_links_a_key_that_then_logs_in_over_ssh() {
             a.key_prompt.as_ref().is_some_and(|p| p.error.is_some())
         })
         .await;
-    let error = carol.app.key_prompt.as_ref().unwrap().error.clone().unwrap();
-    assert!(error.starts_with("The server did not link the key"), "{error}");
+    let error = carol
+        .app
+        .key_prompt
+        .as_ref()
+        .unwrap()
+        .error
+        .clone()
+        .unwrap();
+    assert!(
+        error.starts_with("The server did not link the key"),
+        "{error}"
+    );
 
     // The real key: linked, the prompt closes, the notice says so.
     let good = dir.path().join("id_test.pub");

@@ -57,10 +57,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let key = dir.path().join("id.pub");
         std::fs::write(&key, "\n  ssh-ed25519 AAAAC3Nza me@box  \n").unwrap();
-        assert_eq!(
-            read_key_line(&key).unwrap(),
-            "ssh-ed25519 AAAAC3Nza me@box"
-        );
+        assert_eq!(read_key_line(&key).unwrap(), "ssh-ed25519 AAAAC3Nza me@box");
         let private = dir.path().join("id");
         std::fs::write(&private, "-----BEGIN OPENSSH PRIVATE KEY-----\n").unwrap();
         assert!(matches!(
@@ -75,7 +72,10 @@ mod tests {
 
     #[test]
     fn a_tilde_means_the_home_directory() {
-        let home = directories::BaseDirs::new().unwrap().home_dir().to_path_buf();
+        let home = directories::BaseDirs::new()
+            .unwrap()
+            .home_dir()
+            .to_path_buf();
         assert_eq!(expand("~/.ssh/k.pub"), home.join(".ssh/k.pub"));
         assert_eq!(expand("/etc/k.pub"), PathBuf::from("/etc/k.pub"));
         assert_eq!(expand("a~/b"), PathBuf::from("a~/b"));

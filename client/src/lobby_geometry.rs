@@ -107,7 +107,10 @@ mod tests {
         let lobby = LobbyView::default();
         let a = lobby_areas(body_area(screen));
         // An empty list has no row to click.
-        assert_eq!(lobby_target(screen, &lobby, a.open.x + 3, a.open.y + 1), None);
+        assert_eq!(
+            lobby_target(screen, &lobby, a.open.x + 3, a.open.y + 1),
+            None
+        );
         // The form's border is no field; its first row is the first field.
         assert_eq!(lobby_target(screen, &lobby, a.form.x, a.form.y + 1), None);
         assert_eq!(
@@ -118,6 +121,9 @@ mod tests {
             lobby_target(screen, &lobby, a.form.x + 2, a.form.y + FORM_H - 2),
             Some(LobbyTarget::Field(FormField::ALL.len() - 1))
         );
-        assert_eq!(lobby_target(screen, &lobby, a.totals.x + 2, a.totals.y + 1), None);
+        assert_eq!(
+            lobby_target(screen, &lobby, a.totals.x + 2, a.totals.y + 1),
+            None
+        );
     }
 }

@@ -30,9 +30,13 @@ fn lobby(open: u64, running: u64, w: u16, h: u16) -> App {
     let mut games: Vec<LobbyGame> = (0..open)
         .map(|i| game(100 + i, GameStatus::Waiting, vec![human("bob")]))
         .collect();
-    games.extend(
-        (0..running).map(|i| game(500 + i, GameStatus::Playing, vec![human("cy"), bot(Level::Easy)])),
-    );
+    games.extend((0..running).map(|i| {
+        game(
+            500 + i,
+            GameStatus::Playing,
+            vec![human("cy"), bot(Level::Easy)],
+        )
+    }));
     update(
         &mut app,
         frame(ServerMsg::Lobby {

@@ -159,8 +159,8 @@ human-wins = انسان‌ها
 computer-wins = ربات‌ها
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: برو  a: کلید SSH  H: تاریخچه  S: آمار  ?: راهنما  q: خروج
-keys-lobby-game = Tab/↑↓←→  Enter: برو  g: بازی  a: SSH  H: تاریخچه  S: آمار  ?: راهنما  q: خروج
+keys-lobby = Tab/↑↓←→: انتخاب  Enter: برو  a: کلید  H: تاریخچه  S: آمار  ?: راهنما  q: خروج
+keys-lobby-game = Tab: انتخاب  Enter: برو  g: بازی  a: کلید  H: سابقه  S: آمار  ?: راهنما  q: خروج
 keys-game = جهت‌نماها: نشانه  Enter: خوردن  g: راهنمایی  X X: تسلیم  Esc: لابی  ?: راهنما
 keys-game-watch = g: راهنمایی  [ ]: بازپخش  H: تاریخچه  S: آمار  Esc: ترک  ?: راهنما
 keys-game-over = [ ]: بازپخش  Home/End  r: بازی دوباره  g: راهنمایی  Esc: لابی  ?: راهنما

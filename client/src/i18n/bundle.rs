@@ -267,7 +267,10 @@ impl Texts {
     /// `Square 12.5: 37`: the value of the square aimed at, when the
     /// board's squares are too narrow for their values.
     pub fn hint_at(&self, square: &str, value: &str) -> String {
-        self.fmt("hint-at", &[("square", square.into()), ("value", value.into())])
+        self.fmt(
+            "hint-at",
+            &[("square", square.into()), ("value", value.into())],
+        )
     }
 
     /// The link-key prompt's key file cannot be read.

@@ -13,8 +13,8 @@ use crate::ui::bidi;
 use ratatui::Frame;
 
 use crate::app::{App, FormField, LobbyFocus};
-use crate::lobby_geometry::{list_offset, lobby_areas, LobbyAreas};
 use crate::i18n::{texts, Texts};
+use crate::lobby_geometry::{list_offset, lobby_areas, LobbyAreas};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);

@@ -71,7 +71,11 @@ pub fn prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
 }
 
 /// The key file was read (or not): send its line, or say why not.
-pub fn on_key_file(app: &mut App, path: String, read: Result<String, KeyFileError>) -> Vec<Command> {
+pub fn on_key_file(
+    app: &mut App,
+    path: String,
+    read: Result<String, KeyFileError>,
+) -> Vec<Command> {
     let t = texts(app.lang);
     let Some(p) = app.key_prompt.as_mut().filter(|p| p.linking) else {
         return Vec::new();

@@ -3,8 +3,8 @@
 
 use chomp_engine::Variant;
 use chomp_protocol::{ClientMsg, FirstMover, GameId, Level, Opponent, Request, Start};
-use serde_json::Value;
 use crossterm::event::{KeyCode, KeyEvent};
+use serde_json::Value;
 
 use crate::app::{App, FormField, LobbyFocus, Screen};
 use crate::msg::Command;
@@ -126,7 +126,12 @@ pub(crate) fn join_selected(app: &mut App) -> Vec<Command> {
 /// Enter on the running games: watches the selected one (or, for one of
 /// its players, takes the seat back).
 pub(crate) fn watch_selected(app: &mut App) -> Vec<Command> {
-    let Some(g) = app.lobby.running_games().get(app.lobby.running_sel).copied() else {
+    let Some(g) = app
+        .lobby
+        .running_games()
+        .get(app.lobby.running_sel)
+        .copied()
+    else {
         return Vec::new();
     };
     let game = g.game;
