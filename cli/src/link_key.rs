@@ -10,19 +10,10 @@ use chomp_protocol::{ClientMsg, Reply, Request, ServerMsg, PROTOCOL_VERSION};
 use futures::{SinkExt, StreamExt};
 use tokio_tungstenite::tungstenite::Message;
 
-/// The first key line of an OpenSSH `.pub` file.
+/// The first key line of an OpenSSH `.pub` file (the client's reader,
+/// which the lobby's link-key prompt uses too).
 pub fn read_key_line(path: &Path) -> Result<String> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the public key file {}", path.display()))?;
-    match text.lines().map(str::trim).find(|l| !l.is_empty()) {
-        Some(line) if line.starts_with("ssh-") || line.starts_with("ecdsa-") => {
-            Ok(line.to_string())
-        }
-        _ => bail!(
-            "{} is not an OpenSSH public key file (give the .pub file, e.g. ~/.ssh/id_ed25519.pub)",
-            path.display()
-        ),
-    }
+    Ok(chomp_client::key_file::read_key_line(path)?)
 }
 
 /// Links the key to `name` on the server at `url`; the key's fingerprint.

@@ -411,6 +411,8 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     });
     app.ssh_command = embedded.as_ref().and_then(|e| e.ssh_command.clone());
     app.token_file = Some(tokens.path().display().to_string());
+    // The player's own computer: the link-key prompt may read their key.
+    app.local_files = true;
     let result = run_tui(
         app,
         requests,

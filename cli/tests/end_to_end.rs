@@ -1,170 +1,21 @@
 //! The client logic against a real server on loopback: the same `update`
-//! and network task as the terminal UI, driven by key presses.
-
-use std::time::Duration;
+//! and network task as the terminal UI, driven by key presses (the
+//! [`common::Driver`]).
 
 use chomp::embedded::{self, EmbeddedConfig};
-use chomp_client::app::{last_present, App, Link, Screen};
+use chomp_client::app::{last_present, Link, Screen};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::TokenStore;
 use chomp_client::i18n::Lang;
-use chomp_client::local_hints::hints_reply;
-use chomp_client::msg::{Command, Msg, NetEvent};
-use chomp_client::net::{self, Identity};
+use chomp_client::msg::Msg;
 use chomp_client::tls::Connector;
-use chomp_client::update::update;
-use chomp_engine::{Solver, SolverConfig, Variant};
-use chomp_protocol::{GameStatus, Level, Request};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use tokio::sync::mpsc;
+use chomp_engine::Variant;
+use chomp_protocol::{GameStatus, Level};
+use crossterm::event::KeyCode;
 
-const PATIENCE: Duration = Duration::from_secs(60);
+mod common;
 
-async fn server(dir: &tempfile::TempDir) -> chomp_server::RunningServer {
-    server_at(dir, ([127, 0, 0, 1], 0).into()).await
-}
-
-async fn server_at(
-    dir: &tempfile::TempDir,
-    addr: std::net::SocketAddr,
-) -> chomp_server::RunningServer {
-    chomp_testkit::server::start(chomp_server::Config {
-        listen: addr,
-        ..chomp_testkit::server::config(dir.path())
-    })
-    .await
-}
-
-/// One client: the model, and the socket task behind it.
-struct Driver {
-    app: App,
-    requests: mpsc::UnboundedSender<Request>,
-    events: mpsc::UnboundedReceiver<NetEvent>,
-    tokens: Vec<(String, String)>,
-    /// The sentence of a `Command::Fail`, if one came.
-    failed: Option<String>,
-    /// Works out the hints of replayed positions, as the terminal UI does.
-    solver: Solver,
-}
-
-impl Driver {
-    fn connect(url: &str, name: &str) -> Self {
-        Driver::connect_to(vec![url.to_string()], name)
-    }
-
-    /// A client given several addresses of one service.
-    fn connect_to(urls: Vec<String>, name: &str) -> Self {
-        let (tx, events) = mpsc::unbounded_channel();
-        let requests = net::spawn(
-            urls,
-            Connector::new(None).unwrap(),
-            Identity {
-                name: name.into(),
-                token: None,
-                bot: false,
-            },
-            tx,
-        );
-        Driver {
-            app: App::new(name, Lang::En),
-            requests,
-            events,
-            tokens: Vec::new(),
-            failed: None,
-            solver: Solver::new(SolverConfig {
-                ptable_bits: 16,
-                ..Default::default()
-            })
-            .unwrap(),
-        }
-    }
-
-    fn apply(&mut self, msg: Msg) {
-        for cmd in update(&mut self.app, msg) {
-            match cmd {
-                Command::Send(r) => self.requests.send(r).unwrap(),
-                Command::SaveToken { name, token } => self.tokens.push((name, token)),
-                Command::Quit => {}
-                Command::Fail(sentence) => self.failed = Some(sentence),
-                Command::ComputeHints {
-                    game,
-                    ply,
-                    position,
-                } => {
-                    let hints = hints_reply(&self.solver, game, &position);
-                    self.apply(Msg::LocalHints { game, ply, hints });
-                }
-            }
-        }
-    }
-
-    fn key(&mut self, code: KeyCode) {
-        self.apply(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    }
-
-    /// Handles network events until `done` holds.
-    async fn until(&mut self, what: &str, done: impl Fn(&App) -> bool) {
-        let wait = async {
-            while !done(&self.app) {
-                let ev = self.events.recv().await.expect("the network task stopped");
-                self.apply(Msg::Net(ev));
-            }
-        };
-        if tokio::time::timeout(PATIENCE, wait).await.is_err() {
-            panic!(
-                "timed out waiting for {what}; notice: {:?}",
-                self.app.notice
-            );
-        }
-    }
-
-    /// Moves the cursor with arrow keys to `(row, col)`.
-    fn walk_to(&mut self, target: (usize, usize)) {
-        loop {
-            let cur = self.app.game.as_ref().unwrap().cursor;
-            let code = if cur.0 > target.0 {
-                KeyCode::Up
-            } else if cur.0 < target.0 {
-                KeyCode::Down
-            } else if cur.1 > target.1 {
-                KeyCode::Left
-            } else if cur.1 < target.1 {
-                KeyCode::Right
-            } else {
-                return;
-            };
-            self.key(code);
-        }
-    }
-
-    /// Plays the game on screen to its end, always eating the last cell
-    /// (never the poison while anything else is left).
-    async fn play_out(&mut self) {
-        loop {
-            self.until("my turn or the end", |a| {
-                a.game.as_ref().is_some_and(|g| g.finished() || g.my_turn())
-            })
-            .await;
-            let g = self.app.game.as_ref().unwrap();
-            if g.finished() {
-                return;
-            }
-            let ply = g.state.ply;
-            // A person takes a moment; the server limits frames per second.
-            tokio::time::sleep(Duration::from_millis(100)).await;
-            let target = last_present(&g.state.board)
-                .unwrap_or_else(|| panic!("no cell to eat in {:?}", g.state));
-            self.walk_to(target);
-            self.key(KeyCode::Enter);
-            self.until("my move to be played", |a| {
-                a.game
-                    .as_ref()
-                    .is_some_and(|g| g.state.ply > ply || g.finished())
-            })
-            .await;
-        }
-    }
-}
+use common::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_against_every_bot_level_in_both_variants_with_hints_then_history_and_stats() {

@@ -355,6 +355,28 @@ pub struct StatsView {
     pub leaderboard: Vec<LeaderboardEntry>,
 }
 
+/// The link-key prompt (`a` in the lobby): which public key file lets
+/// the player's SSH key log in under this name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyPrompt {
+    /// The path as typed (`~/` is the home directory).
+    pub path: String,
+    /// The file is being read or `link_key` was sent: the answer is awaited.
+    pub linking: bool,
+    /// Why the last try failed (the file, or the server's refusal).
+    pub error: Option<String>,
+}
+
+impl Default for KeyPrompt {
+    fn default() -> Self {
+        KeyPrompt {
+            path: crate::key_file::DEFAULT_KEY_FILE.to_string(),
+            linking: false,
+            error: None,
+        }
+    }
+}
+
 /// The whole client state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct App {
@@ -383,7 +405,9 @@ pub struct App {
     pub notice: Option<Notice>,
     /// Terminal size in columns and rows, for mapping mouse clicks.
     pub size: (u16, u16),
-    /// Unfinished games the server reported at login.
+    /// Unfinished games in which we hold a seat: those the server listed
+    /// at `welcome`, and any we sat down in since; a game leaves the list
+    /// when it is over. `g` in the lobby goes back to the first.
     pub unfinished: Vec<GameId>,
     /// Set when the server runs inside this process.
     pub hosting: Option<Hosting>,
@@ -400,6 +424,12 @@ pub struct App {
     ///
     /// [`Msg::Tick`]: crate::msg::Msg::Tick
     pub now_ms: Option<u64>,
+    /// The link-key prompt, while it is open.
+    pub key_prompt: Option<KeyPrompt>,
+    /// This client runs on the player's own computer and may read the
+    /// player's files (a public key). False when the server's SSH door
+    /// runs it: its files would be the server's.
+    pub local_files: bool,
 }
 
 impl App {
@@ -429,6 +459,8 @@ impl App {
             confirm_quit: false,
             token_file: None,
             now_ms: None,
+            key_prompt: None,
+            local_files: false,
         }
     }
 
@@ -462,6 +494,16 @@ impl App {
         match state.players.get(seat as usize) {
             Some(p) => t.player(p),
             None => "?".into(),
+        }
+    }
+
+    /// The game `g` in the lobby goes back to: the one left open, or else
+    /// an unfinished game of ours the server told of (at `welcome`, after a
+    /// restart of the server or of this program).
+    pub fn game_to_resume(&self) -> Option<GameId> {
+        match &self.game {
+            Some(g) => Some(g.id()),
+            None => self.unfinished.first().copied(),
         }
     }
 

@@ -11,7 +11,8 @@
 //! real terminal, and [`bot_host`] plays headless.
 //! [`mirror::GameMirror`] follows a game from the server's frames for the
 //! app, the bot host and `chomp-load` alike; [`geometry`] says where things
-//! are on screen for both drawing and mouse clicks; [`clock`] counts a
+//! are on screen for both drawing and mouse clicks (with [`lobby_geometry`]
+//! for the lobby's lists and form); [`clock`] counts a
 //! move clock down from an injected "now"; [`tls`] (with [`pinned`] for a
 //! server's own certificate given with `--ca`), [`address`] and
 //! [`servers`] (several addresses of one service, tried in turn) reach a
@@ -25,6 +26,8 @@ pub mod clock;
 pub mod config;
 pub mod geometry;
 pub mod i18n;
+pub mod key_file;
+pub mod lobby_geometry;
 pub mod lobby_mirror;
 pub mod local_hints;
 pub mod mirror;

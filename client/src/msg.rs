@@ -29,6 +29,12 @@ pub enum Msg {
     /// loop says it before each draw and every second while a move clock
     /// runs, so the countdown moves (and tests choose "now").
     Tick(u64),
+    /// The public key file asked for by [`Command::ReadKeyFile`]: its key
+    /// line, or why there is none.
+    KeyFile {
+        path: String,
+        read: Result<String, crate::key_file::KeyFileError>,
+    },
 }
 
 /// What the connection task reports.
@@ -71,6 +77,10 @@ pub enum Command {
         ply: u32,
         position: Position,
     },
+    /// Read the public key file at `path` (`~/` is the home directory)
+    /// and hand its key line back as [`Msg::KeyFile`]. Only a client on the
+    /// player's own computer is asked to (`App::local_files`).
+    ReadKeyFile { path: String },
     /// Leave the program.
     Quit,
     /// Leave the program because of this sentence (a refused name, an

@@ -105,7 +105,8 @@ where
         tokens,
         solver,
     } = wiring;
-    let (hints_tx, mut local_hints) = mpsc::unbounded_channel::<Msg>();
+    // Results of work done beside the loop (replayed hints, a key file).
+    let (local_tx, mut local) = mpsc::unbounded_channel::<Msg>();
     // Redraws once a second while a move clock counts down on screen.
     let mut tick = tokio::time::interval(crate::clock::TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
@@ -167,7 +168,7 @@ where
                 Some(ev) => Msg::Net(ev),
                 None => anyhow::bail!("the connection task stopped"),
             },
-            Some(msg) = local_hints.recv() => msg,
+            Some(msg) = local.recv() => msg,
             _ = tick.tick(), if app.clock_ticking() => Msg::Tick(crate::clock::wall_ms()),
             _ = tokio::time::sleep_until(due), if dirty => continue,
         };
@@ -195,7 +196,7 @@ where
                     position,
                 } => {
                     let solver = solver.clone();
-                    let tx = hints_tx.clone();
+                    let tx = local_tx.clone();
                     tokio::task::spawn_blocking(move || match solver.get() {
                         Ok(s) => {
                             let hints = hints_reply(s, game, &position);
@@ -203,6 +204,14 @@ where
                         }
                         Err(e) => tracing::warn!(error = %e, "no hints for the replay"),
                     });
+                }
+                // A small file, read at once; never over the SSH door,
+                // where the files at hand would be the server's.
+                Command::ReadKeyFile { path } => {
+                    if app.local_files {
+                        let read = crate::key_file::read_key_line(&crate::key_file::expand(&path));
+                        let _ = local_tx.send(Msg::KeyFile { path, read });
+                    }
                 }
                 Command::Quit => return Ok(()),
                 Command::Fail(sentence) => anyhow::bail!("{sentence}"),

@@ -53,6 +53,16 @@ unfinished-games = Bitməmiş oyunlarınız var: onları gedən oyunlarda tapın
 opponent-joined = Oyununuza rəqib qoşuldu: oynamaq üçün g basın.
 confirm-quit-host = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün q-nu yenə basın.
 token-kept-in = Ad tokenləri { $path } faylında saxlanır: bu faylı adın ilk işləndiyi kompüterdən köçürün və ya başqa ad seçin.
+key-prompt-title = SSH açarını bağla
+key-prompt-about = Açıq açarınız bağlandıqdan sonra ssh sizi bu adla serverin SSH qapısından daxil edir, heç nə quraşdırmadan.
+key-prompt-file = Açıq açar faylı:
+key-prompt-keys = Enter: bağla  Esc: ləğv et
+key-prompt-linking = Bağlanır…
+key-over-ssh = Siz SSH ilə gəlmisiniz: açarınız artıq sizi bu adla daxil edir.
+key-file-unreadable = { $path } oxuna bilmir: { $reason }.
+key-file-not-a-key = { $path } OpenSSH açıq açar faylı deyil: .pub faylını verin.
+key-linked = { $fingerprint } açarı indi { $name } adı ilə SSH üzərindən də daxil edir.
+key-refused = Server açarı bağlamadı: { $reason }
 
 ## Game
 players = Oyunçular
@@ -88,6 +98,8 @@ winning-moves = { $count } qalib gediş, yaşıl rəngdə
 hints-for-study = Oyun bitib; yalnız öyrənmək üçün:
 hints-game-over = Gediş qalmayıb. Hər vəziyyətin ipucunu görmək üçün [ ilə geri qayıdın.
 hints-working = hesablanır…
+hints-by-colour = Dəyərlər xanalara sığmır: yaşıl xanalar qazandıran gedişlərdir.
+hint-at = Xana { $square }: { $value }
 quadrant-nw = ŞQ
 quadrant-ne = ŞŞ
 quadrant-sw = CQ
@@ -142,7 +154,8 @@ human-wins = İnsanlar
 computer-wins = Botlar
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: keç  g: oyun  H: tarixçə  S: statistika  ?: kömək  q: çıxış
+keys-lobby = Tab/↑↓←→  Enter: keç  a: SSH açarı  H: tarixçə  S: stat.  ?: kömək  q: çıxış
+keys-lobby-game = Tab/↑↓←→  Enter: keç  g: oyun  a: SSH  H: tarixçə  S: stat.  ?: kömək  q: çıxış
 keys-game = oxlar: hədəf  Enter: ye  g: ipucu  X X: təslim  Esc: lobbi  ?: kömək
 keys-game-watch = g: ipucu  [ ]: təkrar  H: tarixçə  S: statistika  Esc: çıx  ?: kömək
 keys-game-over = [ ]: ipuclu təkrar  Home/End  r: revanş  g: ipucu  Esc: lobbi  ?: kömək
@@ -155,6 +168,7 @@ rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı
 rules-ichomp = iCHOMP: lövhə mərkəz ətrafında dörd kvadranta bölünüb. Gediş bir xananı və həmin kvadrantın mərkəzdən daha uzaq bütün xanalarını yeyir. Son xananı yeyən qalib gəlir.
 rules-hints = İPUCLARI: hər xana öz gedişinin kvadrantında qoyduğu Sprague-Grundy dəyərini (SG) göstərir; iChomp-un dəyəri dörd kvadrant dəyərinin XOR-udur. Dəyəri 0 olan vəziyyət gediş növbəsi olan üçün uduzmadır; yaşıl gedişlər 0-a aparır.
 help-keys = DÜYMƏLƏR: oxlar və ya hjkl kursoru aparır, Enter və ya klik yeyir (qırmızı xanalar gedişin götürdüyünü göstərir), g ipuclarını açıb-bağlayır, [ və ] bitmiş oyunu hər vəziyyətin ipucu ilə təkrarlayır (gedişlər sətir.sütun, lövhədə nömrələnib), r revanş istəyir, X X təslim, Esc geri, H tarixçə, S statistika, Ctrl-C çıxış.
+help-lobby = LOBBİ: Tab oyun siyahıları ilə forma arasında keçir, klik oyunu və ya sahəni seçir; Enter və ya seçilmiş oyuna klik ona qoşulur və ya onu izləyir. g sizi oyununuza qaytarır, server və ya bu proqram yenidən başladıqdan sonra da. a SSH açarınızı bağlayır ki, ssh sizi bu adla daxil etsin.
 
 ## Server refusals
 error-bad-json = Server bu müştərinin mesajını oxuya bilmədi.

@@ -53,6 +53,16 @@ unfinished-games = Du hast unbeendete Partien: siehe laufende Partien.
 opponent-joined = Ein Gegner ist deiner Partie beigetreten: g drücken, um zu spielen.
 confirm-quit-host = Andere nutzen den Server dieses Programms: nochmals q drücken, um ihn zu beenden.
 token-kept-in = Namens-Tokens liegen in { $path }: diese Datei vom Rechner kopieren, auf dem der Name zuerst benutzt wurde, oder einen anderen Namen wählen.
+key-prompt-title = SSH-Schlüssel verknüpfen
+key-prompt-about = Ist Ihr öffentlicher Schlüssel verknüpft, meldet ssh Sie unter diesem Namen über die SSH-Tür des Servers an, ohne dass etwas zu installieren ist.
+key-prompt-file = Datei des öffentlichen Schlüssels:
+key-prompt-keys = Enter: verknüpfen  Esc: abbrechen
+key-prompt-linking = Wird verknüpft…
+key-over-ssh = Sie kamen über SSH: Ihr Schlüssel meldet Sie schon unter diesem Namen an.
+key-file-unreadable = { $path } kann nicht gelesen werden: { $reason }.
+key-file-not-a-key = { $path } ist keine OpenSSH-Datei mit öffentlichem Schlüssel: geben Sie die .pub-Datei an.
+key-linked = Der Schlüssel { $fingerprint } meldet { $name } jetzt auch über SSH an.
+key-refused = Der Server hat den Schlüssel nicht verknüpft: { $reason }
 
 ## Game
 players = Spieler
@@ -91,6 +101,8 @@ winning-moves = { $count ->
 hints-for-study = Partie vorbei; nur zum Studium:
 hints-game-over = Kein Zug mehr möglich. Mit [ zurückgehen, um die Hinweise jeder Stellung zu sehen.
 hints-working = wird berechnet…
+hints-by-colour = Die Werte passen nicht auf die Felder: grüne Felder sind die Gewinnzüge.
+hint-at = Feld { $square }: { $value }
 quadrant-nw = NW
 quadrant-ne = NO
 quadrant-sw = SW
@@ -145,7 +157,8 @@ human-wins = Menschen
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: los  g: Partie  H: Verlauf  S: Statistik  ?: Hilfe  q: Ende
+keys-lobby = Tab/↑↓←→  Enter: los  a: SSH  H: Verlauf  S: Statistik  ?: Hilfe  q: Ende
+keys-lobby-game = Tab/↑↓←→  Enter: los  g: Partie  a: SSH  H: Verlauf  S: Stat.  ?: Hilfe  q: Ende
 keys-game = Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Lobby  ?: Hilfe
 keys-game-watch = g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe
 keys-game-over = [ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Lobby  ?: Hilfe
@@ -158,6 +171,7 @@ rules-chomp = CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern recht
 rules-ichomp = iCHOMP: Das Brett ist um die Mitte in vier Quadranten geteilt. Ein Zug isst ein Feld und alle Felder desselben Quadranten, die weiter von der Mitte entfernt sind. Wer das letzte Feld isst, gewinnt.
 rules-hints = HINWEISE: Jedes Feld zeigt den Sprague-Grundy-Wert, den sein Zug in seinem Quadranten hinterlässt; der Wert von iChomp ist das XOR der vier Quadrantenwerte. Eine Stellung mit Wert 0 ist für den Spieler am Zug verloren; die grünen Züge führen zu 0.
 help-keys = TASTEN: Pfeile oder hjkl bewegen den Cursor, Enter oder ein Klick isst (rot: was der Zug entfernt), g schaltet Hinweise, [ und ] spielen eine beendete Partie mit den Hinweisen jeder Stellung nach (Züge als Zeile.Spalte, am Brett nummeriert), r bittet um Revanche, X X gibt auf, Esc geht zurück, H Verlauf, S Statistik, Strg-C beendet.
+help-lobby = LOBBY: Tab wechselt zwischen den Partielisten und dem Formular, ein Klick wählt eine Partie oder ein Feld; Enter oder ein Klick auf die gewählte Partie tritt ihr bei oder schaut zu. g führt zurück zu Ihrer Partie, auch nach einem Neustart des Servers oder dieses Programms. a verknüpft Ihren SSH-Schlüssel, damit ssh Sie unter diesem Namen anmeldet.
 
 ## Server refusals
 error-bad-json = Der Server konnte eine Nachricht dieses Clients nicht lesen.

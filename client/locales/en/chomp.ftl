@@ -99,6 +99,10 @@ winning-moves = { $count ->
 hints-for-study = Game over; for study only:
 hints-game-over = No move is left. Step back with [ to see each position's hints.
 hints-working = working them out…
+# A big board: its squares are too narrow for the numbers.
+hints-by-colour = The values do not fit on the squares: green squares are the winning moves.
+# The value of the square under the mouse or cursor; $square is row.col.
+hint-at = Square { $square }: { $value }
 # The quadrants' names on the board's corners and in the hints (compass).
 quadrant-nw = NW
 quadrant-ne = NE
@@ -106,6 +110,19 @@ quadrant-sw = SW
 quadrant-se = SE
 xor = XOR
 sg = SG
+
+## Linking an SSH key (a in the lobby)
+key-prompt-title = Link an SSH key
+key-prompt-about = Once your public key is linked, ssh logs you in under this name through the server's SSH door, with nothing to install.
+key-prompt-file = Public key file:
+key-prompt-keys = Enter: link  Esc: cancel
+key-prompt-linking = Linking…
+key-over-ssh = You came in over SSH: your key already logs you in under this name.
+key-file-unreadable = Cannot read { $path }: { $reason }.
+key-file-not-a-key = { $path } is not an OpenSSH public key file: give the .pub file.
+key-linked = The key { $fingerprint } now logs in as { $name } over SSH too.
+# $reason is one of the server refusals below.
+key-refused = The server did not link the key: { $reason }
 
 ## Results
 won-poison = You won: { $loser } had to eat the poisoned square
@@ -154,7 +171,9 @@ human-wins = Humans
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→: choose  Enter: go  g: game  H: history  S: stats  ?: help  q: quit
+keys-lobby = Tab/↑↓←→/mouse  Enter: go  a: SSH key  H: history  S: stats  ?: help  q: quit
+# With a game to go back to (g); shown only where it fits.
+keys-lobby-game = Tab/↑↓←→  Enter: go  g: game  a: SSH key  H: history  S: stats  ?: help  q: quit
 keys-game = arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobby  ?: help
 keys-game-watch = g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help
 keys-game-over = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lobby  ?: help
@@ -167,6 +186,8 @@ rules-chomp = CHOMP: a move picks a square and eats it with every square to its 
 rules-ichomp = iCHOMP: the board is cut into four quadrants around the centre. A move eats a square and every square of the same quadrant farther from the centre. Whoever eats the last square wins.
 rules-hints = HINTS: each square shows the Sprague-Grundy value its move leaves in its quadrant; iChomp's value is the XOR of the four quadrant values. A position of value 0 is lost for the player to move; the green moves lead to 0.
 help-keys = KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red squares show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, Ctrl-C quits.
+
+help-lobby = LOBBY: Tab moves between the game lists and the form, and a click selects a game or a field; Enter, or a click on the selected game, joins or watches it. g goes back to your game, also after the server or this program restarted. a links your SSH key, so that ssh logs you in under this name.
 
 ## Server refusals, by the error frame's code
 error-bad-json = The server could not read a message from this client.

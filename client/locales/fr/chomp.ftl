@@ -54,6 +54,16 @@ unfinished-games = Vous avez des parties inachevées : voyez les parties en cour
 opponent-joined = Un adversaire a rejoint votre partie : appuyez sur g pour jouer.
 confirm-quit-host = D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter et quitter.
 token-kept-in = Les jetons de nom sont dans { $path } : copiez ce fichier depuis l'ordinateur où le nom a servi en premier, ou choisissez un autre nom.
+key-prompt-title = Lier une clé SSH
+key-prompt-about = Une fois votre clé publique liée, ssh vous connecte sous ce nom par la porte SSH du serveur, sans rien installer.
+key-prompt-file = Fichier de la clé publique :
+key-prompt-keys = Entrée: lier  Échap: annuler
+key-prompt-linking = Liaison en cours…
+key-over-ssh = Vous êtes venu par SSH : votre clé vous connecte déjà sous ce nom.
+key-file-unreadable = Impossible de lire { $path } : { $reason }.
+key-file-not-a-key = { $path } n'est pas un fichier de clé publique OpenSSH : donnez le fichier .pub.
+key-linked = La clé { $fingerprint } connecte maintenant aussi { $name } par SSH.
+key-refused = Le serveur n'a pas lié la clé : { $reason }
 
 ## Game
 players = Joueurs
@@ -92,6 +102,8 @@ winning-moves = { $count ->
 hints-for-study = Partie finie ; pour l'étude seulement :
 hints-game-over = Plus aucun coup. Reculez avec [ pour voir les indices de chaque position.
 hints-working = calcul en cours…
+hints-by-colour = Les valeurs ne tiennent pas dans les cases : les cases vertes sont les coups gagnants.
+hint-at = Case { $square } : { $value }
 quadrant-nw = NO
 quadrant-ne = NE
 quadrant-sw = SO
@@ -146,7 +158,8 @@ human-wins = Humains
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Entrée: aller  g: partie  H: historique  S: stats  ?: aide  q: quitter
+keys-lobby = Tab/↑↓←→  Entrée: aller  a: clé SSH  H: historique  S: stats  ?: aide  q: fin
+keys-lobby-game = Tab/↑↓←→  Entrée: aller  g: partie  a: SSH  H: hist.  S: stats  ?: aide  q: fin
 keys-game = flèches: viser  Entrée: manger  g: indices  X X: abandon  Échap: salon  ?: aide
 keys-game-watch = g: indices  [ ]: rejouer  H: historique  S: stats  Échap: partir  ?: aide
 keys-game-over = [ ]: rejouer  Début/Fin  r: revanche  g: indices  Échap: salon  ?: aide
@@ -159,6 +172,7 @@ rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases
 rules-ichomp = iCHOMP : le plateau est coupé en quatre quadrants autour du centre. Un coup mange une case et toutes les cases du même quadrant plus éloignées du centre. Qui mange la dernière case gagne.
 rules-hints = INDICES : chaque case montre la valeur de Sprague-Grundy que son coup laisse dans son quadrant ; la valeur d'iChomp est le XOR des valeurs des quatre quadrants. Une position de valeur 0 est perdue pour le joueur au trait ; les coups verts mènent à 0.
 help-keys = TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup retire), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotés sur le plateau), r demande une revanche, X X abandonne, Échap revient, H historique, S statistiques, Ctrl-C quitte.
+help-lobby = SALON : Tab passe des listes de parties au formulaire, et un clic choisit une partie ou un champ ; Entrée, ou un clic sur la partie choisie, la rejoint ou la regarde. g ramène à votre partie, même après un redémarrage du serveur ou de ce programme. a lie votre clé SSH, pour que ssh vous connecte sous ce nom.
 
 ## Server refusals
 error-bad-json = Le serveur n'a pas pu lire un message de ce client.

@@ -53,6 +53,16 @@ unfinished-games = Anda ada permainan yang belum tamat: cari dalam permainan ber
 opponent-joined = Seorang lawan menyertai permainan anda: tekan g untuk bermain.
 confirm-quit-host = Orang lain menggunakan pelayan dalam program ini: tekan q sekali lagi untuk menghentikannya dan keluar.
 token-kept-in = Token nama disimpan dalam { $path }: salin fail itu dari komputer tempat nama itu mula-mula digunakan, atau pilih nama lain.
+key-prompt-title = Pautkan kunci SSH
+key-prompt-about = Setelah kunci awam anda dipautkan, ssh membawa anda masuk dengan nama ini melalui pintu SSH pelayan, tanpa memasang apa-apa.
+key-prompt-file = Fail kunci awam:
+key-prompt-keys = Enter: pautkan  Esc: batal
+key-prompt-linking = Sedang memautkan…
+key-over-ssh = Anda masuk melalui SSH: kunci anda sudah membawa anda masuk dengan nama ini.
+key-file-unreadable = Tidak dapat membaca { $path }: { $reason }.
+key-file-not-a-key = { $path } bukan fail kunci awam OpenSSH: berikan fail .pub.
+key-linked = Kunci { $fingerprint } kini membawa { $name } masuk melalui SSH juga.
+key-refused = Pelayan tidak memautkan kunci: { $reason }
 
 ## Game
 players = Pemain
@@ -88,6 +98,8 @@ winning-moves = { $count } langkah menang, berwarna hijau
 hints-for-study = Permainan tamat; untuk kajian sahaja:
 hints-game-over = Tiada langkah lagi. Undur dengan [ untuk melihat petunjuk setiap kedudukan.
 hints-working = sedang dikira…
+hints-by-colour = Nilai tidak muat dalam petak: petak hijau ialah langkah yang menang.
+hint-at = Petak { $square }: { $value }
 quadrant-nw = BL
 quadrant-ne = TL
 quadrant-sw = BD
@@ -142,7 +154,8 @@ human-wins = Manusia
 computer-wins = Bot
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: pergi  g: main  H: sejarah  S: statistik  ?: bantuan  q: keluar
+keys-lobby = Tab/↑↓←→  Enter: pergi  a: SSH  H: sejarah  S: statistik  ?: bantuan  q: keluar
+keys-lobby-game = Tab/↑↓←→  Enter  g: main  a: SSH  H: sejarah  S: stat.  ?: bantuan  q: keluar
 keys-game = anak panah: sasar  Enter: makan  g: petunjuk  X X: serah  Esc: lobi  ?: bantuan
 keys-game-watch = g: petunjuk  [ ]: main semula  H: sejarah  S: statistik  Esc: keluar  ?
 keys-game-over = [ ]: main semula  Home/End  r: lagi  g: petunjuk  Esc: lobi  ?: bantuan
@@ -155,6 +168,7 @@ rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama se
 rules-ichomp = iCHOMP: papan dipotong kepada empat sukuan di sekeliling pusat. Satu langkah memakan satu petak dan semua petak dalam sukuan yang sama yang lebih jauh dari pusat. Sesiapa yang memakan petak terakhir menang.
 rules-hints = PETUNJUK: setiap petak menunjukkan nilai Sprague-Grundy (SG) yang ditinggalkan oleh langkahnya dalam sukuannya; nilai iChomp ialah XOR bagi nilai keempat-empat sukuan. Kedudukan bernilai 0 kalah bagi pemain yang bergilir; langkah hijau menuju ke 0.
 help-keys = KEKUNCI: anak panah atau hjkl menggerakkan kursor, Enter atau klik memakan (petak merah menunjukkan apa yang dibuang oleh langkah), g memaparkan petunjuk, [ dan ] memainkan semula permainan yang tamat dengan petunjuk setiap kedudukan (langkah ditulis baris.lajur, bernombor di papan), r meminta main semula, X X menyerah, Esc kembali, H sejarah, S statistik, Ctrl-C keluar.
+help-lobby = LOBI: Tab beralih antara senarai permainan dan borang, dan klik memilih permainan atau medan; Enter, atau klik pada permainan yang dipilih, menyertai atau menontonnya. g membawa anda kembali ke permainan anda, juga selepas pelayan atau program ini dimulakan semula. a memautkan kunci SSH anda, supaya ssh membawa anda masuk dengan nama ini.
 
 ## Server refusals
 error-bad-json = Pelayan tidak dapat membaca mesej daripada klien ini.

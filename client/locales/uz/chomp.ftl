@@ -54,6 +54,16 @@ unfinished-games = Tugallanmagan oʻyinlaringiz bor: ularni borayotgan oʻyinlar
 opponent-joined = Oʻyiningizga raqib qoʻshildi: oʻynash uchun g ni bosing.
 confirm-quit-host = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun q ni yana bosing.
 token-kept-in = Ism tokenlari { $path } faylida saqlanadi: bu faylni ism birinchi ishlatilgan kompyuterdan koʻchiring yoki boshqa ism tanlang.
+key-prompt-title = SSH kalitini bogʻlash
+key-prompt-about = Ochiq kalitingiz bogʻlangach, ssh sizni shu nom bilan serverning SSH eshigi orqali kiritadi, hech narsa oʻrnatmasdan.
+key-prompt-file = Ochiq kalit fayli:
+key-prompt-keys = Enter: bogʻlash  Esc: bekor qilish
+key-prompt-linking = Bogʻlanmoqda…
+key-over-ssh = Siz SSH orqali kirdingiz: kalitingiz sizni allaqachon shu nom bilan kiritadi.
+key-file-unreadable = { $path } ni oʻqib boʻlmadi: { $reason }.
+key-file-not-a-key = { $path } OpenSSH ochiq kalit fayli emas: .pub faylini bering.
+key-linked = { $fingerprint } kaliti endi { $name } ni SSH orqali ham kiritadi.
+key-refused = Server kalitni bogʻlamadi: { $reason }
 
 ## Game
 players = Oʻyinchilar
@@ -89,6 +99,8 @@ winning-moves = { $count } ta yutuvchi yurish, yashil rangda
 hints-for-study = Oʻyin tugadi; faqat oʻrganish uchun:
 hints-game-over = Yurish qolmadi. Har bir holat maslahatini koʻrish uchun [ bilan orqaga qayting.
 hints-working = hisoblanmoqda…
+hints-by-colour = Qiymatlar kataklarga sigʻmaydi: yashil kataklar yutuqli yurishlar.
+hint-at = Katak { $square }: { $value }
 quadrant-nw = ShG
 quadrant-ne = ShSh
 quadrant-sw = JG
@@ -143,7 +155,8 @@ human-wins = Insonlar
 computer-wins = Botlar
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: oʻtish  g: oʻyin  H: tarix  S: statistika  ?: yordam  q: chiq
+keys-lobby = Tab/↑↓←→  Enter: oʻtish  a: SSH kalit  H: tarix  S: stat.  ?: yordam  q: chiq
+keys-lobby-game = Tab/↑↓←→  Enter  g: oʻyin  a: SSH  H: tarix  S: stat.  ?: yordam  q: chiq
 keys-game = strelka: nishon  Enter: yeyish  g: maslahat  X X: taslim  Esc: lobbi  ?: yordam
 keys-game-watch = g: maslahat  [ ]: qayta koʻrish  H: tarix  S: statistika  Esc: chiqish  ?
 keys-game-over = [ ]: qayta koʻrish  Home/End  r: revansh  g: maslahat  Esc: lobbi  ?: yordam
@@ -156,6 +169,7 @@ rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pasti
 rules-ichomp = iCHOMP: taxta markaz atrofida toʻrt chorakka boʻlingan. Yurish bitta katakni va shu chorakning markazdan uzoqroqdagi barcha kataklarini yeydi. Oxirgi katakni yegan yutadi.
 rules-hints = MASLAHATLAR: har bir katak oʻz yurishi choragida qoldiradigan Sprague-Grundy qiymatini (SG) koʻrsatadi; iChomp qiymati toʻrt chorak qiymatlarining XOR idir. Qiymati 0 boʻlgan holat navbati kelgan oʻyinchi uchun yutqazilgan; yashil yurishlar 0 ga olib boradi.
 help-keys = TUGMALAR: strelkalar yoki hjkl kursorni suradi, Enter yoki bosish yeydi (qizil kataklar yurish nimani olib tashlashini koʻrsatadi), g maslahatlarni yoqadi, [ va ] tugagan oʻyinni har bir holat maslahati bilan qayta koʻrsatadi (yurishlar qator.ustun, taxtada raqamlangan), r revansh soʻraydi, X X taslim, Esc orqaga, H tarix, S statistika, Ctrl-C chiqish.
+help-lobby = LOBBI: Tab oʻyin roʻyxatlari va shakl orasida oʻtadi, bosish oʻyin yoki maydonni tanlaydi; Enter yoki tanlangan oʻyinni bosish unga qoʻshiladi yoki uni tomosha qiladi. g sizni oʻyiningizga qaytaradi, server yoki shu dastur qayta ishga tushgandan keyin ham. a SSH kalitingizni bogʻlaydi, shunda ssh sizni shu nom bilan kiritadi.
 
 ## Server refusals
 error-bad-json = Server bu mijozning xabarini oʻqiy olmadi.

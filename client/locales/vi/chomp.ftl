@@ -53,6 +53,16 @@ unfinished-games = Bạn có ván chưa xong: hãy tìm trong các ván đang ch
 opponent-joined = Một đối thủ đã vào ván của bạn: bấm g để chơi.
 confirm-quit-host = Người khác đang dùng máy chủ trong chương trình này: bấm q lần nữa để dừng nó và thoát.
 token-kept-in = Mã thông báo của tên được giữ trong { $path }: hãy chép tệp đó từ máy tính nơi tên được dùng lần đầu, hoặc chọn tên khác.
+key-prompt-title = Liên kết khóa SSH
+key-prompt-about = Khi khóa công khai của bạn đã được liên kết, ssh cho bạn vào bằng tên này qua cổng SSH của máy chủ, không cần cài gì.
+key-prompt-file = Tệp khóa công khai:
+key-prompt-keys = Enter: liên kết  Esc: hủy
+key-prompt-linking = Đang liên kết…
+key-over-ssh = Bạn vào qua SSH: khóa của bạn đã cho bạn vào bằng tên này rồi.
+key-file-unreadable = Không đọc được { $path }: { $reason }.
+key-file-not-a-key = { $path } không phải tệp khóa công khai OpenSSH: hãy đưa tệp .pub.
+key-linked = Khóa { $fingerprint } giờ cũng cho { $name } vào qua SSH.
+key-refused = Máy chủ không liên kết khóa: { $reason }
 
 ## Game
 players = Người chơi
@@ -88,6 +98,8 @@ winning-moves = { $count } nước thắng, tô xanh
 hints-for-study = Ván đã xong; chỉ để nghiên cứu:
 hints-game-over = Không còn nước đi. Lùi lại bằng [ để xem gợi ý của từng thế cờ.
 hints-working = đang tính…
+hints-by-colour = Giá trị không vừa trong ô: các ô xanh lá là nước thắng.
+hint-at = Ô { $square }: { $value }
 quadrant-nw = TB
 quadrant-ne = ĐB
 quadrant-sw = TN
@@ -142,7 +154,8 @@ human-wins = Người
 computer-wins = Bot
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: vào  g: ván  H: lịch sử  S: thống kê  ?: trợ giúp  q: thoát
+keys-lobby = Tab/↑↓←→  Enter: vào  a: khóa SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
+keys-lobby-game = Tab/↑↓←→  Enter: vào  g: ván  a: SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
 keys-game = mũi tên: nhắm  Enter: ăn  g: gợi ý  X X: chịu thua  Esc: sảnh  ?: trợ giúp
 keys-game-watch = g: gợi ý  [ ]: xem lại  H: lịch sử  S: thống kê  Esc: rời  ?: trợ giúp
 keys-game-over = [ ]: xem lại  Home/End  r: đấu lại  g: gợi ý  Esc: sảnh  ?: trợ giúp
@@ -155,6 +168,7 @@ rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô �
 rules-ichomp = iCHOMP: bàn được chia thành bốn góc phần tư quanh tâm. Mỗi nước ăn một ô và mọi ô cùng góc phần tư ở xa tâm hơn. Ai ăn ô cuối cùng thì thắng.
 rules-hints = GỢI Ý: mỗi ô cho thấy giá trị Sprague-Grundy (SG) mà nước đi của nó để lại trong góc phần tư của nó; giá trị của iChomp là XOR của bốn giá trị góc phần tư. Thế cờ có giá trị 0 là thua cho người đến lượt; các nước màu xanh dẫn tới 0.
 help-keys = PHÍM: mũi tên hoặc hjkl di chuyển con trỏ, Enter hoặc nhấp chuột để ăn (ô đỏ cho thấy nước đi lấy đi gì), g bật/tắt gợi ý, [ và ] xem lại ván đã xong với gợi ý của từng thế cờ (nước đi dạng hàng.cột, đánh số trên bàn), r xin đấu lại, X X chịu thua, Esc quay lại, H lịch sử, S thống kê, Ctrl-C thoát.
+help-lobby = SẢNH: Tab chuyển giữa các danh sách ván và biểu mẫu, nhấp chuột chọn một ván hoặc một trường; Enter, hoặc nhấp vào ván đã chọn, sẽ vào chơi hoặc xem ván đó. g đưa bạn về ván của mình, kể cả sau khi máy chủ hoặc chương trình này khởi động lại. a liên kết khóa SSH của bạn, để ssh cho bạn vào bằng tên này.
 
 ## Server refusals
 error-bad-json = Máy chủ không đọc được tin nhắn của chương trình này.

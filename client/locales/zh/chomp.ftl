@@ -54,6 +54,16 @@ unfinished-games = 你有未完成的对局：在进行中的对局里可以找�
 opponent-joined = 有对手加入了你的对局：按 g 开始下棋。
 confirm-quit-host = 其他人正在使用本程序的服务器：再按一次 q 停止服务器并退出。
 token-kept-in = 名字令牌保存在 { $path }：请从最初使用该名字的电脑复制此文件，或换一个名字。
+key-prompt-title = 关联 SSH 密钥
+key-prompt-about = 关联公钥之后，ssh 可通过服务器的 SSH 入口以此名字登录，无需安装任何东西。
+key-prompt-file = 公钥文件：
+key-prompt-keys = Enter 关联  Esc 取消
+key-prompt-linking = 正在关联…
+key-over-ssh = 你是通过 SSH 进来的：你的密钥已经能以此名字登录。
+key-file-unreadable = 无法读取 { $path }：{ $reason }。
+key-file-not-a-key = { $path } 不是 OpenSSH 公钥文件：请给出 .pub 文件。
+key-linked = 密钥 { $fingerprint } 现在也能通过 SSH 以 { $name } 登录。
+key-refused = 服务器没有关联该密钥：{ $reason }
 
 ## Game
 players = 玩家
@@ -89,6 +99,8 @@ winning-moves = { $count } 个制胜着法，绿色显示
 hints-for-study = 对局已结束；仅供研究：
 hints-game-over = 已无着法。按 [ 后退，查看每个局面的提示。
 hints-working = 计算中…
+hints-by-colour = 数值放不进格子：绿色格子是必胜着法。
+hint-at = 格 { $square }：{ $value }
 quadrant-nw = 西北
 quadrant-ne = 东北
 quadrant-sw = 西南
@@ -143,7 +155,8 @@ human-wins = 真人
 computer-wins = 机器人
 
 ## Key lines (one screen line: at most 80 columns; a Han character is two)
-keys-lobby = Tab/↑↓←→ 选择  Enter 进入  g 对局  H 历史  S 统计  ? 帮助  q 退出
+keys-lobby = Tab/↑↓←→ 选择  Enter 进入  a SSH 密钥  H 历史  S 统计  ? 帮助  q 退出
+keys-lobby-game = Tab/↑↓←→ 选择  Enter 进入  g 对局  a SSH 密钥  H 历史  S 统计  ? 帮助  q 退出
 keys-game = 方向键 瞄准  Enter 吃  g 提示  X X 认输  Esc 大厅  ? 帮助
 keys-game-watch = g 提示  [ ] 结束后复盘  H 历史  S 统计  Esc 离开  ? 帮助
 keys-game-over = [ ] 带提示复盘  Home/End  r 再来一局  g 提示  Esc 大厅  ? 帮助
@@ -156,6 +169,7 @@ rules-chomp = CHOMP：每一步选一格，把它和它右边、下边的所有�
 rules-ichomp = iCHOMP：棋盘以中心为界分成四个象限。每一步吃掉一格，以及同一象限中离中心更远的所有格。吃掉最后一格的一方获胜。
 rules-hints = 提示：每一格显示它这一步在所在象限留下的 Sprague-Grundy 值（SG 值）；iChomp 的值是四个象限值的 XOR（异或）。值为 0 的局面，轮到走棋的一方必输；绿色着法通向 0。
 help-keys = 按键：方向键或 hjkl 移动光标，Enter 或点击吃格（红色格表示这一步会吃掉的部分），g 开关提示，[ 和 ] 带着每个局面的提示复盘已结束的对局（着法写作 行.列，编号见棋盘），r 请求再来一局，X X 认输，Esc 返回，H 历史，S 统计，Ctrl-C 退出。
+help-lobby = 大厅：Tab 在对局列表和表单之间切换，点击可选中对局或字段；Enter 或再次点击选中的对局即加入或观战。g 回到你的对局，服务器或本程序重启之后也可以。a 关联你的 SSH 密钥，让 ssh 以此名字登录。
 
 ## Server refusals
 error-bad-json = 服务器无法读取本客户端的消息。

@@ -90,6 +90,16 @@ fixed_texts! {
     hints_game_over, hints_working,
     how, how_poison, how_last, how_resign, how_abandon, how_aborted, how_timeout,
     human_wins, computer_wins, share_hint, ssh_hint,
+    /// The lobby's key line when `g` has a game to go back to.
+    keys_lobby_game,
+    /// Beside a board whose squares are too narrow for their values.
+    hints_by_colour,
+    /// The link-key prompt (`a` in the lobby).
+    key_prompt_title, key_prompt_about, key_prompt_file, key_prompt_keys, key_prompt_linking,
+    /// `a` in a session over the SSH door.
+    key_over_ssh,
+    /// The help window's paragraph on the lobby.
+    help_lobby,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -252,6 +262,41 @@ impl Texts {
     /// Where name tokens are kept, after a name refused for want of one.
     pub fn token_kept_in(&self, path: &str) -> String {
         self.fmt("token-kept-in", &[("path", path.into())])
+    }
+
+    /// `Square 12.5: 37`: the value of the square aimed at, when the
+    /// board's squares are too narrow for their values.
+    pub fn hint_at(&self, square: &str, value: &str) -> String {
+        self.fmt(
+            "hint-at",
+            &[("square", square.into()), ("value", value.into())],
+        )
+    }
+
+    /// The link-key prompt's key file cannot be read.
+    pub fn key_file_unreadable(&self, path: &str, reason: &str) -> String {
+        self.fmt(
+            "key-file-unreadable",
+            &[("path", path.into()), ("reason", reason.into())],
+        )
+    }
+
+    /// The link-key prompt's file holds no public key line.
+    pub fn key_file_not_a_key(&self, path: &str) -> String {
+        self.fmt("key-file-not-a-key", &[("path", path.into())])
+    }
+
+    /// The key of `fingerprint` now logs in as `name` over SSH.
+    pub fn key_linked(&self, fingerprint: &str, name: &str) -> String {
+        self.fmt(
+            "key-linked",
+            &[("fingerprint", fingerprint.into()), ("name", name.into())],
+        )
+    }
+
+    /// The server refused to link the key, for `reason`.
+    pub fn key_refused(&self, reason: &str) -> String {
+        self.fmt("key-refused", &[("reason", reason.into())])
     }
 
     /// Whether this language's file has a message (the key test's view).

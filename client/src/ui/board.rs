@@ -25,7 +25,32 @@ pub struct BoardView<'a> {
     /// proven to win, 1: proven to lose, none: undecided), drawn as W, L and
     /// ?, never as numbers that would pass for SG values.
     pub values_are_flags: bool,
+    /// The values do not fit on the squares ([`numbers_fit`]): squares show
+    /// only their colour (green: a winning move), and the value of the
+    /// square aimed at is written beside the board.
+    pub by_colour: bool,
     pub winning: &'a [[u32; 2]],
+}
+
+/// Whether every value can be written on its square with a blank column
+/// between neighbours: on a big board the squares are one or two columns
+/// wide with no gap, and `48` beside `55` would read `4855`.
+pub fn numbers_fit(geo: &Geometry, values: &[Vec<Option<u32>>]) -> bool {
+    let widest = values
+        .iter()
+        .flatten()
+        .flatten()
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    // From 3 columns a square has its own gap; narrower ones need a
+    // blank column inside the face.
+    let room = if geo.cw >= 3 {
+        geo.face_w()
+    } else {
+        geo.face_w().saturating_sub(1)
+    };
+    widest <= usize::from(room)
 }
 
 const CANDY: Style = Style::new().fg(Color::Black).bg(Color::Yellow);
@@ -57,6 +82,7 @@ impl BoardView<'_> {
                 let poison = present && self.poisoned && r == 0 && c == 0;
                 let value = self
                     .values
+                    .filter(|_| !self.by_colour)
                     .and_then(|v| v.get(r))
                     .and_then(|row| row.get(c).copied().flatten());
                 let mut style = if !present {

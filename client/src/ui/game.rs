@@ -13,7 +13,7 @@ use crate::app::{App, GameSource, GameView};
 use crate::geometry::{board_geometry, game_areas};
 use crate::i18n::{texts, Texts};
 use crate::text;
-use crate::ui::board::BoardView;
+use crate::ui::board::{numbers_fit, BoardView};
 use crate::ui::{bidi, clock, labels, moves, result};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
@@ -58,16 +58,25 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         None
     };
-    match board_geometry(board_area, g) {
+    let geo = board_geometry(board_area, g);
+    let by_colour = match (&geo, hints) {
+        (Some(geo), Some(h)) if h.exact => !numbers_fit(geo, &h.cells),
+        _ => false,
+    };
+    match geo {
         Some(geo) => {
             let preview = g.preview();
+            // Hints by colour name the square aimed at: it is marked even
+            // in a finished game.
+            let aiming = (g.replay.is_none() && !g.finished()) || by_colour;
             let view = BoardView {
                 board: &board,
                 poisoned: g.variant() == Some(Variant::Chomp),
-                cursor: (g.replay.is_none() && !g.finished()).then_some(g.cursor),
+                cursor: aiming.then_some(g.cursor),
                 preview: &preview,
                 values: hints.map(|h| h.cells.as_slice()),
                 values_are_flags: hints.is_some_and(|h| !h.exact),
+                by_colour,
                 winning: hints.map_or(&[], |h| h.winning.as_slice()),
             };
             view.render(&geo, f.buffer_mut());
@@ -82,17 +91,25 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         }
     }
     if let Some(side) = side {
-        render_side(app, g, f, side);
+        render_side(app, g, f, side, by_colour);
     }
 }
 
-fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
+/// `by_colour`: the board shows hints as colours only, and the hints pane
+/// names the value of the square aimed at.
+fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect, by_colour: bool) {
     let t = texts(app.lang);
+    let aimed = if by_colour && app.hints_on() {
+        aimed_value_lines(g, t, area.width.saturating_sub(2))
+    } else {
+        Vec::new()
+    };
     let hints_h = if app.hints_on() {
-        match g.variant() {
+        let h = match g.variant() {
             Some(Variant::IChomp) => 9,
             _ => 6,
-        }
+        };
+        h + aimed.len() as u16
     } else {
         0
     };
@@ -124,7 +141,11 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         f.render_widget(
             Paragraph::new(match result::hints_placeholder(app, g, t) {
                 Some(text) => bidi::paragraph(t, text, cols),
-                None => hint_lines(g, t, cols),
+                None => {
+                    let mut lines = aimed;
+                    lines.extend(hint_lines(g, t, cols));
+                    lines
+                }
             })
             .block(block),
             hints,
@@ -221,6 +242,32 @@ fn short_status(g: &GameView, t: &Texts) -> String {
         GameStatus::Playing => t.to_move(&App::seat_name(t, s, s.to_move)),
         GameStatus::Finished => result::sentence(g, t),
     }
+}
+
+/// Beside a board whose squares are too small for their values: what the
+/// colours mean and the value of the square under the mouse (or the
+/// cursor), as `Square 12.5: 37`.
+fn aimed_value_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
+    let Some(h) = g.current_hints() else {
+        return Vec::new();
+    };
+    let (r, c) = g.hover.unwrap_or(g.cursor);
+    let value = h
+        .cells
+        .get(r)
+        .and_then(|row| row.get(c).copied().flatten())
+        .map_or_else(|| "·".to_string(), |v| v.to_string());
+    let square = format!("{}.{}", r + 1, c + 1);
+    let mut lines: Vec<Line<'static>> = bidi::paragraph(t, &t.hint_at(&square, &value), cols)
+        .into_iter()
+        .map(|l| l.patch_style(Style::new().add_modifier(Modifier::BOLD)))
+        .collect();
+    lines.extend(
+        bidi::paragraph(t, t.hints_by_colour, cols)
+            .into_iter()
+            .map(|l| l.patch_style(Style::new().fg(Color::DarkGray))),
+    );
+    lines
 }
 
 /// `v` in base 2, at least `bits` digits.

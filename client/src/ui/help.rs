@@ -14,8 +14,8 @@ pub fn render(app: &App, f: &mut Frame, area: Rect) {
     let popup = centred_rect(area, 78, 30);
     f.render_widget(Clear, popup);
     let text = format!(
-        "{}\n\n{}\n\n{}\n\n{}",
-        t.rules_chomp, t.rules_ichomp, t.rules_hints, t.help_keys
+        "{}\n\n{}\n\n{}\n\n{}\n\n{}",
+        t.rules_chomp, t.rules_ichomp, t.rules_hints, t.help_keys, t.help_lobby
     );
     let block = bidi::block(t, t.help).border_style(Style::new().fg(Color::Yellow));
     let lines = bidi::paragraph(t, &text, block.inner(popup).width);

@@ -3,7 +3,7 @@
 
 use chomp_engine::Variant;
 use chomp_protocol::{FirstMover, LobbyGame, Opponent, Start};
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
@@ -14,14 +14,17 @@ use ratatui::Frame;
 
 use crate::app::{App, FormField, LobbyFocus};
 use crate::i18n::{texts, Texts};
+use crate::lobby_geometry::{list_offset, lobby_areas, LobbyAreas};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
-    let [left, right] =
-        Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)]).areas(body);
-    let [open, running] =
-        Layout::vertical([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(left);
-    let [form, totals] = Layout::vertical([Constraint::Length(9), Constraint::Min(3)]).areas(right);
+    // The same areas map mouse clicks (`crate::lobby_geometry`).
+    let LobbyAreas {
+        open,
+        running,
+        form,
+        totals,
+    } = lobby_areas(body);
     let focus = app.lobby.focus();
     let open_games = app.lobby.open_games();
     let running_games = app.lobby.running_games();
@@ -177,7 +180,9 @@ fn game_list(
             })
             .collect()
     };
-    let mut state = ListState::default();
+    // Scrolled as the click mapping counts, focused or not.
+    let rows = Block::bordered().inner(area).height;
+    let mut state = ListState::default().with_offset(list_offset(sel, games.len(), rows));
     if focused && !games.is_empty() {
         state.select(Some(sel));
     }

@@ -1,6 +1,7 @@
 //! `view(app, frame)`: draws the model, never changes it and does no I/O.
 //! One module per screen or widget.
 
+pub mod account;
 pub mod bidi;
 pub mod board;
 pub mod charts;
@@ -54,6 +55,9 @@ pub fn view(app: &App, f: &mut Frame) {
         );
     }
     render_bottom(app, f, bottom);
+    if let Some(p) = &app.key_prompt {
+        account::render(app, p, f, body);
+    }
     if app.help {
         help::render(app, f, area);
     }
@@ -114,10 +118,18 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
     f.render_widget(Paragraph::new(line), area);
 }
 
-/// The keys that apply on the screen shown: a spectator is not offered a
-/// move, a finished game offers replay, a replayed archive game only steps.
+/// The keys that apply on the screen shown: the lobby offers `g` only
+/// with a game to go back to (and room for the longer line), a spectator
+/// is not offered a move, a finished game offers replay, a replayed
+/// archive game only steps.
 pub fn keys_line(app: &App, t: &Texts) -> &'static str {
     match app.screen {
+        Screen::Lobby
+            if app.game_to_resume().is_some()
+                && crate::text::width(t.keys_lobby_game) <= usize::from(app.size.0) =>
+        {
+            t.keys_lobby_game
+        }
         Screen::Lobby => t.keys_lobby,
         Screen::Game => match &app.game {
             Some(g) if g.source == GameSource::Archive => t.keys_game_archive,

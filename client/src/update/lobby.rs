@@ -2,11 +2,13 @@
 //! and the create-game form.
 
 use chomp_engine::Variant;
-use chomp_protocol::{ClientMsg, FirstMover, Level, Opponent, Start};
+use chomp_protocol::{ClientMsg, FirstMover, GameId, Level, Opponent, Request, Start};
 use crossterm::event::{KeyCode, KeyEvent};
+use serde_json::Value;
 
 use crate::app::{App, FormField, LobbyFocus, Screen};
 use crate::msg::Command;
+use crate::update::account;
 use crate::update::common::{request_quit, send};
 
 pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
@@ -36,13 +38,8 @@ pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             app.lobby.focus = Some(LobbyFocus::Form);
             return Vec::new();
         }
-        KeyCode::Char('g') => {
-            // Back to the game left open, if any.
-            if app.game.is_some() {
-                app.screen = Screen::Game;
-            }
-            return Vec::new();
-        }
+        KeyCode::Char('g') => return resume(app),
+        KeyCode::Char('a') => return account::open_prompt(app),
         _ => {}
     }
     match focus {
@@ -56,21 +53,7 @@ pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
                 KeyCode::Down | KeyCode::Char('j') => {
                     app.lobby.open_sel = (app.lobby.open_sel + 1).min(n.saturating_sub(1))
                 }
-                KeyCode::Enter => {
-                    if let Some(g) = app.lobby.open_games().get(app.lobby.open_sel) {
-                        let game = g.game;
-                        let mine = app
-                            .me
-                            .as_ref()
-                            .is_some_and(|me| g.players.iter().any(|p| &p.name == me));
-                        app.awaiting_game = true;
-                        return vec![send(if mine {
-                            ClientMsg::Watch { game }
-                        } else {
-                            ClientMsg::Join { game }
-                        })];
-                    }
-                }
+                KeyCode::Enter => return join_selected(app),
                 _ => {}
             }
             Vec::new()
@@ -84,18 +67,76 @@ pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
                 KeyCode::Down | KeyCode::Char('j') => {
                     app.lobby.running_sel = (app.lobby.running_sel + 1).min(n.saturating_sub(1))
                 }
-                KeyCode::Enter => {
-                    if let Some(g) = app.lobby.running_games().get(app.lobby.running_sel) {
-                        let game = g.game;
-                        app.awaiting_game = true;
-                        return vec![send(ClientMsg::Watch { game })];
-                    }
-                }
+                KeyCode::Enter => return watch_selected(app),
                 _ => {}
             }
             Vec::new()
         }
     }
+}
+
+/// `g`: back to the game left open; or else to an unfinished game of
+/// ours that the server listed at `welcome` (after a restart of the server
+/// or of this program nothing is open): `watch` gives the seat back, and
+/// its `game` frame opens the game screen.
+fn resume(app: &mut App) -> Vec<Command> {
+    if app.game.is_some() {
+        app.screen = Screen::Game;
+        return Vec::new();
+    }
+    let Some(game) = app.game_to_resume() else {
+        return Vec::new();
+    };
+    app.awaiting_game = true;
+    vec![Command::Send(Request::with_id(
+        resume_id(game),
+        ClientMsg::Watch { game },
+    ))]
+}
+
+/// The request id of a resuming `watch`: a refusal drops the game from
+/// the ones `g` goes back to.
+pub(crate) fn resume_id(game: GameId) -> Value {
+    Value::String(format!("resume:{game}"))
+}
+
+/// The game of a resuming `watch`, from its `re`.
+pub(crate) fn parse_resume_id(re: &Option<Value>) -> Option<GameId> {
+    re.as_ref()?.as_str()?.strip_prefix("resume:")?.parse().ok()
+}
+
+/// Enter on the open games: joins the selected one (or, our own, opens it).
+pub(crate) fn join_selected(app: &mut App) -> Vec<Command> {
+    let Some(g) = app.lobby.open_games().get(app.lobby.open_sel).copied() else {
+        return Vec::new();
+    };
+    let game = g.game;
+    let mine = app
+        .me
+        .as_ref()
+        .is_some_and(|me| g.players.iter().any(|p| &p.name == me));
+    app.awaiting_game = true;
+    vec![send(if mine {
+        ClientMsg::Watch { game }
+    } else {
+        ClientMsg::Join { game }
+    })]
+}
+
+/// Enter on the running games: watches the selected one (or, for one of
+/// its players, takes the seat back).
+pub(crate) fn watch_selected(app: &mut App) -> Vec<Command> {
+    let Some(g) = app
+        .lobby
+        .running_games()
+        .get(app.lobby.running_sel)
+        .copied()
+    else {
+        return Vec::new();
+    };
+    let game = g.game;
+    app.awaiting_game = true;
+    vec![send(ClientMsg::Watch { game })]
 }
 
 /// Size limits of the form, per variant (RULES.md).

@@ -1,22 +1,24 @@
 //! `update(app, msg)`: the only place the model changes. It never does I/O;
 //! requests to the server and other effects are returned as [`Command`]s.
 //!
-//! One module per screen, like `ui/`: [`lobby`], [`game`], [`history`] and
-//! [`stats`] handle their screen's keys, [`net`] folds in what the server
-//! says, and [`hints`] decides when hints are asked for or computed. Keys
+//! One module per screen, like `ui/`: [`lobby`] (with `lobby_mouse`),
+//! [`game`], [`history`] and [`stats`] handle their screen's keys and mouse, [`net`] folds in what the server
+//! says, `account` runs the link-key prompt, and [`hints`] decides when hints are asked for or computed. Keys
 //! that work on every screen are handled here first. The children use
 //! `common` (`send`, `notify`) and each other, never this module, which
 //! only dispatches to them.
 
+mod account;
 mod common;
 pub mod game;
 pub mod hints;
 pub mod history;
 pub mod lobby;
+mod lobby_mouse;
 pub mod net;
 pub mod stats;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
 
 use crate::app::{App, Screen};
 use crate::msg::{Command, Msg};
@@ -29,7 +31,7 @@ pub use stats::{stats_requests, LEADERBOARD_LIMIT};
 pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
     match msg {
         Msg::Key(key) => on_key(app, key),
-        Msg::Mouse(m) => game::on_mouse(app, m),
+        Msg::Mouse(m) => on_mouse(app, m),
         Msg::Resize(w, h) => {
             app.size = (w, h);
             Vec::new()
@@ -43,6 +45,19 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
             app.now_ms = Some(now_ms);
             Vec::new()
         }
+        Msg::KeyFile { path, read } => account::on_key_file(app, path, read),
+    }
+}
+
+/// The mouse works on the board and the lobby, never through an overlay.
+fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
+    if app.help || app.key_prompt.is_some() {
+        return Vec::new();
+    }
+    match app.screen {
+        Screen::Lobby => lobby_mouse::on_mouse(app, m),
+        Screen::Game => game::on_mouse(app, m),
+        Screen::History | Screen::Stats => Vec::new(),
     }
 }
 
@@ -56,6 +71,10 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     // A question to quit holds for the very next key only.
     if !(app.screen == Screen::Lobby && key.code == KeyCode::Char('q') && !app.help) {
         app.confirm_quit = false;
+    }
+    // The link-key prompt takes every key (a path holds any letter).
+    if app.key_prompt.is_some() {
+        return account::prompt_key(app, key);
     }
     if app.help {
         if matches!(

@@ -9,7 +9,7 @@ use crate::i18n::texts;
 use crate::mirror::Outcome;
 use crate::msg::{Command, NetEvent};
 use crate::update::common::{notify, send};
-use crate::update::hints;
+use crate::update::{account, hints, lobby};
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
@@ -87,7 +87,10 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 LobbyOutcome::Ignored => Vec::new(),
             }
         }
-        ServerMsg::Game(state) => on_game(app, state),
+        ServerMsg::Game(state) => {
+            note_seat(app, &state);
+            on_game(app, state)
+        }
         msg @ ServerMsg::Moved { .. } => {
             let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
                 return Vec::new();
@@ -104,6 +107,9 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             }
         }
         msg @ ServerMsg::Over { .. } => {
+            if let ServerMsg::Over { game, .. } = &msg {
+                app.unfinished.retain(|g| g != game);
+            }
             let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
                 return Vec::new();
             };
@@ -145,8 +151,27 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 .min(app.history.games.len().saturating_sub(1));
             Vec::new()
         }
-        ServerMsg::Pong | ServerMsg::Unwatched { .. } | ServerMsg::KeyLinked { .. } => Vec::new(),
+        ServerMsg::KeyLinked { fingerprint } => {
+            if account::is_link_key(&re) {
+                account::on_key_linked(app, &fingerprint);
+            }
+            Vec::new()
+        }
+        ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
         ServerMsg::Error { code, message, .. } => on_error(app, re, code, message),
+    }
+}
+
+/// Keeps [`App::unfinished`] to the games in which we hold a seat and that
+/// are not over, so `g` finds ours even after watching someone else's.
+fn note_seat(app: &mut App, state: &chomp_protocol::GameState) {
+    if state.you.is_none() {
+        return;
+    }
+    if state.status == GameStatus::Finished {
+        app.unfinished.retain(|g| *g != state.game);
+    } else if !app.unfinished.contains(&state.game) {
+        app.unfinished.push(state.game);
     }
 }
 
@@ -213,6 +238,14 @@ fn on_rematch_offer(app: &mut App, msg: ServerMsg) -> Vec<Command> {
 fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) -> Vec<Command> {
     tracing::debug!(%code, %message, "the server refused a request");
     let mut out = Vec::new();
+    if account::is_link_key(&re) {
+        account::on_refused(app, code);
+        return out;
+    }
+    if let Some(game) = lobby::parse_resume_id(&re) {
+        // The game `g` went back to is gone (over, or withdrawn).
+        app.unfinished.retain(|g| *g != game);
+    }
     if hints::parse_id(&re).is_some() {
         // A hints request that only lost its turn (a newer one replaced it,
         // the game moved on, the server's line is full) is no reason to stop
