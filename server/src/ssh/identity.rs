@@ -51,7 +51,8 @@ pub async fn log_in(
         KeyClaim::TokenOnly => {
             return Err(format!(
                 "{name} was claimed in the chomp program, not by a key; link your key there \
-                 with: chomp link-key ~/.ssh/id_ed25519.pub (or {other})"
+                 (press a in its lobby, or run chomp link-key ~/.ssh/id_ed25519.pub), \
+                 or {other}"
             ))
         }
         KeyClaim::LookAlike => {
