@@ -184,6 +184,9 @@ pub struct GameView {
     pub replay: Option<usize>,
     /// A first `X` was pressed; a second resigns.
     pub confirm_resign: bool,
+    /// On a terminal too small for the side pane, Tab shows the players,
+    /// clock, hints and moves in the board's place, and Tab again the board.
+    pub details: bool,
 }
 
 impl GameView {
@@ -197,6 +200,7 @@ impl GameView {
             hints: BTreeMap::new(),
             replay: None,
             confirm_resign: false,
+            details: false,
         }
     }
 
@@ -353,6 +357,39 @@ pub struct StatsView {
     pub record: Option<PlayerRecord>,
     pub totals: Option<Totals>,
     pub leaderboard: Vec<LeaderboardEntry>,
+    /// On a small terminal the screen shows one page at a time (see
+    /// [`StatsPage`]); Tab turns them.
+    pub page: StatsPage,
+    /// The first leaderboard row shown on a small terminal.
+    pub scroll: usize,
+}
+
+/// The pages of the statistics screen on a terminal too small for all of
+/// it at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StatsPage {
+    #[default]
+    Record,
+    Leaderboard,
+    Charts,
+    /// One's rating over time and games per day, once the server kept some.
+    Progress,
+}
+
+impl StatsPage {
+    pub const ALL: [StatsPage; 4] = [
+        StatsPage::Record,
+        StatsPage::Leaderboard,
+        StatsPage::Charts,
+        StatsPage::Progress,
+    ];
+
+    /// The next page (or the previous one), round.
+    pub fn turn(self, forward: bool) -> StatsPage {
+        let n = Self::ALL.len();
+        let i = Self::ALL.iter().position(|p| *p == self).unwrap_or(0);
+        Self::ALL[if forward { (i + 1) % n } else { (i + n - 1) % n }]
+    }
 }
 
 /// The whole client state.
@@ -378,6 +415,9 @@ pub struct App {
     pub history: HistoryView,
     pub stats: StatsView,
     pub help: bool,
+    /// The first line of the help text shown (it scrolls on a small
+    /// terminal); kept within the text by `update`.
+    pub help_scroll: usize,
     /// The player wants SG hints shown (kept across games).
     pub hints_wanted: bool,
     pub notice: Option<Notice>,
@@ -420,6 +460,7 @@ impl App {
             history: HistoryView::default(),
             stats: StatsView::default(),
             help: false,
+            help_scroll: 0,
             hints_wanted: false,
             notice: None,
             size: (80, 24),

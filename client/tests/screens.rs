@@ -762,3 +762,26 @@ fn aborted_and_timed_out_games_are_explained() {
         );
     }
 }
+
+#[test]
+fn tmp_dump_40x12() {
+    let langs: Vec<Lang> = match std::env::var("DUMP_LANGS") {
+        Ok(v) => Lang::ALL.into_iter().filter(|l| v.split(',').any(|c| c == l.code())).collect(),
+        Err(_) => vec![Lang::En],
+    };
+    for (name, app) in every_screen() {
+        for &lang in &langs {
+            let mut app = app.clone();
+            app.lang = lang;
+            app.size = (40, 12);
+            let overlay = app
+                .help
+                .then(|| ui::centred_rect(ratatui::layout::Rect::new(0, 0, 40, 12), 78, 30));
+            let r = std::panic::catch_unwind(|| draw_checked(&app, 40, 12, overlay));
+            match r {
+                Ok(s) => println!("== {name} {lang:?}\n{s}"),
+                Err(_) => println!("!! FAILED {name} {lang:?}\n{}", draw(&app, 40, 12)),
+            }
+        }
+    }
+}

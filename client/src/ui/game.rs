@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
 
 use crate::app::{App, GameSource, GameView};
-use crate::geometry::{board_geometry, game_areas};
+use crate::geometry::{board_geometry, game_panes};
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::ui::board::BoardView;
@@ -21,7 +21,14 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let Some(g) = &app.game else {
         return;
     };
-    let (board_area, side) = game_areas(body, app.hints_on());
+    let panes = game_panes(body, app.hints_on(), g);
+    let (board_area, side) = (panes.board, panes.side);
+    if board_area.is_empty() {
+        if let Some(side) = side {
+            render_side(app, g, f, side);
+        }
+        return;
+    }
     let title = format!(
         " {} {}×{} #{}{} ",
         if g.variant() == Some(Variant::IChomp) {
@@ -46,7 +53,24 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             .move_clock()
             .map(|c| format!("· {} ", c.text()))
             .unwrap_or_default();
-        format!("{title}{clock}· {} ", short_status(g, t))
+        if panes.status.is_some() {
+            // The status pane under the board says the rest.
+            format!("{title}{clock}")
+        } else {
+            // On a narrow terminal the top bar already says "watching";
+            // the status is cut between words if it still does not fit.
+            let cols = board_area.width.saturating_sub(2) as usize;
+            let title = if text::width(&title) + text::width(&clock) + 12 > cols {
+                title.replace(&format!(" · {}", t.watching), "")
+            } else {
+                title
+            };
+            let room = cols.saturating_sub(text::width(&title) + text::width(&clock) + 3);
+            format!(
+                "{title}{clock}· {} ",
+                crate::ui::first_line(&short_status(g, t), room)
+            )
+        }
     } else {
         title
     };
@@ -84,6 +108,19 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     if let Some(side) = side {
         render_side(app, g, f, side);
     }
+    if let Some(status) = panes.status {
+        render_status(app, g, f, status);
+    }
+}
+
+/// A small terminal's pane under the board: whose move it is or the
+/// result first (it is what matters and must be whole), then the players.
+fn render_status(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
+    let t = texts(app.lang);
+    let block = bidi::block(t, t.players);
+    let (people, status) = player_lines(app, g, t, block.inner(area).width);
+    let lines: Vec<Line> = status.into_iter().chain(people).collect();
+    f.render_widget(Paragraph::new(lines).block(block), area);
 }
 
 fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
@@ -100,7 +137,8 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     // The players pane grows with a result sentence that wraps, so its last
     // word is never cut off.
     let block = bidi::block(t, t.players);
-    let people = player_lines(app, g, t, area.width.saturating_sub(2));
+    let (mut people, status) = player_lines(app, g, t, area.width.saturating_sub(2));
+    people.extend(status);
     let [players, clock, hints, history] = Layout::vertical([
         Constraint::Length(people.len().max(4) as u16 + 2),
         Constraint::Length(u16::from(move_clock.is_some())),
@@ -133,8 +171,13 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     moves::render(app, g, f, history);
 }
 
-/// The players, then whose move it is or who won, wrapped to `cols`.
-fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
+/// The players, and whose move it is or who won wrapped to `cols`.
+fn player_lines(
+    app: &App,
+    g: &GameView,
+    t: &Texts,
+    cols: u16,
+) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
     let s = &g.state;
     let mut lines = Vec::new();
     for seat in 0..2u8 {
@@ -189,6 +232,7 @@ fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'stat
             (result::sentence(g, t), style)
         }
     };
+    let people = std::mem::take(&mut lines);
     lines.extend(
         bidi::paragraph(t, &status, cols)
             .into_iter()
@@ -209,7 +253,7 @@ fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'stat
             lines.push(line.patch_style(style));
         }
     }
-    lines
+    (people, lines)
 }
 
 /// Whose move it is, or the result, in a few words.

@@ -9,26 +9,76 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
 
 use crate::text;
-use crate::ui::bidi;
+use crate::geometry::{fit_refusal, form_fit};
+use crate::ui::{bidi, scrolled};
 use ratatui::Frame;
 
 use crate::app::{App, FormField, LobbyFocus};
 use crate::i18n::{texts, Texts};
 
+/// Whether the lobby shows one pane at a time (the focused one, with the
+/// totals under it when they have room): its two columns need this much.
+pub fn compact(body: Rect) -> bool {
+    body.width < 64 || body.height < 12
+}
+
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
+    let focus = app.lobby.focus();
+    let open_games = app.lobby.open_games();
+    let running_games = app.lobby.running_games();
+    let open_title = list_title(t.open_games, open_games.len(), app.lobby.open_count);
+    let running_title = list_title(
+        t.running_games,
+        running_games.len(),
+        app.lobby.playing_count,
+    );
+    if compact(body) {
+        // The focused pane as tall as it needs (it scrolls if the body is
+        // shorter); the totals take what is left, if it holds a line.
+        let (need, games, title, sel) = match focus {
+            LobbyFocus::Form => (form_lines(app, true, t, body.width).len(), None, "", 0),
+            LobbyFocus::Open => (
+                open_games.len().max(1),
+                Some(&open_games),
+                open_title.as_str(),
+                app.lobby.open_sel,
+            ),
+            LobbyFocus::Running => (
+                running_games.len().max(1),
+                Some(&running_games),
+                running_title.as_str(),
+                app.lobby.running_sel,
+            ),
+        };
+        let need = need as u16 + 2;
+        let (pane, totals) = if body.height >= need + 3 {
+            let [pane, totals] =
+                Layout::vertical([Constraint::Length(need), Constraint::Min(0)]).areas(body);
+            (pane, Some(totals))
+        } else {
+            (body, None)
+        };
+        match games {
+            Some(games) => game_list(f, pane, title, games, sel, true, t),
+            None => render_form(app, f, pane, true, t),
+        }
+        if let Some(totals) = totals {
+            render_totals(app, f, totals, t);
+        }
+        return;
+    }
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)]).areas(body);
     let [open, running] =
         Layout::vertical([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(left);
-    let [form, totals] = Layout::vertical([Constraint::Length(9), Constraint::Min(3)]).areas(right);
-    let focus = app.lobby.focus();
-    let open_games = app.lobby.open_games();
-    let running_games = app.lobby.running_games();
+    let form_h = form_lines(app, focus == LobbyFocus::Form, t, right.width).len() as u16 + 2;
+    let [form, totals] =
+        Layout::vertical([Constraint::Length(form_h), Constraint::Min(3)]).areas(right);
     game_list(
         f,
         open,
-        &list_title(t.open_games, open_games.len(), app.lobby.open_count),
+        &open_title,
         &open_games,
         app.lobby.open_sel,
         focus == LobbyFocus::Open,
@@ -37,17 +87,18 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     game_list(
         f,
         running,
-        &list_title(
-            t.running_games,
-            running_games.len(),
-            app.lobby.playing_count,
-        ),
+        &running_title,
         &running_games,
         app.lobby.running_sel,
         focus == LobbyFocus::Running,
         t,
     );
     render_form(app, f, form, focus == LobbyFocus::Form, t);
+    render_totals(app, f, totals, t);
+}
+
+/// The players online, the totals and the address others connect to.
+fn render_totals(app: &App, f: &mut Frame, totals: Rect, t: &Texts) {
     let tot = &app.lobby.totals;
     let block = bidi::block(t, t.totals);
     let inner_w = block.inner(totals).width;
@@ -217,7 +268,10 @@ pub fn field_value(app: &App, field: FormField) -> String {
     }
 }
 
-fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
+/// The form's lines: each field, a sentence when the board does not fit
+/// the terminal (under the size it is about), and the Create button.
+/// Returns the lines and, for each field, the line it is on.
+fn form_lines(app: &App, focused: bool, t: &Texts, width: u16) -> Vec<(Option<usize>, Line<'static>)> {
     let form = &app.lobby.form;
     let label_of = |field: &FormField| match field {
         FormField::Variant => t.variant,
@@ -234,6 +288,7 @@ fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
         .max()
         .unwrap_or(0)
         + 1;
+    let refusal = fit_refusal(t, form_fit(app));
     let mut lines = Vec::new();
     for (i, field) in FormField::ALL.iter().enumerate() {
         let current = focused && i == form.field;
@@ -257,10 +312,41 @@ fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
                 ]),
             )
         };
-        lines.push(line);
+        lines.push((Some(i), line));
+        if *field == FormField::Height {
+            if let Some(refusal) = &refusal {
+                let warn = Style::new().fg(Color::Red).add_modifier(Modifier::BOLD);
+                for l in bidi::paragraph(t, refusal, width.saturating_sub(2)) {
+                    lines.push((None, l.patch_style(warn)));
+                }
+            }
+        }
     }
-    f.render_widget(
-        Paragraph::new(lines).block(focused_block(t, t.new_game, focused)),
-        area,
+    lines
+}
+
+/// The form, scrolled so the focused field is in view when the pane is
+/// shorter than the form.
+fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
+    let lines = form_lines(app, focused, t, area.width);
+    let shown = area.height.saturating_sub(2) as usize;
+    let at = lines
+        .iter()
+        .position(|(field, _)| *field == Some(app.lobby.form.field))
+        .unwrap_or(0);
+    let first = scrolled::clamp(scrolled::to_show(at, shown), lines.len(), shown);
+    let block = scrolled::marked(
+        focused_block(t, t.new_game, focused),
+        first,
+        lines.len(),
+        shown,
+        t.rtl(),
     );
+    let visible: Vec<Line> = lines
+        .into_iter()
+        .skip(first)
+        .take(shown)
+        .map(|(_, l)| l)
+        .collect();
+    f.render_widget(Paragraph::new(visible).block(block), area);
 }

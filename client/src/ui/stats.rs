@@ -14,9 +14,12 @@ use crate::app::App;
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::ui::lobby::label_lines;
-use crate::ui::{bidi, charts};
+use crate::ui::{bidi, charts, stats_pages};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
+    if stats_pages::compact(body) {
+        return stats_pages::render(app, f, body);
+    }
     let t = texts(app.lang);
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(body);

@@ -60,6 +60,10 @@ pub fn game_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             let (r, c) = g.cursor;
             play_at(app, r, c)
         }
+        KeyCode::Tab | KeyCode::BackTab => {
+            g.details = !g.details;
+            Vec::new()
+        }
         KeyCode::Char('g') => {
             app.toggle_hints();
             hints::request(app)
