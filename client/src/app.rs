@@ -388,7 +388,11 @@ impl StatsPage {
     pub fn turn(self, forward: bool) -> StatsPage {
         let n = Self::ALL.len();
         let i = Self::ALL.iter().position(|p| *p == self).unwrap_or(0);
-        Self::ALL[if forward { (i + 1) % n } else { (i + n - 1) % n }]
+        Self::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
     }
 }
 

@@ -95,7 +95,9 @@ fn board_rows_needed(
     height: usize,
     split: Option<(usize, usize)>,
 ) -> Option<u16> {
-    let rows = u16::try_from(height).ok()?.checked_add(3 + u16::from(split.is_some()))?;
+    let rows = u16::try_from(height)
+        .ok()?
+        .checked_add(3 + u16::from(split.is_some()))?;
     let area = Block::bordered().inner(Rect::new(0, 0, cols, rows));
     Geometry::fit(area, width, height, split).map(|_| rows)
 }
@@ -107,7 +109,10 @@ pub enum BoardFit {
     Fits,
     /// Too big; this size fits (the height kept if it can be, then as
     /// wide as fits at that height).
-    Smaller { width: u32, height: u32 },
+    Smaller {
+        width: u32,
+        height: u32,
+    },
     /// Not even the smallest board of the variant fits.
     Nothing,
 }

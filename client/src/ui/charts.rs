@@ -90,7 +90,10 @@ fn draw(
         .collect();
     let chart = BarChart::vertical(bars).block(variant_block);
     let chart = if variant_bars == Direction::Horizontal {
-        chart.direction(Direction::Horizontal).bar_width(1).bar_gap(0)
+        chart
+            .direction(Direction::Horizontal)
+            .bar_width(1)
+            .bar_gap(0)
     } else {
         chart.bar_width(6).bar_gap(1)
     };

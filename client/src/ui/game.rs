@@ -14,7 +14,7 @@ use crate::geometry::{board_geometry, game_panes};
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::ui::board::BoardView;
-use crate::ui::{bidi, clock, labels, moves, result};
+use crate::ui::{bidi, clock, labels, moves, result, scrolled};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
@@ -139,13 +139,37 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     let block = bidi::block(t, t.players);
     let (mut people, status) = player_lines(app, g, t, area.width.saturating_sub(2));
     people.extend(status);
-    let [players, clock, hints, history] = Layout::vertical([
-        Constraint::Length(people.len().max(4) as u16 + 2),
-        Constraint::Length(u16::from(move_clock.is_some())),
-        Constraint::Length(hints_h),
-        Constraint::Min(3),
-    ])
-    .areas(area);
+    let players_h = people.len().max(4) as u16 + 2;
+    let clock_h = u16::from(move_clock.is_some());
+    let [players, clock, hints, history] = if players_h + clock_h + hints_h + 3 <= area.height {
+        Layout::vertical([
+            Constraint::Length(players_h),
+            Constraint::Length(clock_h),
+            Constraint::Length(hints_h),
+            Constraint::Min(3),
+        ])
+        .areas(area)
+    } else {
+        // Short of rows (the details of a small terminal): the players and
+        // the result whole first, then the clock, the hints and the moves
+        // with what is left.
+        let players_h = (people.len() as u16 + 2).min(area.height);
+        let left = area.height - players_h;
+        let clock_h = clock_h.min(left);
+        let left = left - clock_h;
+        let moves_h = if left >= hints_h.min(4) + 3 {
+            left.saturating_sub(hints_h).max(3)
+        } else {
+            0
+        };
+        Layout::vertical([
+            Constraint::Length(players_h),
+            Constraint::Length(clock_h),
+            Constraint::Length(left - moves_h),
+            Constraint::Length(moves_h),
+        ])
+        .areas(area)
+    };
     if let Some(c) = &move_clock {
         // Inset to line up with the text inside the bordered panes.
         let row = Rect {
@@ -156,19 +180,22 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         clock::render(c, t, f, row);
     }
     f.render_widget(Paragraph::new(people).block(block), players);
-    if app.hints_on() {
+    // A pane with no row inside is not drawn at all.
+    if app.hints_on() && hints.height >= 3 {
         let block = bidi::block(t, t.hints);
-        let cols = block.inner(hints).width;
-        f.render_widget(
-            Paragraph::new(match result::hints_placeholder(app, g, t) {
-                Some(text) => bidi::paragraph(t, text, cols),
-                None => hint_lines(g, t, cols),
-            })
-            .block(block),
-            hints,
-        );
+        let inner = block.inner(hints);
+        let lines = match result::hints_placeholder(app, g, t) {
+            Some(text) => bidi::paragraph(t, text, inner.width),
+            None => hint_lines(g, t, inner.width),
+        };
+        // Cut short on a small terminal: the border says there is more
+        // (the board shows the values on its squares).
+        let block = scrolled::marked(block, 0, lines.len(), inner.height as usize, t.rtl());
+        f.render_widget(Paragraph::new(lines).block(block), hints);
     }
-    moves::render(app, g, f, history);
+    if history.height >= 3 {
+        moves::render(app, g, f, history);
+    }
 }
 
 /// The players, and whose move it is or who won wrapped to `cols`.

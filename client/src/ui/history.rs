@@ -102,11 +102,20 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     };
     let fixed = if narrow {
         [
-            widest("#", h.games.iter().map(|g| format!("#{}", g.game)).collect()),
+            widest(
+                "#",
+                h.games.iter().map(|g| format!("#{}", g.game)).collect(),
+            ),
             fixed[1],
             widest(t.variant, h.games.iter().map(variant_of).collect()),
-            widest(t.how, h.games.iter().map(|g| how_of(g).to_string()).collect()),
-            widest(t.moves, h.games.iter().map(|g| g.moves.len().to_string()).collect()),
+            widest(
+                t.how,
+                h.games.iter().map(|g| how_of(g).to_string()).collect(),
+            ),
+            widest(
+                t.moves,
+                h.games.iter().map(|g| g.moves.len().to_string()).collect(),
+            ),
         ]
     } else {
         fixed
@@ -167,15 +176,15 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Constraint::Length(fixed[4] as u16),
     ];
     let table = Table::new(rows, kept(widths, keep))
-    .header(header)
-    .block(if t.rtl() {
-        Block::bordered()
-            .title(block_title)
-            .title_alignment(ratatui::layout::Alignment::Right)
-    } else {
-        Block::bordered().title(block_title)
-    })
-    .row_highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD));
+        .header(header)
+        .block(if t.rtl() {
+            Block::bordered()
+                .title(block_title)
+                .title_alignment(ratatui::layout::Alignment::Right)
+        } else {
+            Block::bordered().title(block_title)
+        })
+        .row_highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD));
     let mut state = TableState::default();
     if !empty {
         state.select(Some(h.selected));

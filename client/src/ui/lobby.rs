@@ -8,8 +8,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
 
-use crate::text;
 use crate::geometry::{fit_refusal, form_fit};
+use crate::text;
 use crate::ui::{bidi, scrolled};
 use ratatui::Frame;
 
@@ -271,7 +271,12 @@ pub fn field_value(app: &App, field: FormField) -> String {
 /// The form's lines: each field, a sentence when the board does not fit
 /// the terminal (under the size it is about), and the Create button.
 /// Returns the lines and, for each field, the line it is on.
-fn form_lines(app: &App, focused: bool, t: &Texts, width: u16) -> Vec<(Option<usize>, Line<'static>)> {
+fn form_lines(
+    app: &App,
+    focused: bool,
+    t: &Texts,
+    width: u16,
+) -> Vec<(Option<usize>, Line<'static>)> {
     let form = &app.lobby.form;
     let label_of = |field: &FormField| match field {
         FormField::Variant => t.variant,

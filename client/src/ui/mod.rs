@@ -58,14 +58,22 @@ pub fn view(app: &App, f: &mut Frame) {
     }
     if let Link::Lost { reason, retry_in } = &app.link {
         let t = texts(app.lang);
-        let banner = Rect::new(area.x, top.bottom(), area.width, 1.min(area.height.saturating_sub(2)));
+        let banner = Rect::new(
+            area.x,
+            top.bottom(),
+            area.width,
+            1.min(area.height.saturating_sub(2)),
+        );
         // The host stopping its server is no lost connection: say only that.
         let text = if app.host_stopped {
             format!(" {} ", t.host_stopped_retry(retry_in.as_secs_f64()))
         } else {
             format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()))
         };
-        let text = format!(" {} ", first_line(text.trim(), banner.width.saturating_sub(2) as usize));
+        let text = format!(
+            " {} ",
+            first_line(text.trim(), banner.width.saturating_sub(2) as usize)
+        );
         // The banner covers the whole row: no piece of a pane's border
         // stays beside it.
         f.render_widget(ratatui::widgets::Clear, banner);
@@ -161,7 +169,9 @@ fn keys_text(app: &App, t: &Texts, screen: Rect) -> String {
     };
     let compact_game = app.screen == Screen::Game
         && !app.help
-        && crate::geometry::game_areas(body, app.hints_on()).1.is_none();
+        && crate::geometry::game_areas(body, app.hints_on())
+            .1
+            .is_none();
     if compact_game {
         format!("{}  {keys}", t.keys_tab_details)
     } else {

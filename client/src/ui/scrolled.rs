@@ -23,7 +23,13 @@ pub fn clamp(first: usize, total: usize, shown: usize) -> usize {
 /// `block` with ▲ and/or ▼ on its bottom border when lines of `total` lie
 /// above or below the `shown` ones from `first`; at the left for a
 /// right-to-left language, where the text starts.
-pub fn marked(block: Block<'static>, first: usize, total: usize, shown: usize, rtl: bool) -> Block<'static> {
+pub fn marked(
+    block: Block<'static>,
+    first: usize,
+    total: usize,
+    shown: usize,
+    rtl: bool,
+) -> Block<'static> {
     let up = first > 0;
     let down = first + shown < total;
     let mark = match (up, down) {

@@ -52,7 +52,11 @@ fn render_rows(t: &Texts, f: &mut Frame, area: Rect, title: &str, rows: &[StatRo
     let block = bidi::block(t, title);
     let inner = block.inner(area);
     let cols = inner.width as usize;
-    let value_w = rows.iter().map(|r| text::width(&r.value)).max().unwrap_or(0);
+    let value_w = rows
+        .iter()
+        .map(|r| text::width(&r.value))
+        .max()
+        .unwrap_or(0);
     let label_w = cols.saturating_sub(value_w + 2).max(1);
     let shown = inner.height as usize;
     let first = scrolled::clamp(scroll, rows.len(), shown);
@@ -64,7 +68,10 @@ fn render_rows(t: &Texts, f: &mut Frame, area: Rect, title: &str, rows: &[StatRo
             if r.heading {
                 bidi::line(
                     t,
-                    Line::styled(fit(&r.label, cols), Style::new().add_modifier(Modifier::BOLD)),
+                    Line::styled(
+                        fit(&r.label, cols),
+                        Style::new().add_modifier(Modifier::BOLD),
+                    ),
                 )
             } else {
                 bidi::line(
