@@ -239,3 +239,35 @@ fn tab_shows_the_game_details_in_the_boards_place_and_clicks_miss_the_board() {
     update(&mut app, key(KeyCode::Tab));
     assert!(draw(&app, 40, 12).contains("Chomp 7×5"));
 }
+
+/// Between the small terminal's pages and a roomy screen, the leaderboard
+/// pane is narrow: its names give way, never a rating, in any language.
+#[test]
+fn the_leaderboard_keeps_ratings_whole_in_a_narrow_pane() {
+    for lang in Lang::ALL {
+        for w in [40u16, 60, 70, 72, 76, 80, 90] {
+            let mut app = sized(w, 24);
+            app.lang = lang;
+            update(&mut app, ch('S'));
+            update(
+                &mut app,
+                frame(ServerMsg::Leaderboard {
+                    players: vec![LeaderboardEntry {
+                        name: "a-rather-long-player-name".into(),
+                        rating: 1873.2,
+                        games: 1234,
+                        wins: 1000,
+                        losses: 234,
+                    }],
+                }),
+            );
+            if w < 70 {
+                update(&mut app, key(KeyCode::Tab));
+            }
+            let screen = draw(&app, w, 24);
+            for whole in ["1873", "1234", "1000:234"] {
+                assert!(screen.contains(whole), "{lang:?} at {w}: {whole}\n{screen}");
+            }
+        }
+    }
+}

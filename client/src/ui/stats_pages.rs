@@ -36,7 +36,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             let title = format!("{} — {me} · {of}", t.my_record);
             render_rows(t, f, body, &title, &record_rows(app, t), app.stats.scroll);
         }
-        StatsPage::Leaderboard => render_leaderboard(app, t, f, body, &of),
+        StatsPage::Leaderboard => render_leaderboard(app, t, f, body, Some(&of)),
         StatsPage::Charts => charts::render_stacked(app.stats.totals.as_ref(), t, f, body),
         StatsPage::Progress => {
             if let Some(r) = &app.stats.record {
@@ -99,10 +99,15 @@ fn fit(s: &str, cols: usize) -> String {
     }
 }
 
-/// The leaderboard across the whole width: the rating, games and results
-/// keep the columns their numbers need, the names take the rest.
-fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect, of: &str) {
-    let block = bidi::block(t, &format!("{} · {of}", t.leaderboard));
+/// The leaderboard in `area`: the rank, rating, games and results keep
+/// the columns their numbers and headers need, the names take the rest.
+/// `of` is the page's place on a small terminal.
+pub fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect, of: Option<&str>) {
+    let title = match of {
+        Some(of) => format!("{} · {of}", t.leaderboard),
+        None => t.leaderboard.to_string(),
+    };
+    let block = bidi::block(t, &title);
     let inner = block.inner(area);
     let shown = inner.height.saturating_sub(1) as usize;
     let all = &app.stats.leaderboard;
