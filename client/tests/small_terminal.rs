@@ -236,7 +236,15 @@ fn tab_shows_the_game_details_in_the_boards_place_and_clicks_miss_the_board() {
         modifiers: crossterm::event::KeyModifiers::NONE,
     };
     assert!(update(&mut app, Msg::Mouse(click)).is_empty());
+    // Nor by Enter, with the board out of sight.
+    assert!(update(&mut app, key(KeyCode::Enter)).is_empty());
     update(&mut app, key(KeyCode::Tab));
+    let cmds = update(&mut app, key(KeyCode::Enter));
+    assert!(
+        cmds.iter()
+            .any(|c| matches!(c, Command::Send(r) if matches!(r.msg, ClientMsg::Move { .. }))),
+        "{cmds:?}"
+    );
     assert!(draw(&app, 40, 12).contains("Chomp 7×5"));
 }
 

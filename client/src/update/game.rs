@@ -57,6 +57,15 @@ pub fn game_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             Vec::new()
         }
         KeyCode::Enter | KeyCode::Char(' ') => {
+            // Never a move made blind, with the details in the board's place.
+            let screen = ratatui::layout::Rect::new(0, 0, app.size.0, app.size.1);
+            let body = geometry::body_area(screen);
+            if geometry::game_panes(body, app.hints_wanted, g)
+                .board
+                .is_empty()
+            {
+                return Vec::new();
+            }
             let (r, c) = g.cursor;
             play_at(app, r, c)
         }
