@@ -48,8 +48,8 @@ pub struct GamePanes {
 pub const STATUS_MIN_H: u16 = 3;
 
 /// Lays out the game screen for the game shown. Without room for the side
-/// pane, the board keeps the rows its smallest labelled cells need and a
-/// status pane takes the rest, if that is at least [`STATUS_MIN_H`].
+/// pane, a status pane of [`STATUS_MIN_H`] or one more rows goes under the
+/// board if the board still has the rows its smallest labelled cells need.
 pub fn game_panes(body: Rect, hints: bool, g: &GameView) -> GamePanes {
     let (board, side) = game_areas(body, hints);
     if side.is_none() && g.details {
@@ -71,8 +71,11 @@ pub fn game_panes(body: Rect, hints: bool, g: &GameView) -> GamePanes {
     let need = board_rows_needed(body.width, s.width as usize, s.height as usize, split_of(g));
     match need {
         Some(h) if body.height >= h + STATUS_MIN_H => {
+            // Two lines hold the result sentence on a narrow terminal; the
+            // board keeps every other row, for bigger cells if they fit.
+            let status_h = (body.height - h).min(STATUS_MIN_H + 1);
             let [board, status] =
-                Layout::vertical([Constraint::Length(h), Constraint::Min(0)]).areas(body);
+                Layout::vertical([Constraint::Min(0), Constraint::Length(status_h)]).areas(body);
             GamePanes {
                 board,
                 side: None,
@@ -396,6 +399,40 @@ mod tests {
         let tiny = Geometry::fit(Rect::new(0, 0, 9, 5), 8, 4, None).unwrap();
         assert_eq!((tiny.cw, tiny.rh), (1, 1));
         assert!(Geometry::fit(Rect::new(0, 0, 5, 5), 8, 4, None).is_none());
+    }
+
+    #[test]
+    fn a_new_board_fits_as_the_game_screen_would_draw_it() {
+        let small = Rect::new(0, 0, 40, 12);
+        assert_eq!(
+            board_fit(small, false, Variant::Chomp, 7, 5),
+            BoardFit::Fits
+        );
+        // 38x8 inside the board's pane: one-column cells, no numbers.
+        assert_eq!(
+            board_fit(small, false, Variant::Chomp, 32, 20),
+            BoardFit::Smaller {
+                width: 32,
+                height: 8
+            }
+        );
+        // iChomp's centre lines take a row and a column.
+        assert_eq!(
+            board_fit(small, false, Variant::IChomp, 32, 20),
+            BoardFit::Smaller {
+                width: 32,
+                height: 7
+            }
+        );
+        assert_eq!(
+            board_fit(Rect::new(0, 0, 12, 4), false, Variant::Chomp, 1, 1),
+            BoardFit::Nothing
+        );
+        let roomy = Rect::new(0, 0, 200, 60);
+        assert_eq!(
+            board_fit(roomy, true, Variant::IChomp, 32, 32),
+            BoardFit::Fits
+        );
     }
 
     #[test]
