@@ -113,3 +113,28 @@ fn every_screen_at_40x12() {
         }
     }
 }
+
+/// Between 40x12 and 80x24 every screen keeps its frames whole and its
+/// words uncut, in every language (no snapshots: the checks are the test).
+#[test]
+fn every_screen_between_40x12_and_80x24_in_every_language() {
+    let mut screens = every_screen();
+    screens.extend(small_only());
+    let sizes: Vec<(u16, u16)> = [40u16, 46, 52, 58, 62, 68, 74, 79]
+        .iter()
+        .flat_map(|&w| [12u16, 15, 18, 21, 23].map(|h| (w, h)))
+        .collect();
+    for (_, app) in &screens {
+        for lang in Lang::ALL {
+            for &(w, h) in &sizes {
+                let mut app = app.clone();
+                app.lang = lang;
+                app.size = (w, h);
+                let overlay = app
+                    .help
+                    .then(|| ui::centred_rect(Rect::new(0, 0, w, h), 78, 30));
+                draw_checked(&app, w, h, overlay);
+            }
+        }
+    }
+}

@@ -74,6 +74,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         title
     };
+    // A narrow board pane drops "watching" (the top bar says it too).
+    let title = if text::width(&title) + 2 > board_area.width as usize {
+        title.replace(&format!(" · {}", t.watching), "")
+    } else {
+        title
+    };
     let title = bidi::s(t, &title);
     f.render_widget(Block::bordered().title(title), board_area);
     let board = g.shown_board();

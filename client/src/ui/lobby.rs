@@ -19,7 +19,7 @@ use crate::i18n::{texts, Texts};
 /// Whether the lobby shows one pane at a time (the focused one, with the
 /// totals under it when they have room): its two columns need this much.
 pub fn compact(body: Rect) -> bool {
-    body.width < 64 || body.height < 12
+    body.width < 80 || body.height < 12
 }
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
