@@ -184,9 +184,38 @@ pub struct GameView {
     pub replay: Option<usize>,
     /// A first `X` was pressed; a second resigns.
     pub confirm_resign: bool,
-    /// On a terminal too small for the side pane, Tab shows the players,
-    /// clock, hints and moves in the board's place, and Tab again the board.
-    pub details: bool,
+    /// What a terminal too small for the side pane shows in the board's
+    /// place; Tab turns.
+    pub pane: GamePane,
+}
+
+/// The game screen's panes, one at a time on a small terminal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GamePane {
+    #[default]
+    Board,
+    /// The players and result, the clock and the moves.
+    Details,
+    /// The hints panel, when hints are on.
+    Hints,
+}
+
+impl GamePane {
+    /// The pane after this one (or before it); the hints only when on.
+    pub fn turn(self, forward: bool, hints: bool) -> GamePane {
+        let order: &[GamePane] = if hints {
+            &[GamePane::Board, GamePane::Details, GamePane::Hints]
+        } else {
+            &[GamePane::Board, GamePane::Details]
+        };
+        let n = order.len();
+        let i = order.iter().position(|p| *p == self).unwrap_or(0);
+        order[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
 }
 
 impl GameView {
@@ -200,7 +229,7 @@ impl GameView {
             hints: BTreeMap::new(),
             replay: None,
             confirm_resign: false,
-            details: false,
+            pane: GamePane::Board,
         }
     }
 

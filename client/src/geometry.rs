@@ -7,7 +7,7 @@ use chomp_engine::{Layout as Quadrants, Variant};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
 
-use crate::app::{App, GameView};
+use crate::app::{App, GamePane, GameView};
 use crate::i18n::Texts;
 
 /// Columns left of the board for row numbers (two digits and a space).
@@ -52,8 +52,8 @@ pub const STATUS_MIN_H: u16 = 3;
 /// board if the board still has the rows its smallest labelled cells need.
 pub fn game_panes(body: Rect, hints: bool, g: &GameView) -> GamePanes {
     let (board, side) = game_areas(body, hints);
-    if side.is_none() && g.details {
-        // The details in the board's place (Tab): no board to click.
+    if side.is_none() && g.pane != GamePane::Board {
+        // The details or hints in the board's place (Tab): no board to click.
         return GamePanes {
             board: Rect::new(body.x, body.y, 0, 0),
             side: Some(body),

@@ -30,7 +30,8 @@ fn at_40x12(mut app: App, keys: &[Msg]) -> App {
 
 /// The screens that only a small terminal has: the form scrolled to
 /// Create and refusing a board too big, the help at its end, the other
-/// pages of the statistics, the game's details in the board's place, and
+/// pages of the statistics, the game's details and hints in the board's
+/// place, and
 /// a lobby list with the totals under it.
 fn small_only() -> Vec<(&'static str, App)> {
     let screens = every_screen();
@@ -86,6 +87,13 @@ fn small_only() -> Vec<(&'static str, App)> {
         (
             "game_details",
             at_40x12(find("game_playing"), &[key(KeyCode::Tab)]),
+        ),
+        (
+            "game_hints",
+            at_40x12(
+                find("game_playing"),
+                &[key(KeyCode::Tab), key(KeyCode::Tab)],
+            ),
         ),
         (
             "game_over_details",

@@ -4,7 +4,7 @@
 
 mod common;
 
-use chomp_client::app::{App, LobbyFocus, StatsPage};
+use chomp_client::app::{App, GamePane, LobbyFocus, StatsPage};
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Command, Msg};
 use chomp_client::update::update;
@@ -208,7 +208,7 @@ fn the_leaderboard_shows_ratings_whole_at_40_columns() {
 }
 
 #[test]
-fn tab_shows_the_game_details_in_the_boards_place_and_clicks_miss_the_board() {
+fn tab_shows_the_details_and_hints_in_the_boards_place_where_nothing_is_played() {
     let mut app = sized(40, 12);
     app.awaiting_game = true;
     update(
@@ -246,6 +246,25 @@ fn tab_shows_the_game_details_in_the_boards_place_and_clicks_miss_the_board() {
         "{cmds:?}"
     );
     assert!(draw(&app, 40, 12).contains("Chomp 7×5"));
+
+    // With hints on, Tab turns board → details → hints → board.
+    let cmds = update(&mut app, ch('g'));
+    assert!(app.hints_on(), "{cmds:?}");
+    update(&mut app, key(KeyCode::Tab));
+    assert_eq!(app.game.as_ref().map(|g| g.pane), Some(GamePane::Details));
+    update(&mut app, key(KeyCode::Tab));
+    assert_eq!(app.game.as_ref().map(|g| g.pane), Some(GamePane::Hints));
+    let hints = draw(&app, 40, 12);
+    assert!(
+        hints.contains("Hints") && !hints.contains("Players"),
+        "{hints}"
+    );
+    assert!(update(&mut app, key(KeyCode::Enter)).is_empty());
+    update(&mut app, key(KeyCode::BackTab));
+    assert_eq!(app.game.as_ref().map(|g| g.pane), Some(GamePane::Details));
+    update(&mut app, key(KeyCode::Tab));
+    update(&mut app, key(KeyCode::Tab));
+    assert_eq!(app.game.as_ref().map(|g| g.pane), Some(GamePane::Board));
 }
 
 /// Between the small terminal's pages and a roomy screen, the leaderboard

@@ -153,7 +153,7 @@ keys-history = ↑↓: seç  Enter: təkrar  a: mənim/hamı  /: oyunçu  r: yen
 keys-stats = r: yenilə  H: tarixçə  Esc: lobbi
 keys-stats-pages = Tab: növbəti səhifə  ↑↓: sürüşdür  r: yenilə  Esc: lobbi
 keys-help = ↑↓ PgUp PgDn: sürüşdür  Esc: bağla
-keys-tab-details = Tab: lövhə/təfərrüat
+keys-tab-details = Tab: lövhə/təfərrüat/ipucu
 
 ## Help
 rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı bütün xanalarla birlikdə yeyir. Sol yuxarı xana (X) zəhərli xanadır: onu yeyən uduzur; yalnız o qalanda gediş növbəsi olan uduzur.

@@ -156,7 +156,7 @@ keys-history = ↑↓: wählen  Enter: nachspielen  a: meine/alle  /: Spieler  r
 keys-stats = r: neu laden  H: Verlauf  Esc: Lobby
 keys-stats-pages = Tab: nächste Seite  ↑↓: blättern  r: neu laden  Esc: Lobby
 keys-help = ↑↓ PgUp PgDn: blättern  Esc: schließen
-keys-tab-details = Tab: Brett/Details
+keys-tab-details = Tab: Brett/Details/Hinweise
 
 ## Help
 rules-chomp = CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern rechts davon und darunter. Das Feld oben links (X) ist das Giftfeld: wer es isst, verliert; bleibt nur es übrig, verliert, wer am Zug ist.

@@ -165,7 +165,7 @@ keys-history = ↑↓: select  Enter: replay  a: mine/all  /: player  r: refresh
 keys-stats = r: refresh  H: history  Esc: lobby
 keys-stats-pages = Tab: next page  ↑↓: scroll  r: refresh  Esc: lobby
 keys-help = ↑↓ PgUp PgDn: scroll  Esc: close
-keys-tab-details = Tab: board/details
+keys-tab-details = Tab: board/details/hints
 
 ## Help (the rules; docs/RULES.md stays English)
 rules-chomp = CHOMP: a move picks a square and eats it with every square to its right and below. The top-left square (X) is the poisoned square: whoever eats it loses; when only it is left, the player to move loses.

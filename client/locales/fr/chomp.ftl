@@ -157,7 +157,7 @@ keys-history = ↑↓: choisir  Entrée: rejouer  a: miennes/toutes  /: joueur  
 keys-stats = r: actualiser  H: historique  Échap: salon
 keys-stats-pages = Tab : page suivante  ↑↓ : défiler  r : actualiser  Échap : salon
 keys-help = ↑↓ PgUp PgDn : défiler  Échap : fermer
-keys-tab-details = Tab : plateau/détails
+keys-tab-details = Tab : plateau/détails/indices
 
 ## Help
 rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est la case empoisonnée : qui la mange perd ; quand il ne reste qu'elle, le joueur au trait perd.

@@ -153,7 +153,7 @@ keys-history = ↑↓: pilih  Enter: main semula  a: saya/semua  /: pemain  r: m
 keys-stats = r: muat semula  H: sejarah  Esc: lobi
 keys-stats-pages = Tab: halaman seterusnya  ↑↓: tatal  r: muat semula  Esc: lobi
 keys-help = ↑↓ PgUp PgDn: tatal  Esc: tutup
-keys-tab-details = Tab: papan/butiran
+keys-tab-details = Tab: papan/butiran/petunjuk
 
 ## Help
 rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama semua petak di kanan dan di bawahnya. Petak kiri atas (X) ialah petak beracun: sesiapa yang memakannya kalah; apabila hanya ia yang tinggal, pemain yang bergilir kalah.

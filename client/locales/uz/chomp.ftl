@@ -154,7 +154,7 @@ keys-history = ↑↓: tanlash  Enter: koʻrish  a: meniki/hammasi  /: oʻyinchi
 keys-stats = r: yangilash  H: tarix  Esc: lobbi
 keys-stats-pages = Tab: keyingi sahifa  ↑↓: aylantirish  r: yangilash  Esc: lobbi
 keys-help = ↑↓ PgUp PgDn: aylantirish  Esc: yopish
-keys-tab-details = Tab: taxta/tafsilotlar
+keys-tab-details = Tab: taxta/tafsilotlar/maslahat
 
 ## Help
 rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pastidagi barcha kataklar bilan birga yeydi. Chap yuqori katak (X) zaharli katakdir: uni yegan yutqazadi; faqat u qolsa, navbati kelgan oʻyinchi yutqazadi.

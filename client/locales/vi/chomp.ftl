@@ -153,7 +153,7 @@ keys-history = ↑↓: chọn  Enter: xem lại  a: của tôi/tất cả  /: ng
 keys-stats = r: tải lại  H: lịch sử  Esc: sảnh
 keys-stats-pages = Tab: trang sau  ↑↓: cuộn  r: tải lại  Esc: sảnh
 keys-help = ↑↓ PgUp PgDn: cuộn  Esc: đóng
-keys-tab-details = Tab: bàn/chi tiết
+keys-tab-details = Tab: bàn/chi tiết/gợi ý
 
 ## Help
 rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô ở bên phải và bên dưới nó. Ô trên cùng bên trái (X) là ô độc: ai ăn nó thì thua; khi chỉ còn lại nó, người đến lượt thua.

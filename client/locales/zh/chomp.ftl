@@ -154,7 +154,7 @@ keys-history = ↑↓ 选择  Enter 复盘  a 我的/全部  / 玩家  r 刷新 
 keys-stats = r 刷新  H 历史  Esc 大厅
 keys-stats-pages = Tab 下一页  ↑↓ 滚动  r 刷新  Esc 大厅
 keys-help = ↑↓ PgUp PgDn 滚动  Esc 关闭
-keys-tab-details = Tab 棋盘/详情
+keys-tab-details = Tab 棋盘/详情/提示
 
 ## Help
 rules-chomp = CHOMP：每一步选一格，把它和它右边、下边的所有格一起吃掉。左上角那一格（X）是毒格：谁吃了它谁输；只剩它时，轮到走棋的一方输。

@@ -89,7 +89,8 @@ fixed_texts! {
     /// The help window's keys, and the statistics screen's when it shows
     /// a page at a time.
     keys_help, keys_stats_pages,
-    /// Before the game's keys when the side pane has no room beside the board.
+    /// Before the game's keys when the side pane has no room beside the
+    /// board: Tab turns between the board, the details and the hints.
     keys_tab_details,
     rules_chomp, rules_ichomp, rules_hints, help_keys,
     level_easy, level_medium, level_hard, level,

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
 
-use crate::app::{App, GameSource, GameView};
+use crate::app::{App, GamePane, GameSource, GameView};
 use crate::geometry::{board_geometry, game_panes};
 use crate::i18n::{texts, Texts};
 use crate::text;
@@ -24,8 +24,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let panes = game_panes(body, app.hints_on(), g);
     let (board_area, side) = (panes.board, panes.side);
     if board_area.is_empty() {
+        // A small terminal's other panes, in the board's place (Tab).
         if let Some(side) = side {
-            render_side(app, g, f, side);
+            if g.pane == GamePane::Hints && app.hints_on() {
+                render_hints(app, g, f, side);
+            } else {
+                render_side(app, g, f, side, false);
+            }
         }
         return;
     }
@@ -112,7 +117,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         }
     }
     if let Some(side) = side {
-        render_side(app, g, f, side);
+        render_side(app, g, f, side, app.hints_on());
     }
     if let Some(status) = panes.status {
         render_status(app, g, f, status);
@@ -129,9 +134,11 @@ fn render_status(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     f.render_widget(Paragraph::new(lines).block(block), area);
 }
 
-fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
+/// The players and result, the clock, the hints (`with_hints`) and the
+/// moves, one above the other.
+fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect, with_hints: bool) {
     let t = texts(app.lang);
-    let hints_h = if app.hints_on() {
+    let hints_h = if with_hints {
         match g.variant() {
             Some(Variant::IChomp) => 9,
             _ => 6,
@@ -187,21 +194,25 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     }
     f.render_widget(Paragraph::new(people).block(block), players);
     // A pane with no row inside is not drawn at all.
-    if app.hints_on() && hints.height >= 3 {
-        let block = bidi::block(t, t.hints);
-        let inner = block.inner(hints);
-        let lines = match result::hints_placeholder(app, g, t) {
-            Some(text) => bidi::paragraph(t, text, inner.width),
-            None => hint_lines(g, t, inner.width),
-        };
-        // Cut short on a small terminal: the border says there is more
-        // (the board shows the values on its squares).
-        let block = scrolled::marked(block, 0, lines.len(), inner.height as usize, t.rtl());
-        f.render_widget(Paragraph::new(lines).block(block), hints);
+    if with_hints && hints.height >= 3 {
+        render_hints(app, g, f, hints);
     }
     if history.height >= 3 {
         moves::render(app, g, f, history);
     }
+}
+
+/// The hints panel; cut short, its border says there is more.
+fn render_hints(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
+    let t = texts(app.lang);
+    let block = bidi::block(t, t.hints);
+    let inner = block.inner(area);
+    let lines = match result::hints_placeholder(app, g, t) {
+        Some(text) => bidi::paragraph(t, text, inner.width),
+        None => hint_lines(g, t, inner.width),
+    };
+    let block = scrolled::marked(block, 0, lines.len(), inner.height as usize, t.rtl());
+    f.render_widget(Paragraph::new(lines).block(block), area);
 }
 
 /// The players, and whose move it is or who won wrapped to `cols`.
