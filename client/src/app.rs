@@ -184,6 +184,38 @@ pub struct GameView {
     pub replay: Option<usize>,
     /// A first `X` was pressed; a second resigns.
     pub confirm_resign: bool,
+    /// What a terminal too small for the side pane shows in the board's
+    /// place; Tab turns.
+    pub pane: GamePane,
+}
+
+/// The game screen's panes, one at a time on a small terminal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GamePane {
+    #[default]
+    Board,
+    /// The players and result, the clock and the moves.
+    Details,
+    /// The hints panel, when hints are on.
+    Hints,
+}
+
+impl GamePane {
+    /// The pane after this one (or before it); the hints only when on.
+    pub fn turn(self, forward: bool, hints: bool) -> GamePane {
+        let order: &[GamePane] = if hints {
+            &[GamePane::Board, GamePane::Details, GamePane::Hints]
+        } else {
+            &[GamePane::Board, GamePane::Details]
+        };
+        let n = order.len();
+        let i = order.iter().position(|p| *p == self).unwrap_or(0);
+        order[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
 }
 
 impl GameView {
@@ -197,6 +229,7 @@ impl GameView {
             hints: BTreeMap::new(),
             replay: None,
             confirm_resign: false,
+            pane: GamePane::Board,
         }
     }
 
@@ -353,6 +386,43 @@ pub struct StatsView {
     pub record: Option<PlayerRecord>,
     pub totals: Option<Totals>,
     pub leaderboard: Vec<LeaderboardEntry>,
+    /// On a small terminal the screen shows one page at a time (see
+    /// [`StatsPage`]); Tab turns them.
+    pub page: StatsPage,
+    /// The first leaderboard row shown on a small terminal.
+    pub scroll: usize,
+}
+
+/// The pages of the statistics screen on a terminal too small for all of
+/// it at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StatsPage {
+    #[default]
+    Record,
+    Leaderboard,
+    Charts,
+    /// One's rating over time and games per day, once the server kept some.
+    Progress,
+}
+
+impl StatsPage {
+    pub const ALL: [StatsPage; 4] = [
+        StatsPage::Record,
+        StatsPage::Leaderboard,
+        StatsPage::Charts,
+        StatsPage::Progress,
+    ];
+
+    /// The next page (or the previous one), round.
+    pub fn turn(self, forward: bool) -> StatsPage {
+        let n = Self::ALL.len();
+        let i = Self::ALL.iter().position(|p| *p == self).unwrap_or(0);
+        Self::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
 }
 
 /// The link-key prompt (`a` in the lobby): which public key file lets
@@ -400,6 +470,9 @@ pub struct App {
     pub history: HistoryView,
     pub stats: StatsView,
     pub help: bool,
+    /// The first line of the help text shown (it scrolls on a small
+    /// terminal); kept within the text by `update`.
+    pub help_scroll: usize,
     /// The player wants SG hints shown (kept across games).
     pub hints_wanted: bool,
     pub notice: Option<Notice>,
@@ -450,6 +523,7 @@ impl App {
             history: HistoryView::default(),
             stats: StatsView::default(),
             help: false,
+            help_scroll: 0,
             hints_wanted: false,
             notice: None,
             size: (80, 24),

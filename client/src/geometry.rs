@@ -7,7 +7,8 @@ use chomp_engine::{Layout as Quadrants, Variant};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
 
-use crate::app::GameView;
+use crate::app::{App, GamePane, GameView};
+use crate::i18n::Texts;
 
 /// Columns left of the board for row numbers (two digits and a space).
 pub const ROW_LABEL_W: u16 = 3;
@@ -30,6 +31,158 @@ pub fn frame_areas(area: Rect) -> [Rect; 3] {
 /// Where screens draw (between the bars).
 pub fn body_area(area: Rect) -> Rect {
     frame_areas(area)[1]
+}
+
+/// The game screen's panes: the board, the side pane beside or below it
+/// when there is room, or else (a small terminal) a short pane under the
+/// board with whose move it is or the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GamePanes {
+    pub board: Rect,
+    pub side: Option<Rect>,
+    pub status: Option<Rect>,
+}
+
+/// Rows the status pane under the board needs at least: its borders and
+/// a line.
+pub const STATUS_MIN_H: u16 = 3;
+
+/// Lays out the game screen for the game shown. Without room for the side
+/// pane, a status pane of [`STATUS_MIN_H`] or one more rows goes under the
+/// board if the board still has the rows its smallest labelled cells need.
+pub fn game_panes(body: Rect, hints: bool, g: &GameView) -> GamePanes {
+    let (board, side) = game_areas(body, hints);
+    if side.is_none() && g.pane != GamePane::Board {
+        // The details or hints in the board's place (Tab): no board to click.
+        return GamePanes {
+            board: Rect::new(body.x, body.y, 0, 0),
+            side: Some(body),
+            status: None,
+        };
+    }
+    if side.is_some() {
+        return GamePanes {
+            board,
+            side,
+            status: None,
+        };
+    }
+    let s = &g.state;
+    let need = board_rows_needed(body.width, s.width as usize, s.height as usize, split_of(g));
+    match need {
+        Some(h) if body.height >= h + STATUS_MIN_H => {
+            // Two lines hold the result sentence on a narrow terminal; the
+            // board keeps every other row, for bigger cells if they fit.
+            let status_h = (body.height - h).min(STATUS_MIN_H + 1);
+            let [board, status] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(status_h)]).areas(body);
+            GamePanes {
+                board,
+                side: None,
+                status: Some(status),
+            }
+        }
+        _ => GamePanes {
+            board: body,
+            side: None,
+            status: None,
+        },
+    }
+}
+
+/// The fewest rows (borders included) a board pane `cols` wide needs to
+/// draw a `width`×`height` board, with numbers if they fit.
+fn board_rows_needed(
+    cols: u16,
+    width: usize,
+    height: usize,
+    split: Option<(usize, usize)>,
+) -> Option<u16> {
+    let rows = u16::try_from(height)
+        .ok()?
+        .checked_add(3 + u16::from(split.is_some()))?;
+    let area = Block::bordered().inner(Rect::new(0, 0, cols, rows));
+    Geometry::fit(area, width, height, split).map(|_| rows)
+}
+
+/// Whether a new game of this size can be drawn, and if not the biggest
+/// one near it that can.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardFit {
+    Fits,
+    /// Too big; this size fits (the height kept if it can be, then as
+    /// wide as fits at that height).
+    Smaller {
+        width: u32,
+        height: u32,
+    },
+    /// Not even the smallest board of the variant fits.
+    Nothing,
+}
+
+/// Whether a `width`×`height` board of `variant` can be drawn on a
+/// terminal of `screen` size, as the game screen would lay it out.
+pub fn board_fit(screen: Rect, hints: bool, variant: Variant, width: u32, height: u32) -> BoardFit {
+    let (board, _) = game_areas(body_area(screen), hints);
+    let inner = Block::bordered().inner(board);
+    let fits = |w: u32, h: u32| {
+        let split = match variant {
+            Variant::Chomp => None,
+            Variant::IChomp => Quadrants::new(w as usize, h as usize)
+                .ok()
+                .map(|l| (l.cy, l.cx)),
+        };
+        Geometry::fit(inner, w as usize, h as usize, split).is_some()
+    };
+    if fits(width, height) {
+        return BoardFit::Fits;
+    }
+    let least = match variant {
+        Variant::Chomp => 1,
+        Variant::IChomp => 2,
+    };
+    let Some(h) = (least..=height).rev().find(|&h| fits(least, h)) else {
+        return BoardFit::Nothing;
+    };
+    let w = (least..=width).rev().find(|&w| fits(w, h)).unwrap_or(least);
+    BoardFit::Smaller {
+        width: w,
+        height: h,
+    }
+}
+
+/// Whether the new-game form's board can be drawn on this terminal.
+pub fn form_fit(app: &App) -> BoardFit {
+    let f = &app.lobby.form;
+    let screen = Rect::new(0, 0, app.size.0, app.size.1);
+    board_fit(screen, app.hints_on(), f.variant, f.width, f.height)
+}
+
+/// What the form says (and `create` refuses with) when its board does not
+/// fit: one sentence, in one place so both say the same.
+pub fn fit_refusal(t: &Texts, fit: BoardFit) -> Option<String> {
+    match fit {
+        BoardFit::Fits => None,
+        BoardFit::Smaller { width, height } => Some(t.board_too_big(&format!("{width}×{height}"))),
+        BoardFit::Nothing => Some(t.board_fits_nothing.to_string()),
+    }
+}
+
+/// Where the help window sits on a terminal of `screen` size.
+pub fn help_window(screen: Rect) -> Rect {
+    centred_rect(screen, 78, 30)
+}
+
+/// A rectangle of at most `w`×`h` centred in `area`.
+pub fn centred_rect(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
 }
 
 /// Splits the game screen's body into the board and (if there is room) the
@@ -70,7 +223,7 @@ pub fn board_geometry(board_area: Rect, g: &GameView) -> Option<Geometry> {
 
 /// The board cell under a mouse position, for a terminal of `screen` size.
 pub fn cell_at(screen: Rect, g: &GameView, hints: bool, x: u16, y: u16) -> Option<(usize, usize)> {
-    let (board, _) = game_areas(body_area(screen), hints);
+    let board = game_panes(body_area(screen), hints, g).board;
     board_geometry(board, g)?.cell_at(x, y)
 }
 
@@ -246,6 +399,40 @@ mod tests {
         let tiny = Geometry::fit(Rect::new(0, 0, 9, 5), 8, 4, None).unwrap();
         assert_eq!((tiny.cw, tiny.rh), (1, 1));
         assert!(Geometry::fit(Rect::new(0, 0, 5, 5), 8, 4, None).is_none());
+    }
+
+    #[test]
+    fn a_new_board_fits_as_the_game_screen_would_draw_it() {
+        let small = Rect::new(0, 0, 40, 12);
+        assert_eq!(
+            board_fit(small, false, Variant::Chomp, 7, 5),
+            BoardFit::Fits
+        );
+        // 38x8 inside the board's pane: one-column cells, no numbers.
+        assert_eq!(
+            board_fit(small, false, Variant::Chomp, 32, 20),
+            BoardFit::Smaller {
+                width: 32,
+                height: 8
+            }
+        );
+        // iChomp's centre lines take a row and a column.
+        assert_eq!(
+            board_fit(small, false, Variant::IChomp, 32, 20),
+            BoardFit::Smaller {
+                width: 32,
+                height: 7
+            }
+        );
+        assert_eq!(
+            board_fit(Rect::new(0, 0, 12, 4), false, Variant::Chomp, 1, 1),
+            BoardFit::Nothing
+        );
+        let roomy = Rect::new(0, 0, 200, 60);
+        assert_eq!(
+            board_fit(roomy, true, Variant::IChomp, 32, 32),
+            BoardFit::Fits
+        );
     }
 
     #[test]

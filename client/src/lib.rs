@@ -36,6 +36,7 @@ pub mod net;
 pub mod pinned;
 pub mod run;
 pub mod servers;
+pub mod stats_rows;
 pub mod terminal;
 pub mod text;
 pub mod tls;

@@ -6,10 +6,13 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
 
-use crate::app::{FormField, LobbyView};
-use crate::geometry::body_area;
+use crate::app::{App, FormField, LobbyFocus, LobbyView};
+use crate::geometry::{body_area, fit_refusal, form_fit};
+use crate::i18n::{texts, Texts};
+use crate::text;
+use crate::ui::scrolled;
 
-/// The lobby's four panes.
+/// The lobby's four panes, side by side on a terminal wide and tall enough.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LobbyAreas {
     pub open: Rect,
@@ -18,24 +21,87 @@ pub struct LobbyAreas {
     pub totals: Rect,
 }
 
-/// Rows of the create-game form's pane: one per field and its border.
-const FORM_H: u16 = FormField::ALL.len() as u16 + 2;
+/// How the lobby is laid out on a body of some size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LobbyLayout {
+    /// Every pane at once.
+    Wide(LobbyAreas),
+    /// One pane at a time, the focused one, with the totals under it when
+    /// they have room.
+    Compact { pane: Rect, totals: Option<Rect> },
+}
 
-/// Splits the lobby's body: the two game lists on the left, the form and
-/// the totals on the right.
-pub fn lobby_areas(body: Rect) -> LobbyAreas {
+/// Whether the lobby shows one pane at a time: its two columns need this much.
+pub fn compact(body: Rect) -> bool {
+    body.width < 80 || body.height < 12
+}
+
+/// Which field each line of the create-game form shows, in order: `None`
+/// for the lines of the sentence under the size saying the board does not
+/// fit the terminal. The form is drawn from this list, and clicks map
+/// through it, so a click on a line always means the field drawn there.
+pub fn form_rows(app: &App, t: &Texts, width: u16) -> Vec<Option<usize>> {
+    let refusal = fit_refusal(t, form_fit(app))
+        .map(|r| text::wrap(&r, usize::from(width.saturating_sub(2))).len())
+        .unwrap_or(0);
+    let mut rows = Vec::new();
+    for (i, field) in FormField::ALL.iter().enumerate() {
+        rows.push(Some(i));
+        if *field == FormField::Height {
+            rows.extend(std::iter::repeat_n(None, refusal));
+        }
+    }
+    rows
+}
+
+/// The first form line shown in a pane of `area`: the form scrolls so the
+/// focused field is in view.
+pub fn form_first(app: &App, rows: &[Option<usize>], area: Rect) -> usize {
+    let shown = usize::from(area.height.saturating_sub(2));
+    let at = rows
+        .iter()
+        .position(|r| *r == Some(app.lobby.form.field))
+        .unwrap_or(0);
+    scrolled::clamp(scrolled::to_show(at, shown), rows.len(), shown)
+}
+
+/// Splits the lobby's body.
+pub fn lobby_layout(app: &App, body: Rect) -> LobbyLayout {
+    let t = texts(app.lang);
+    if compact(body) {
+        let need = match app.lobby.focus() {
+            LobbyFocus::Form => form_rows(app, t, body.width).len(),
+            LobbyFocus::Open => app.lobby.open_games().len().max(1),
+            LobbyFocus::Running => app.lobby.running_games().len().max(1),
+        };
+        let need = need as u16 + 2;
+        return if body.height >= need + 3 {
+            let [pane, totals] =
+                Layout::vertical([Constraint::Length(need), Constraint::Min(0)]).areas(body);
+            LobbyLayout::Compact {
+                pane,
+                totals: Some(totals),
+            }
+        } else {
+            LobbyLayout::Compact {
+                pane: body,
+                totals: None,
+            }
+        };
+    }
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)]).areas(body);
     let [open, running] =
         Layout::vertical([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(left);
+    let form_h = form_rows(app, t, right.width).len() as u16 + 2;
     let [form, totals] =
-        Layout::vertical([Constraint::Length(FORM_H), Constraint::Min(3)]).areas(right);
-    LobbyAreas {
+        Layout::vertical([Constraint::Length(form_h), Constraint::Min(3)]).areas(right);
+    LobbyLayout::Wide(LobbyAreas {
         open,
         running,
         form,
         totals,
-    }
+    })
 }
 
 /// The first item a list of `len` one-row items shows in `rows` rows so
@@ -67,23 +133,51 @@ fn list_item(pane: Rect, sel: usize, len: usize, x: u16, y: u16) -> Option<usize
     (i < len).then_some(i)
 }
 
-/// What the lobby drawn on a terminal of `screen` size shows at `(x, y)`.
-pub fn lobby_target(screen: Rect, lobby: &LobbyView, x: u16, y: u16) -> Option<LobbyTarget> {
-    let areas = lobby_areas(body_area(screen));
-    let open = lobby.open_games().len();
-    let running = lobby.running_games().len();
-    if let Some(i) = list_item(areas.open, lobby.open_sel, open, x, y) {
-        return Some(LobbyTarget::Open(i));
+/// The form field drawn at `(x, y)` in the form's pane, if any.
+fn form_item(app: &App, pane: Rect, x: u16, y: u16) -> Option<usize> {
+    let inner = Block::bordered().inner(pane);
+    if !inner.contains((x, y).into()) {
+        return None;
     }
-    if let Some(i) = list_item(areas.running, lobby.running_sel, running, x, y) {
-        return Some(LobbyTarget::Running(i));
+    let rows = form_rows(app, texts(app.lang), pane.width);
+    let first = form_first(app, &rows, pane);
+    rows.get(first + usize::from(y - inner.y))
+        .copied()
+        .flatten()
+}
+
+fn list_target(
+    lobby: &LobbyView,
+    focus: LobbyFocus,
+    pane: Rect,
+    x: u16,
+    y: u16,
+) -> Option<LobbyTarget> {
+    match focus {
+        LobbyFocus::Open => {
+            list_item(pane, lobby.open_sel, lobby.open_games().len(), x, y).map(LobbyTarget::Open)
+        }
+        LobbyFocus::Running => {
+            list_item(pane, lobby.running_sel, lobby.running_games().len(), x, y)
+                .map(LobbyTarget::Running)
+        }
+        LobbyFocus::Form => None,
     }
-    let inner = Block::bordered().inner(areas.form);
-    if inner.contains((x, y).into()) {
-        let i = usize::from(y - inner.y);
-        return (i < FormField::ALL.len()).then_some(LobbyTarget::Field(i));
+}
+
+/// What the lobby drawn on the app's terminal shows at `(x, y)`.
+pub fn lobby_target(app: &App, x: u16, y: u16) -> Option<LobbyTarget> {
+    let screen = Rect::new(0, 0, app.size.0, app.size.1);
+    let lobby = &app.lobby;
+    match lobby_layout(app, body_area(screen)) {
+        LobbyLayout::Wide(areas) => list_target(lobby, LobbyFocus::Open, areas.open, x, y)
+            .or_else(|| list_target(lobby, LobbyFocus::Running, areas.running, x, y))
+            .or_else(|| form_item(app, areas.form, x, y).map(LobbyTarget::Field)),
+        LobbyLayout::Compact { pane, .. } => match lobby.focus() {
+            LobbyFocus::Form => form_item(app, pane, x, y).map(LobbyTarget::Field),
+            focus => list_target(lobby, focus, pane, x, y),
+        },
     }
-    None
 }
 
 #[cfg(test)]
@@ -103,27 +197,80 @@ mod tests {
 
     #[test]
     fn borders_and_rows_past_the_last_item_are_no_target() {
+        let mut app = App::new("ann", crate::i18n::Lang::En);
+        app.size = (100, 30);
         let screen = Rect::new(0, 0, 100, 30);
-        let lobby = LobbyView::default();
-        let a = lobby_areas(body_area(screen));
+        let LobbyLayout::Wide(a) = lobby_layout(&app, body_area(screen)) else {
+            panic!("100x30 shows every pane");
+        };
         // An empty list has no row to click.
-        assert_eq!(
-            lobby_target(screen, &lobby, a.open.x + 3, a.open.y + 1),
-            None
-        );
+        assert_eq!(lobby_target(&app, a.open.x + 3, a.open.y + 1), None);
         // The form's border is no field; its first row is the first field.
-        assert_eq!(lobby_target(screen, &lobby, a.form.x, a.form.y + 1), None);
+        assert_eq!(lobby_target(&app, a.form.x, a.form.y + 1), None);
         assert_eq!(
-            lobby_target(screen, &lobby, a.form.x + 2, a.form.y + 1),
+            lobby_target(&app, a.form.x + 2, a.form.y + 1),
             Some(LobbyTarget::Field(0))
         );
         assert_eq!(
-            lobby_target(screen, &lobby, a.form.x + 2, a.form.y + FORM_H - 2),
+            lobby_target(&app, a.form.x + 2, a.form.y + a.form.height - 2),
             Some(LobbyTarget::Field(FormField::ALL.len() - 1))
         );
+        assert_eq!(lobby_target(&app, a.totals.x + 2, a.totals.y + 1), None);
+    }
+
+    /// A board too big for the terminal puts a sentence under the size:
+    /// the fields after it are found where they are drawn, not one line
+    /// up, and the sentence itself is no field.
+    #[test]
+    fn the_size_refusal_moves_the_fields_under_it() {
+        let mut app = App::new("ann", crate::i18n::Lang::En);
+        app.size = (100, 30);
+        app.lobby.form.width = 32;
+        app.lobby.form.height = 32;
+        let t = texts(app.lang);
+        let screen = Rect::new(0, 0, 100, 30);
+        let LobbyLayout::Wide(a) = lobby_layout(&app, body_area(screen)) else {
+            panic!("100x30 shows every pane");
+        };
+        let rows = form_rows(&app, t, a.form.width);
+        assert!(rows.len() > FormField::ALL.len(), "{rows:?}");
+        let height = FormField::ALL
+            .iter()
+            .position(|f| *f == FormField::Height)
+            .unwrap();
+        assert_eq!(rows[height + 1], None);
         assert_eq!(
-            lobby_target(screen, &lobby, a.totals.x + 2, a.totals.y + 1),
+            lobby_target(&app, a.form.x + 2, a.form.y + 2 + height as u16),
             None
+        );
+        let last = a.form.y + rows.len() as u16;
+        assert_eq!(
+            lobby_target(&app, a.form.x + 2, last),
+            Some(LobbyTarget::Field(FormField::ALL.len() - 1))
+        );
+    }
+
+    /// On a small terminal only the focused pane is drawn, and clicks
+    /// find its rows.
+    #[test]
+    fn a_compact_lobby_maps_clicks_to_the_one_pane_shown() {
+        let mut app = App::new("ann", crate::i18n::Lang::En);
+        app.size = (40, 12);
+        app.lobby.focus = Some(LobbyFocus::Form);
+        let body = body_area(Rect::new(0, 0, 40, 12));
+        let LobbyLayout::Compact { pane, .. } = lobby_layout(&app, body) else {
+            panic!("40x12 is compact");
+        };
+        // The focused field (the first) is on the first line inside.
+        assert_eq!(
+            lobby_target(&app, pane.x + 2, pane.y + 1),
+            Some(LobbyTarget::Field(0))
+        );
+        app.lobby.focus = Some(LobbyFocus::Open);
+        assert_eq!(
+            lobby_target(&app, pane.x + 2, pane.y + 1),
+            None,
+            "no game yet"
         );
     }
 }

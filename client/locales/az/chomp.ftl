@@ -81,6 +81,8 @@ not-your-turn = Gediş sizin deyil.
 empty-cell = Bu xana artıq yeyilib.
 confirm-resign = Təslim olmaq üçün X-i yenə basın.
 too-small = Terminal bu lövhə üçün kiçikdir: onu böyüdün.
+board-too-big = Bu terminal üçün çox böyükdür: { $size } sığır.
+board-fits-nothing = Bu terminal heç bir lövhə üçün yetərli deyil.
 time-left = Qalan vaxt { $time }
 
 ## Hints
@@ -162,6 +164,9 @@ keys-game-over = [ ]: ipuclu təkrar  Home/End  r: revanş  g: ipucu  Esc: lobbi
 keys-game-archive = [ ]: addım-addım  Home/End  g: ipucu  Esc: tarixçə  ?: kömək
 keys-history = ↑↓: seç  Enter: təkrar  a: mənim/hamı  /: oyunçu  r: yenilə  Esc: lobbi
 keys-stats = r: yenilə  H: tarixçə  Esc: lobbi
+keys-stats-pages = Tab: növbəti səhifə  ↑↓: sürüşdür  r: yenilə  Esc: lobbi
+keys-help = ↑↓ PgUp PgDn: sürüşdür  Esc: bağla
+keys-tab-details = Tab: lövhə/təfərrüat/ipucu
 
 ## Help
 rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı bütün xanalarla birlikdə yeyir. Sol yuxarı xana (X) zəhərli xanadır: onu yeyən uduzur; yalnız o qalanda gediş növbəsi olan uduzur.

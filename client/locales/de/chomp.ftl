@@ -81,6 +81,8 @@ not-your-turn = Du bist nicht am Zug.
 empty-cell = Dieses Feld ist schon gegessen.
 confirm-resign = Nochmals X drücken, um aufzugeben.
 too-small = Das Terminal ist zu klein für dieses Brett: bitte vergrößern.
+board-too-big = Zu groß für dieses Terminal: { $size } passt.
+board-fits-nothing = Dieses Terminal ist für jedes Brett zu klein.
 time-left = Restzeit { $time }
 
 ## Hints
@@ -165,6 +167,9 @@ keys-game-over = [ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Lob
 keys-game-archive = [ ]: Zug für Zug  Pos1/Ende  g: Hinweise  Esc: Verlauf  ?: Hilfe
 keys-history = ↑↓: wählen  Enter: nachspielen  a: meine/alle  /: Spieler  r: neu  Esc: Lobby
 keys-stats = r: neu laden  H: Verlauf  Esc: Lobby
+keys-stats-pages = Tab: nächste Seite  ↑↓: blättern  r: neu laden  Esc: Lobby
+keys-help = ↑↓ PgUp PgDn: blättern  Esc: schließen
+keys-tab-details = Tab: Brett/Details/Hinweise
 
 ## Help
 rules-chomp = CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern rechts davon und darunter. Das Feld oben links (X) ist das Giftfeld: wer es isst, verliert; bleibt nur es übrig, verliert, wer am Zug ist.

@@ -78,6 +78,8 @@ not-your-turn = It is not your move.
 empty-cell = That square is already eaten.
 confirm-resign = Press X again to resign.
 too-small = The terminal is too small for this board: enlarge it.
+board-too-big = Too big for this terminal: { $size } fits.
+board-fits-nothing = This terminal is too small for any board.
 # Before the move clock's m:ss.
 time-left = Time left { $time }
 
@@ -180,6 +182,9 @@ keys-game-over = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lo
 keys-game-archive = [ ]: step through  Home/End: start/end  g: hints  Esc: history  ?: help
 keys-history = ↑↓: select  Enter: replay  a: mine/all  /: player  r: refresh  Esc: lobby
 keys-stats = r: refresh  H: history  Esc: lobby
+keys-stats-pages = Tab: next page  ↑↓: scroll  r: refresh  Esc: lobby
+keys-help = ↑↓ PgUp PgDn: scroll  Esc: close
+keys-tab-details = Tab: board/details/hints
 
 ## Help (the rules; docs/RULES.md stays English)
 rules-chomp = CHOMP: a move picks a square and eats it with every square to its right and below. The top-left square (X) is the poisoned square: whoever eats it loses; when only it is left, the player to move loses.

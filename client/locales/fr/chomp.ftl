@@ -82,6 +82,8 @@ not-your-turn = Ce n'est pas votre tour.
 empty-cell = Cette case est déjà mangée.
 confirm-resign = Appuyez encore sur X pour abandonner.
 too-small = Le terminal est trop petit pour ce plateau : agrandissez-le.
+board-too-big = Trop grand pour ce terminal : { $size } tient.
+board-fits-nothing = Ce terminal est trop petit pour tout plateau.
 time-left = Temps restant { $time }
 
 ## Hints
@@ -166,6 +168,9 @@ keys-game-over = [ ]: rejouer  Début/Fin  r: revanche  g: indices  Échap: salo
 keys-game-archive = [ ]: coup par coup  Début/Fin  g: indices  Échap: historique  ?: aide
 keys-history = ↑↓: choisir  Entrée: rejouer  a: miennes/toutes  /: joueur  r: relire  Échap
 keys-stats = r: actualiser  H: historique  Échap: salon
+keys-stats-pages = Tab : page suivante  ↑↓ : défiler  r : actualiser  Échap : salon
+keys-help = ↑↓ PgUp PgDn : défiler  Échap : fermer
+keys-tab-details = Tab : plateau/détails/indices
 
 ## Help
 rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est la case empoisonnée : qui la mange perd ; quand il ne reste qu'elle, le joueur au trait perd.

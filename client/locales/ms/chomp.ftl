@@ -81,6 +81,8 @@ not-your-turn = Bukan giliran anda.
 empty-cell = Petak itu sudah dimakan.
 confirm-resign = Tekan X sekali lagi untuk menyerah.
 too-small = Terminal terlalu kecil untuk papan ini: besarkannya.
+board-too-big = Terlalu besar untuk terminal ini: { $size } muat.
+board-fits-nothing = Terminal ini terlalu kecil untuk sebarang papan.
 time-left = Baki masa { $time }
 
 ## Hints
@@ -162,6 +164,9 @@ keys-game-over = [ ]: main semula  Home/End  r: lagi  g: petunjuk  Esc: lobi  ?:
 keys-game-archive = [ ]: langkah demi langkah  Home/End  g: petunjuk  Esc: sejarah  ?
 keys-history = ↑↓: pilih  Enter: main semula  a: saya/semua  /: pemain  r: muat  Esc: lobi
 keys-stats = r: muat semula  H: sejarah  Esc: lobi
+keys-stats-pages = Tab: halaman seterusnya  ↑↓: tatal  r: muat semula  Esc: lobi
+keys-help = ↑↓ PgUp PgDn: tatal  Esc: tutup
+keys-tab-details = Tab: papan/butiran/petunjuk
 
 ## Help
 rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama semua petak di kanan dan di bawahnya. Petak kiri atas (X) ialah petak beracun: sesiapa yang memakannya kalah; apabila hanya ia yang tinggal, pemain yang bergilir kalah.

@@ -82,6 +82,8 @@ not-your-turn = Hozir sizning yurishingiz emas.
 empty-cell = Bu katak allaqachon yeyilgan.
 confirm-resign = Taslim boʻlish uchun X ni yana bosing.
 too-small = Terminal bu taxta uchun kichik: uni kattalashtiring.
+board-too-big = Bu terminal uchun juda katta: { $size } sigʻadi.
+board-fits-nothing = Bu terminal hech qanday taxta uchun yetmaydi.
 time-left = Qolgan vaqt { $time }
 
 ## Hints
@@ -163,6 +165,9 @@ keys-game-over = [ ]: qayta koʻrish  Home/End  r: revansh  g: maslahat  Esc: lo
 keys-game-archive = [ ]: qadamma-qadam  Home/End  g: maslahat  Esc: tarix  ?: yordam
 keys-history = ↑↓: tanlash  Enter: koʻrish  a: meniki/hammasi  /: oʻyinchi  r: yangilash  Esc
 keys-stats = r: yangilash  H: tarix  Esc: lobbi
+keys-stats-pages = Tab: keyingi sahifa  ↑↓: aylantirish  r: yangilash  Esc: lobbi
+keys-help = ↑↓ PgUp PgDn: aylantirish  Esc: yopish
+keys-tab-details = Tab: taxta/tafsilotlar/maslahat
 
 ## Help
 rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pastidagi barcha kataklar bilan birga yeydi. Chap yuqori katak (X) zaharli katakdir: uni yegan yutqazadi; faqat u qolsa, navbati kelgan oʻyinchi yutqazadi.

@@ -81,6 +81,8 @@ not-your-turn = Chưa đến lượt bạn.
 empty-cell = Ô này đã bị ăn rồi.
 confirm-resign = Bấm X lần nữa để chịu thua.
 too-small = Cửa sổ dòng lệnh quá nhỏ cho bàn này: hãy phóng to.
+board-too-big = Quá lớn cho cửa sổ dòng lệnh này: { $size } thì vừa.
+board-fits-nothing = Cửa sổ dòng lệnh này quá nhỏ cho mọi bàn.
 time-left = Còn lại { $time }
 
 ## Hints
@@ -162,6 +164,9 @@ keys-game-over = [ ]: xem lại  Home/End  r: đấu lại  g: gợi ý  Esc: s�
 keys-game-archive = [ ]: từng bước  Home/End  g: gợi ý  Esc: lịch sử  ?: trợ giúp
 keys-history = ↑↓: chọn  Enter: xem lại  a: của tôi/tất cả  /: người chơi  r: tải lại  Esc
 keys-stats = r: tải lại  H: lịch sử  Esc: sảnh
+keys-stats-pages = Tab: trang sau  ↑↓: cuộn  r: tải lại  Esc: sảnh
+keys-help = ↑↓ PgUp PgDn: cuộn  Esc: đóng
+keys-tab-details = Tab: bàn/chi tiết/gợi ý
 
 ## Help
 rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô ở bên phải và bên dưới nó. Ô trên cùng bên trái (X) là ô độc: ai ăn nó thì thua; khi chỉ còn lại nó, người đến lượt thua.

@@ -82,6 +82,8 @@ not-your-turn = 还没轮到你。
 empty-cell = 这一格已经被吃掉了。
 confirm-resign = 再按一次 X 认输。
 too-small = 终端太小，放不下这个棋盘：请放大。
+board-too-big = 终端放不下这么大的棋盘：{ $size } 可以。
+board-fits-nothing = 终端太小，放不下任何棋盘。
 time-left = 剩余时间 { $time }
 
 ## Hints
@@ -163,6 +165,9 @@ keys-game-over = [ ] 带提示复盘  Home/End  r 再来一局  g 提示  Esc �
 keys-game-archive = [ ] 逐步  Home/End 开头/结尾  g 提示  Esc 历史  ? 帮助
 keys-history = ↑↓ 选择  Enter 复盘  a 我的/全部  / 玩家  r 刷新  Esc 大厅
 keys-stats = r 刷新  H 历史  Esc 大厅
+keys-stats-pages = Tab 下一页  ↑↓ 滚动  r 刷新  Esc 大厅
+keys-help = ↑↓ PgUp PgDn 滚动  Esc 关闭
+keys-tab-details = Tab 棋盘/详情/提示
 
 ## Help
 rules-chomp = CHOMP：每一步选一格，把它和它右边、下边的所有格一起吃掉。左上角那一格（X）是毒格：谁吃了它谁输；只剩它时，轮到走棋的一方输。

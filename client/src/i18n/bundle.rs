@@ -66,6 +66,8 @@ fixed_texts! {
     players, player, you, versus, waiting_for_opponent, your_turn, rematch_hint,
     rematch_lapsed, unrated, host_stopped,
     not_your_turn, empty_cell, confirm_resign, unfinished_games, opponent_joined, too_small,
+    /// The new-game form when not even the smallest board fits the terminal.
+    board_fits_nothing,
     hints, hints_loading, hints_on_your_move, hints_not_allowed, hints_live_only, hints_inexact,
     /// Estimated hints: the player to move's outcome is not decided yet.
     outcome_unknown,
@@ -84,6 +86,12 @@ fixed_texts! {
     games, won_lost, leaderboard,
     keys_lobby, keys_game, keys_history, keys_stats,
     keys_game_watch, keys_game_over, keys_game_archive,
+    /// The help window's keys, and the statistics screen's when it shows
+    /// a page at a time.
+    keys_help, keys_stats_pages,
+    /// Before the game's keys when the side pane has no room beside the
+    /// board: Tab turns between the board, the details and the hints.
+    keys_tab_details,
     rules_chomp, rules_ichomp, rules_hints, help_keys,
     level_easy, level_medium, level_hard, level,
     confirm_quit_host, watching,
@@ -216,6 +224,20 @@ impl Texts {
     /// `ann to move`.
     pub fn to_move(&self, player: &str) -> String {
         self.fmt("to-move", &[("player", player.into())])
+    }
+
+    /// The help window's text: the rules of both games, the hints and the
+    /// keys, a paragraph each.
+    pub fn help_text(&self) -> String {
+        format!(
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            self.rules_chomp, self.rules_ichomp, self.rules_hints, self.help_keys, self.help_lobby
+        )
+    }
+
+    /// The new-game form's size does not fit the terminal; `size` does.
+    pub fn board_too_big(&self, size: &str) -> String {
+        self.fmt("board-too-big", &[("size", size.into())])
     }
 
     /// `3 winning moves, in green`, in the locale's plural form.

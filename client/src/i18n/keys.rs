@@ -17,6 +17,7 @@ use super::{files, Lang};
 const FORMATTED_IDS: &[&str] = &[
     "bot-player",
     "to-move",
+    "board-too-big",
     "winning-moves",
     "time-left",
     "connection-lost",

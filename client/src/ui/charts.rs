@@ -4,7 +4,7 @@
 //! after each finished game and the games per day (Sparkline).
 
 use chomp_protocol::{Level, PlayerRecord, Totals};
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Paragraph, Sparkline};
@@ -21,6 +21,26 @@ const GAMES: Style = Style::new().fg(Color::Yellow);
 pub fn render(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
     let [levels, variants] =
         Layout::horizontal([Constraint::Fill(2), Constraint::Fill(1)]).areas(area);
+    draw(totals, t, f, levels, variants, Direction::Vertical);
+}
+
+/// Draws the charts one above the other, for a narrow terminal: the games
+/// per variant as a bar a line each.
+pub fn render_stacked(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
+    let variants_h = totals.map_or(3, |tot| tot.per_variant.len().max(1) as u16 + 2);
+    let [levels, variants] =
+        Layout::vertical([Constraint::Min(0), Constraint::Length(variants_h)]).areas(area);
+    draw(totals, t, f, levels, variants, Direction::Horizontal);
+}
+
+fn draw(
+    totals: Option<&Totals>,
+    t: &Texts,
+    f: &mut Frame,
+    levels: Rect,
+    variants: Rect,
+    variant_bars: Direction,
+) {
     // The legend is the title: the level names are under the bars.
     let legend = Line::from(vec![
         Span::raw(" "),
@@ -68,13 +88,16 @@ pub fn render(totals: Option<&Totals>, t: &Texts, f: &mut Frame, area: Rect) {
                 .value_style(GAMES.reversed())
         })
         .collect();
-    f.render_widget(
-        BarChart::vertical(bars)
-            .block(variant_block)
-            .bar_width(6)
-            .bar_gap(1),
-        variants,
-    );
+    let chart = BarChart::vertical(bars).block(variant_block);
+    let chart = if variant_bars == Direction::Horizontal {
+        chart
+            .direction(Direction::Horizontal)
+            .bar_width(1)
+            .bar_gap(0)
+    } else {
+        chart.bar_width(6).bar_gap(1)
+    };
+    f.render_widget(chart, variants);
 }
 
 /// Whether a record has anything to draw over time.

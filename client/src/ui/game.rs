@@ -9,19 +9,31 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
 
-use crate::app::{App, GameSource, GameView};
-use crate::geometry::{board_geometry, game_areas};
+use crate::app::{App, GamePane, GameSource, GameView};
+use crate::geometry::{board_geometry, game_panes};
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::ui::board::{numbers_fit, BoardView};
-use crate::ui::{bidi, clock, labels, moves, result};
+use crate::ui::{bidi, clock, labels, moves, result, scrolled};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
     let Some(g) = &app.game else {
         return;
     };
-    let (board_area, side) = game_areas(body, app.hints_on());
+    let panes = game_panes(body, app.hints_on(), g);
+    let (board_area, side) = (panes.board, panes.side);
+    if board_area.is_empty() {
+        // A small terminal's other panes, in the board's place (Tab).
+        if let Some(side) = side {
+            if g.pane == GamePane::Hints && app.hints_on() {
+                render_hints(app, g, f, side, Vec::new());
+            } else {
+                render_side(app, g, f, side, false, false);
+            }
+        }
+        return;
+    }
     let title = format!(
         " {} {}×{} #{}{} ",
         if g.variant() == Some(Variant::IChomp) {
@@ -46,7 +58,30 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
             .move_clock()
             .map(|c| format!("· {} ", c.text()))
             .unwrap_or_default();
-        format!("{title}{clock}· {} ", short_status(g, t))
+        if panes.status.is_some() {
+            // The status pane under the board says the rest.
+            format!("{title}{clock}")
+        } else {
+            // On a narrow terminal the top bar already says "watching";
+            // the status is cut between words if it still does not fit.
+            let cols = board_area.width.saturating_sub(2) as usize;
+            let title = if text::width(&title) + text::width(&clock) + 12 > cols {
+                title.replace(&format!(" · {}", t.watching), "")
+            } else {
+                title
+            };
+            let room = cols.saturating_sub(text::width(&title) + text::width(&clock) + 3);
+            format!(
+                "{title}{clock}· {} ",
+                crate::ui::first_line(&short_status(g, t), room)
+            )
+        }
+    } else {
+        title
+    };
+    // A narrow board pane drops "watching" (the top bar says it too).
+    let title = if text::width(&title) + 2 > board_area.width as usize {
+        title.replace(&format!(" · {}", t.watching), "")
     } else {
         title
     };
@@ -91,20 +126,41 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         }
     }
     if let Some(side) = side {
-        render_side(app, g, f, side, by_colour);
+        render_side(app, g, f, side, app.hints_on(), by_colour);
+    }
+    if let Some(status) = panes.status {
+        render_status(app, g, f, status);
     }
 }
 
-/// `by_colour`: the board shows hints as colours only, and the hints pane
-/// names the value of the square aimed at.
-fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect, by_colour: bool) {
+/// A small terminal's pane under the board: whose move it is or the
+/// result first (it is what matters and must be whole), then the players.
+fn render_status(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     let t = texts(app.lang);
-    let aimed = if by_colour && app.hints_on() {
+    let block = bidi::block(t, t.players);
+    let (people, status) = player_lines(app, g, t, block.inner(area).width);
+    let lines: Vec<Line> = status.into_iter().chain(people).collect();
+    f.render_widget(Paragraph::new(lines).block(block), area);
+}
+
+/// The players and result, the clock, the hints (`with_hints`) and the
+/// moves, one above the other. `by_colour`: the board shows hints as
+/// colours only, and the hints pane names the value of the square aimed at.
+fn render_side(
+    app: &App,
+    g: &GameView,
+    f: &mut Frame,
+    area: Rect,
+    with_hints: bool,
+    by_colour: bool,
+) {
+    let t = texts(app.lang);
+    let aimed = if by_colour && with_hints {
         aimed_value_lines(g, t, area.width.saturating_sub(2))
     } else {
         Vec::new()
     };
-    let hints_h = if app.hints_on() {
+    let hints_h = if with_hints {
         let h = match g.variant() {
             Some(Variant::IChomp) => 9,
             _ => 6,
@@ -117,14 +173,39 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect, by_colour: bo
     // The players pane grows with a result sentence that wraps, so its last
     // word is never cut off.
     let block = bidi::block(t, t.players);
-    let people = player_lines(app, g, t, area.width.saturating_sub(2));
-    let [players, clock, hints, history] = Layout::vertical([
-        Constraint::Length(people.len().max(4) as u16 + 2),
-        Constraint::Length(u16::from(move_clock.is_some())),
-        Constraint::Length(hints_h),
-        Constraint::Min(3),
-    ])
-    .areas(area);
+    let (mut people, status) = player_lines(app, g, t, area.width.saturating_sub(2));
+    people.extend(status);
+    let players_h = people.len().max(4) as u16 + 2;
+    let clock_h = u16::from(move_clock.is_some());
+    let [players, clock, hints, history] = if players_h + clock_h + hints_h + 3 <= area.height {
+        Layout::vertical([
+            Constraint::Length(players_h),
+            Constraint::Length(clock_h),
+            Constraint::Length(hints_h),
+            Constraint::Min(3),
+        ])
+        .areas(area)
+    } else {
+        // Short of rows (the details of a small terminal): the players and
+        // the result whole first, then the clock, the hints and the moves
+        // with what is left.
+        let players_h = (people.len() as u16 + 2).min(area.height);
+        let left = area.height - players_h;
+        let clock_h = clock_h.min(left);
+        let left = left - clock_h;
+        let moves_h = if left >= hints_h.min(4) + 3 {
+            left.saturating_sub(hints_h).max(3)
+        } else {
+            0
+        };
+        Layout::vertical([
+            Constraint::Length(players_h),
+            Constraint::Length(clock_h),
+            Constraint::Length(left - moves_h),
+            Constraint::Length(moves_h),
+        ])
+        .areas(area)
+    };
     if let Some(c) = &move_clock {
         // Inset to line up with the text inside the bordered panes.
         let row = Rect {
@@ -135,27 +216,40 @@ fn render_side(app: &App, g: &GameView, f: &mut Frame, area: Rect, by_colour: bo
         clock::render(c, t, f, row);
     }
     f.render_widget(Paragraph::new(people).block(block), players);
-    if app.hints_on() {
-        let block = bidi::block(t, t.hints);
-        let cols = block.inner(hints).width;
-        f.render_widget(
-            Paragraph::new(match result::hints_placeholder(app, g, t) {
-                Some(text) => bidi::paragraph(t, text, cols),
-                None => {
-                    let mut lines = aimed;
-                    lines.extend(hint_lines(g, t, cols));
-                    lines
-                }
-            })
-            .block(block),
-            hints,
-        );
+    // A pane with no row inside is not drawn at all.
+    if with_hints && hints.height >= 3 {
+        render_hints(app, g, f, hints, aimed);
     }
-    moves::render(app, g, f, history);
+    if history.height >= 3 {
+        moves::render(app, g, f, history);
+    }
 }
 
-/// The players, then whose move it is or who won, wrapped to `cols`.
-fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
+/// The hints panel, after the `aimed` square's value when the board shows
+/// hints by colour; cut short, its border says there is more.
+fn render_hints(app: &App, g: &GameView, f: &mut Frame, area: Rect, aimed: Vec<Line<'static>>) {
+    let t = texts(app.lang);
+    let block = bidi::block(t, t.hints);
+    let inner = block.inner(area);
+    let lines = match result::hints_placeholder(app, g, t) {
+        Some(text) => bidi::paragraph(t, text, inner.width),
+        None => {
+            let mut lines = aimed;
+            lines.extend(hint_lines(g, t, inner.width));
+            lines
+        }
+    };
+    let block = scrolled::marked(block, 0, lines.len(), inner.height as usize, t.rtl());
+    f.render_widget(Paragraph::new(lines).block(block), area);
+}
+
+/// The players, and whose move it is or who won wrapped to `cols`.
+fn player_lines(
+    app: &App,
+    g: &GameView,
+    t: &Texts,
+    cols: u16,
+) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
     let s = &g.state;
     let mut lines = Vec::new();
     for seat in 0..2u8 {
@@ -210,6 +304,7 @@ fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'stat
             (result::sentence(g, t), style)
         }
     };
+    let people = std::mem::take(&mut lines);
     lines.extend(
         bidi::paragraph(t, &status, cols)
             .into_iter()
@@ -230,7 +325,7 @@ fn player_lines(app: &App, g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'stat
             lines.push(line.patch_style(style));
         }
     }
-    lines
+    (people, lines)
 }
 
 /// Whose move it is, or the result, in a few words.

@@ -75,11 +75,62 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         least(6, &hows),
         least(5, &[t.moves]),
     ];
+    let inner_w = body.width.saturating_sub(2) as usize;
     let gaps = 6;
-    let rest =
-        (body.width.saturating_sub(2) as usize).saturating_sub(fixed.iter().sum::<usize>() + gaps);
-    let players_w = rest * 2 / 3;
-    let winner_w = rest - players_w;
+    let rest = inner_w.saturating_sub(fixed.iter().sum::<usize>() + gaps);
+    // A narrow terminal keeps what tells games apart and who won: the
+    // date and the players go, the winner takes their room.
+    // Its columns are only as wide as what they hold.
+    let narrow = rest < 20;
+    let how_of = |g: &chomp_protocol::HistoryGame| match g.reason {
+        OverReason::Normal if g.variant == "chomp" => t.how_poison,
+        OverReason::Normal => t.how_last,
+        OverReason::Resign => t.how_resign,
+        OverReason::Abandon => t.how_abandon,
+        OverReason::Aborted => t.how_aborted,
+        OverReason::Timeout => t.how_timeout,
+    };
+    let variant_of =
+        |g: &chomp_protocol::HistoryGame| format!("{} {}×{}", g.variant, g.width, g.height);
+    let widest = |header: &str, cells: Vec<String>| {
+        cells
+            .iter()
+            .map(|c| text::width(c))
+            .chain([text::width(header)])
+            .max()
+            .unwrap_or(1)
+    };
+    let fixed = if narrow {
+        [
+            widest(
+                "#",
+                h.games.iter().map(|g| format!("#{}", g.game)).collect(),
+            ),
+            fixed[1],
+            widest(t.variant, h.games.iter().map(variant_of).collect()),
+            widest(
+                t.how,
+                h.games.iter().map(|g| how_of(g).to_string()).collect(),
+            ),
+            widest(
+                t.moves,
+                h.games.iter().map(|g| g.moves.len().to_string()).collect(),
+            ),
+        ]
+    } else {
+        fixed
+    };
+    let rest = if narrow {
+        inner_w.saturating_sub(fixed[0] + fixed[2] + fixed[3] + fixed[4] + 4)
+    } else {
+        rest
+    };
+    let (players_w, winner_w) = if narrow {
+        (0, rest)
+    } else {
+        (rest * 2 / 3, rest - rest * 2 / 3)
+    };
+    let keep = |i: usize| !narrow || !matches!(i, 1 | 3);
     let rows: Vec<Row> = h
         .games
         .iter()
@@ -89,30 +140,23 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 .players
                 .get(g.winner as usize)
                 .map_or("?".to_string(), |p| name(t, p));
-            let how = match g.reason {
-                OverReason::Normal if g.variant == "chomp" => t.how_poison,
-                OverReason::Normal => t.how_last,
-                OverReason::Resign => t.how_resign,
-                OverReason::Abandon => t.how_abandon,
-                OverReason::Aborted => t.how_aborted,
-                OverReason::Timeout => t.how_timeout,
-            };
-            Row::new(vec![
+            let how = how_of(g);
+            let cells = [
                 format!("#{}", g.game),
                 when(&g.finished_at),
-                format!("{} {}×{}", g.variant, g.width, g.height),
+                variant_of(g),
                 bidi::s(t, &fit(&names.join(&versus), players_w)),
                 bidi::s(t, &fit(&winner, winner_w)),
                 bidi::s(t, how),
                 g.moves.len().to_string(),
-            ])
+            ];
+            Row::new(kept(cells, keep))
         })
         .collect();
-    let header = Row::new(
-        ["#", t.when, t.variant, t.players, t.winner, t.how, t.moves]
-            .map(|h| bidi::s(t, h))
-            .to_vec(),
-    )
+    let header = Row::new(kept(
+        ["#", t.when, t.variant, t.players, t.winner, t.how, t.moves].map(|h| bidi::s(t, h)),
+        keep,
+    ))
     .style(Style::new().add_modifier(Modifier::BOLD));
     let empty = h.games.is_empty();
     let block_title = if h.loading {
@@ -122,27 +166,25 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         title
     };
-    let table = Table::new(
-        rows,
-        [
-            Constraint::Length(fixed[0] as u16),
-            Constraint::Length(fixed[1] as u16),
-            Constraint::Length(fixed[2] as u16),
-            Constraint::Length(players_w as u16),
-            Constraint::Length(winner_w as u16),
-            Constraint::Length(fixed[3] as u16),
-            Constraint::Length(fixed[4] as u16),
-        ],
-    )
-    .header(header)
-    .block(if t.rtl() {
-        Block::bordered()
-            .title(block_title)
-            .title_alignment(ratatui::layout::Alignment::Right)
-    } else {
-        Block::bordered().title(block_title)
-    })
-    .row_highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD));
+    let widths = [
+        Constraint::Length(fixed[0] as u16),
+        Constraint::Length(fixed[1] as u16),
+        Constraint::Length(fixed[2] as u16),
+        Constraint::Length(players_w as u16),
+        Constraint::Length(winner_w as u16),
+        Constraint::Length(fixed[3] as u16),
+        Constraint::Length(fixed[4] as u16),
+    ];
+    let table = Table::new(rows, kept(widths, keep))
+        .header(header)
+        .block(if t.rtl() {
+            Block::bordered()
+                .title(block_title)
+                .title_alignment(ratatui::layout::Alignment::Right)
+        } else {
+            Block::bordered().title(block_title)
+        })
+        .row_highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD));
     let mut state = TableState::default();
     if !empty {
         state.select(Some(h.selected));
@@ -156,4 +198,14 @@ fn when(finished_at: &str) -> String {
     finished_at
         .get(5..16)
         .map_or_else(|| finished_at.to_string(), |s| s.replace('T', " "))
+}
+
+/// The columns `keep` keeps, in order.
+fn kept<T, const N: usize>(cells: [T; N], keep: impl Fn(usize) -> bool) -> Vec<T> {
+    cells
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| keep(*i))
+        .map(|(_, c)| c)
+        .collect()
 }

@@ -8,30 +8,72 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
 
+use crate::geometry::{fit_refusal, form_fit};
 use crate::text;
-use crate::ui::bidi;
+use crate::ui::{bidi, scrolled};
 use ratatui::Frame;
 
 use crate::app::{App, FormField, LobbyFocus};
 use crate::i18n::{texts, Texts};
-use crate::lobby_geometry::{list_offset, lobby_areas, LobbyAreas};
+use crate::lobby_geometry::{
+    form_first, form_rows, list_offset, lobby_layout, LobbyAreas, LobbyLayout,
+};
+
+pub use crate::lobby_geometry::compact;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
-    // The same areas map mouse clicks (`crate::lobby_geometry`).
+    // The same layout maps mouse clicks (`crate::lobby_geometry`).
+    let focus = app.lobby.focus();
+    let open_games = app.lobby.open_games();
+    let running_games = app.lobby.running_games();
+    let open_title = list_title(t.open_games, open_games.len(), app.lobby.open_count);
+    let running_title = list_title(
+        t.running_games,
+        running_games.len(),
+        app.lobby.playing_count,
+    );
     let LobbyAreas {
         open,
         running,
         form,
         totals,
-    } = lobby_areas(body);
-    let focus = app.lobby.focus();
-    let open_games = app.lobby.open_games();
-    let running_games = app.lobby.running_games();
+    } = match lobby_layout(app, body) {
+        LobbyLayout::Wide(areas) => areas,
+        LobbyLayout::Compact { pane, totals } => {
+            // The focused pane as tall as it needs (it scrolls if the body
+            // is shorter); the totals take what is left, if it holds a line.
+            match focus {
+                LobbyFocus::Form => render_form(app, f, pane, true, t),
+                LobbyFocus::Open => game_list(
+                    f,
+                    pane,
+                    &open_title,
+                    &open_games,
+                    app.lobby.open_sel,
+                    true,
+                    t,
+                ),
+                LobbyFocus::Running => game_list(
+                    f,
+                    pane,
+                    &running_title,
+                    &running_games,
+                    app.lobby.running_sel,
+                    true,
+                    t,
+                ),
+            }
+            if let Some(totals) = totals {
+                render_totals(app, f, totals, t);
+            }
+            return;
+        }
+    };
     game_list(
         f,
         open,
-        &list_title(t.open_games, open_games.len(), app.lobby.open_count),
+        &open_title,
         &open_games,
         app.lobby.open_sel,
         focus == LobbyFocus::Open,
@@ -40,17 +82,18 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     game_list(
         f,
         running,
-        &list_title(
-            t.running_games,
-            running_games.len(),
-            app.lobby.playing_count,
-        ),
+        &running_title,
         &running_games,
         app.lobby.running_sel,
         focus == LobbyFocus::Running,
         t,
     );
     render_form(app, f, form, focus == LobbyFocus::Form, t);
+    render_totals(app, f, totals, t);
+}
+
+/// The players online, the totals and the address others connect to.
+fn render_totals(app: &App, f: &mut Frame, totals: Rect, t: &Texts) {
     let tot = &app.lobby.totals;
     let block = bidi::block(t, t.totals);
     let inner_w = block.inner(totals).width;
@@ -222,7 +265,10 @@ pub fn field_value(app: &App, field: FormField) -> String {
     }
 }
 
-fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
+/// The form's lines in the order of [`form_rows`] (which the mouse maps
+/// through too): each field, a sentence when the board does not fit the
+/// terminal (under the size it is about), and the Create button.
+fn form_lines(app: &App, focused: bool, t: &Texts, width: u16) -> Vec<Line<'static>> {
     let form = &app.lobby.form;
     let label_of = |field: &FormField| match field {
         FormField::Variant => t.variant,
@@ -239,33 +285,60 @@ fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
         .max()
         .unwrap_or(0)
         + 1;
+    let warn = Style::new().fg(Color::Red).add_modifier(Modifier::BOLD);
+    let mut refusal = fit_refusal(t, form_fit(app))
+        .map(|r| bidi::paragraph(t, &r, width.saturating_sub(2)))
+        .unwrap_or_default()
+        .into_iter();
     let mut lines = Vec::new();
-    for (i, field) in FormField::ALL.iter().enumerate() {
+    for row in form_rows(app, t, width) {
+        let Some(i) = row else {
+            if let Some(l) = refusal.next() {
+                lines.push(l.patch_style(warn));
+            }
+            continue;
+        };
+        let field = FormField::ALL[i];
         let current = focused && i == form.field;
         let style = if current {
             Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD)
         } else {
             Style::new()
         };
-        let line = if *field == FormField::Create {
+        let line = if field == FormField::Create {
             bidi::line(
                 t,
                 Line::from(Span::styled(format!("[ {} ]", t.create_game), style)),
             )
         } else {
-            let label = label_of(field);
+            let label = label_of(&field);
             bidi::line(
                 t,
                 Line::from(vec![
                     Span::raw(text::pad(label, lw)),
-                    Span::styled(format!("◂ {} ▸", field_value(app, *field)), style),
+                    Span::styled(format!("◂ {} ▸", field_value(app, field)), style),
                 ]),
             )
         };
         lines.push(line);
     }
-    f.render_widget(
-        Paragraph::new(lines).block(focused_block(t, t.new_game, focused)),
-        area,
+    lines
+}
+
+/// The form, scrolled so the focused field is in view when the pane is
+/// shorter than the form.
+fn render_form(app: &App, f: &mut Frame, area: Rect, focused: bool, t: &Texts) {
+    let lines = form_lines(app, focused, t, area.width);
+    let shown = area.height.saturating_sub(2) as usize;
+    let rows = form_rows(app, t, area.width);
+    let first = form_first(app, &rows, area);
+    let block = scrolled::marked(
+        focused_block(t, t.new_game, focused),
+        first,
+        lines.len(),
+        shown,
+        t.rtl(),
     );
+    let visible: Vec<Line> = lines.into_iter().skip(first).take(shown).collect();
+    f.render_widget(Paragraph::new(visible).block(block), area);
 }

@@ -13,7 +13,9 @@ pub mod labels;
 pub mod lobby;
 pub mod moves;
 pub mod result;
+pub mod scrolled;
 pub mod stats;
+pub mod stats_pages;
 
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -24,12 +26,31 @@ use ratatui::Frame;
 use crate::app::{App, GameSource, Link, Screen};
 use crate::i18n::{texts, Texts};
 
-pub use crate::geometry::{body_area, frame_areas};
+pub use crate::geometry::{body_area, centred_rect, frame_areas};
 
 pub fn view(app: &App, f: &mut Frame) {
     let area = f.area();
     let [top, body, bottom] = frame_areas(area);
     render_top(app, f, top);
+    // The lost-connection banner takes the body's first row. A screen
+    // made of one pane (a small lobby or statistics screen, the history)
+    // is drawn below it, so the pane keeps its border and title; the game
+    // keeps its place, where the mouse finds its cells.
+    let single_pane = match app.screen {
+        Screen::Lobby => lobby::compact(body),
+        Screen::Stats => stats_pages::compact(body),
+        Screen::History => true,
+        Screen::Game => false,
+    };
+    let body = if matches!(app.link, Link::Lost { .. }) && single_pane && body.height > 1 {
+        Rect {
+            y: body.y + 1,
+            height: body.height - 1,
+            ..body
+        }
+    } else {
+        body
+    };
     match app.screen {
         Screen::Lobby => lobby::render(app, f, body),
         Screen::Game => game::render(app, f, body),
@@ -38,13 +59,22 @@ pub fn view(app: &App, f: &mut Frame) {
     }
     if let Link::Lost { reason, retry_in } = &app.link {
         let t = texts(app.lang);
-        let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
+        let banner = Rect::new(
+            area.x,
+            top.bottom(),
+            area.width,
+            1.min(area.height.saturating_sub(2)),
+        );
         // The host stopping its server is no lost connection: say only that.
         let text = if app.host_stopped {
             format!(" {} ", t.host_stopped_retry(retry_in.as_secs_f64()))
         } else {
             format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()))
         };
+        let text = format!(
+            " {} ",
+            first_line(text.trim(), banner.width.saturating_sub(2) as usize)
+        );
         // The banner covers the whole row: no piece of a pane's border
         // stays beside it.
         f.render_widget(ratatui::widgets::Clear, banner);
@@ -54,7 +84,7 @@ pub fn view(app: &App, f: &mut Frame) {
             banner,
         );
     }
-    render_bottom(app, f, bottom);
+    render_bottom(app, f, bottom, area);
     if let Some(p) = &app.key_prompt {
         account::render(app, p, f, body);
     }
@@ -86,23 +116,37 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
         Screen::History => t.history.to_string(),
         Screen::Stats => t.statistics.to_string(),
     };
-    let left = Line::from(vec![
-        Span::styled(
+    let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
+    // A narrow terminal drops the program's name first, then the player's,
+    // so the screen's name stays whole.
+    let cols = l.width as usize;
+    let places = [
+        (true, format!("· {} · {who} ", bidi::s(t, &screen))),
+        (false, format!(" {} · {who} ", bidi::s(t, &screen))),
+        (false, format!(" {} ", bidi::s(t, &screen))),
+    ];
+    let (brand, rest) = places
+        .iter()
+        .find(|(brand, rest)| crate::text::width(rest) + if *brand { 7 } else { 0 } <= cols)
+        .unwrap_or(&places[2]);
+    let mut spans = Vec::new();
+    if *brand {
+        spans.push(Span::styled(
             " chomp ",
             Style::new().add_modifier(Modifier::BOLD).fg(Color::Yellow),
-        ),
-        Span::raw(format!("· {} · {who} ", bidi::s(t, &screen))),
-    ]);
-    let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
-    f.render_widget(Paragraph::new(left), l);
+        ));
+    }
+    spans.push(Span::raw(rest.clone()));
+    f.render_widget(Paragraph::new(Line::from(spans)), l);
     f.render_widget(Paragraph::new(Line::from(link).right_aligned()), r);
 }
 
-fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
+fn render_bottom(app: &App, f: &mut Frame, area: Rect, screen: Rect) {
     let t = texts(app.lang);
+    let cols = area.width as usize;
     let line = match &app.notice {
         Some(n) => Line::styled(
-            bidi::s(t, &n.text),
+            bidi::s(t, &first_line(&n.text, cols)),
             if n.is_error {
                 Style::new().fg(Color::White).bg(Color::Red)
             } else {
@@ -110,7 +154,7 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
             },
         ),
         None => Line::styled(
-            bidi::s(t, keys_line(app, t)),
+            bidi::s(t, &whole_items(&keys_text(app, t, screen), cols)),
             Style::new().fg(Color::DarkGray),
         ),
     };
@@ -118,11 +162,35 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect) {
     f.render_widget(Paragraph::new(line), area);
 }
 
+/// The keys line, with Tab first on a game screen too small for the side
+/// pane (Tab shows it in the board's place).
+fn keys_text(app: &App, t: &Texts, screen: Rect) -> String {
+    let body = body_area(screen);
+    let keys = if app.screen == Screen::Stats && !app.help && stats_pages::compact(body) {
+        t.keys_stats_pages
+    } else {
+        keys_line(app, t)
+    };
+    let compact_game = app.screen == Screen::Game
+        && !app.help
+        && crate::geometry::game_areas(body, app.hints_on())
+            .1
+            .is_none();
+    if compact_game {
+        format!("{}  {keys}", t.keys_tab_details)
+    } else {
+        keys.to_string()
+    }
+}
+
 /// The keys that apply on the screen shown: the lobby offers `g` only
 /// with a game to go back to (and room for the longer line), a spectator
 /// is not offered a move, a finished game offers replay, a replayed
 /// archive game only steps.
 pub fn keys_line(app: &App, t: &Texts) -> &'static str {
+    if app.help {
+        return t.keys_help;
+    }
     match app.screen {
         Screen::Lobby
             if app.game_to_resume().is_some()
@@ -142,6 +210,31 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
     }
 }
 
+/// As many of a keys line's items (two spaces apart) as fit in `cols`
+/// columns, so a narrow terminal never shows half a key's name.
+pub fn whole_items(line: &str, cols: usize) -> String {
+    let mut out = String::new();
+    for item in line.split("  ").filter(|i| !i.is_empty()) {
+        let sep = if out.is_empty() { "" } else { "  " };
+        if crate::text::width(&out) + sep.len() + crate::text::width(item) > cols {
+            break;
+        }
+        out.push_str(sep);
+        out.push_str(item);
+    }
+    out
+}
+
+/// The first line of `text` wrapped to `cols` columns, with an ellipsis
+/// when more was cut (between words, never inside one).
+pub fn first_line(text: &str, cols: usize) -> String {
+    if crate::text::width(text) <= cols {
+        return text.to_string();
+    }
+    let lines = crate::text::wrap(text, cols.saturating_sub(1).max(1));
+    format!("{}…", lines.first().map_or("", String::as_str))
+}
+
 /// A round-trip time for the indicator: tenths below 10 ms (a local server
 /// answers in well under one).
 pub fn rtt_text(d: std::time::Duration) -> String {
@@ -151,18 +244,6 @@ pub fn rtt_text(d: std::time::Duration) -> String {
     } else {
         format!("{ms:.0} ms")
     }
-}
-
-/// A rectangle of at most `w`×`h` centred in `area`.
-pub fn centred_rect(area: Rect, w: u16, h: u16) -> Rect {
-    let w = w.min(area.width);
-    let h = h.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
 }
 
 #[cfg(test)]

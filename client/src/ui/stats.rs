@@ -14,9 +14,12 @@ use crate::app::App;
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::ui::lobby::label_lines;
-use crate::ui::{bidi, charts};
+use crate::ui::{bidi, charts, stats_pages};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
+    if stats_pages::compact(body) {
+        return stats_pages::render(app, f, body);
+    }
     let t = texts(app.lang);
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(body);
@@ -160,6 +163,19 @@ fn level_rows(tot: &Totals, t: &Texts) -> Vec<(String, LevelCounts)> {
 }
 
 fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
+    // Columns too narrow for their numbers (a narrow pane, long headers):
+    // the names give way instead, never a rating.
+    let fixed: u16 = [4, 10]
+        .into_iter()
+        .chain(
+            [(7, t.rating), (7, t.games), (9, t.won_lost)]
+                .map(|(least, h)| (text::width(h) as u16 + 1).max(least)),
+        )
+        .sum::<u16>()
+        + 4;
+    if fixed > area.width.saturating_sub(2) {
+        return stats_pages::render_leaderboard(app, t, f, area, None);
+    }
     let rows: Vec<Row> = app
         .stats
         .leaderboard

@@ -12,6 +12,7 @@ use crate::update::common::{notify, send};
 use crate::update::hints;
 
 pub fn game_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    let hints_on = app.hints_on();
     let Some(g) = app.game.as_mut() else {
         app.screen = Screen::Lobby;
         return Vec::new();
@@ -57,8 +58,21 @@ pub fn game_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             Vec::new()
         }
         KeyCode::Enter | KeyCode::Char(' ') => {
+            // Never a move made blind, with another pane in the board's place.
+            let screen = ratatui::layout::Rect::new(0, 0, app.size.0, app.size.1);
+            let body = geometry::body_area(screen);
+            if geometry::game_panes(body, app.hints_wanted, g)
+                .board
+                .is_empty()
+            {
+                return Vec::new();
+            }
             let (r, c) = g.cursor;
             play_at(app, r, c)
+        }
+        KeyCode::Tab | KeyCode::BackTab => {
+            g.pane = g.pane.turn(key.code == KeyCode::Tab, hints_on);
+            Vec::new()
         }
         KeyCode::Char('g') => {
             app.toggle_hints();

@@ -229,8 +229,14 @@ fn form_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     Vec::new()
 }
 
-/// The `create` request of the form.
+/// The `create` request of the form; none for a board this terminal
+/// cannot draw (the notice says which size fits).
 pub fn create_request(app: &mut App) -> Vec<Command> {
+    let t = crate::i18n::texts(app.lang);
+    if let Some(refusal) = crate::geometry::fit_refusal(t, crate::geometry::form_fit(app)) {
+        crate::update::common::notify(app, refusal, true);
+        return Vec::new();
+    }
     let f = &app.lobby.form;
     app.awaiting_game = true;
     vec![send(ClientMsg::Create {

@@ -6,7 +6,6 @@
 //! [`crate::lobby_geometry`], which the lobby screen draws with.
 
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-use ratatui::layout::Rect;
 
 use crate::app::{App, FormField, LobbyFocus};
 use crate::lobby_geometry::{lobby_target, LobbyTarget};
@@ -14,8 +13,7 @@ use crate::msg::Command;
 use crate::update::lobby::{create_request, join_selected, watch_selected};
 
 pub fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
-    let screen = Rect::new(0, 0, app.size.0, app.size.1);
-    let Some(target) = lobby_target(screen, &app.lobby, m.column, m.row) else {
+    let Some(target) = lobby_target(app, m.column, m.row) else {
         return Vec::new();
     };
     match m.kind {

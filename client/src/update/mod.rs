@@ -77,16 +77,12 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         return account::prompt_key(app, key);
     }
     if app.help {
-        if matches!(
-            key.code,
-            KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q')
-        ) {
-            app.help = false;
-        }
+        help_key(app, key.code);
         return Vec::new();
     }
     if key.code == KeyCode::Char('?') && app.history.typing.is_none() {
         app.help = true;
+        app.help_scroll = 0;
         return Vec::new();
     }
     app.notice = None;
@@ -120,4 +116,36 @@ fn global_screen_key(app: &mut App, key: &KeyEvent) -> Option<Vec<Command>> {
         }
         _ => None,
     }
+}
+
+/// The help window's keys: it closes, or its text scrolls by a line or a
+/// window at a time, never past its last line.
+fn help_key(app: &mut App, code: KeyCode) {
+    let (rows, shown) = help_extent(app);
+    let page = shown.saturating_sub(1).max(1);
+    let last = rows.saturating_sub(shown);
+    let at = app.help_scroll.min(last);
+    app.help_scroll = match code {
+        KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q') => {
+            app.help = false;
+            0
+        }
+        KeyCode::Up | KeyCode::Char('k') => at.saturating_sub(1),
+        KeyCode::Down | KeyCode::Char('j') => (at + 1).min(last),
+        KeyCode::PageUp => at.saturating_sub(page),
+        KeyCode::PageDown | KeyCode::Char(' ') => (at + page).min(last),
+        KeyCode::Home => 0,
+        KeyCode::End => last,
+        _ => at,
+    };
+}
+
+/// The help text's lines at the terminal's width, and how many of them
+/// the window shows at once.
+pub fn help_extent(app: &App) -> (usize, usize) {
+    let screen = ratatui::layout::Rect::new(0, 0, app.size.0, app.size.1);
+    let inner = ratatui::widgets::Block::bordered().inner(crate::geometry::help_window(screen));
+    let t = crate::i18n::texts(app.lang);
+    let rows = crate::text::wrap(&t.help_text(), inner.width as usize).len();
+    (rows, inner.height as usize)
 }

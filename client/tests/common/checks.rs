@@ -140,6 +140,14 @@ pub fn words(lang: Lang) -> BTreeSet<String> {
         }
         for w in plain.split_whitespace() {
             out.insert(w.to_string());
+            // Han text breaks between characters by rule, so the Latin
+            // after a Han character may start a line: `值）；iChomp` gives
+            // `iChomp` too.
+            for run in w.split(|c: char| width(&c.to_string()) == 2) {
+                if !run.is_empty() && run != w {
+                    out.insert(run.to_string());
+                }
+            }
             if lang.rtl() {
                 out.insert(visual(w, true).into_owned());
             }

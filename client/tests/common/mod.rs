@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod checks;
+pub mod screens;
 
 use chomp_client::app::App;
 use chomp_client::i18n::Lang;

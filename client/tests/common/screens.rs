@@ -1,0 +1,317 @@
+//! The screens of the snapshot tests, as a new player meets them, with
+//! the data they show.
+
+use chomp_client::app::App;
+use chomp_client::msg::{Msg, NetEvent};
+use chomp_client::update::update;
+use chomp_engine::Variant;
+use chomp_protocol::{
+    GameStatus, HistoryGame, LeaderboardEntry, Level, LevelCounts, LobbyGame, MoveRecord,
+    OverReason, PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
+};
+
+use super::*;
+
+pub fn totals() -> Totals {
+    let mut t = Totals {
+        games: 42,
+        human_wins_vs_bots: 17,
+        bot_wins: 20,
+        human_vs_human: 5,
+        ..Default::default()
+    };
+    t.per_variant.insert("chomp".into(), 30);
+    t.per_variant.insert("ichomp".into(), 12);
+    t.per_level.insert(
+        "hard".into(),
+        LevelCounts {
+            games: 10,
+            human_wins: 1,
+            bot_wins: 9,
+        },
+    );
+    t
+}
+
+pub fn finished_game() -> HistoryGame {
+    HistoryGame {
+        game: 11,
+        variant: "chomp".into(),
+        width: 4,
+        height: 3,
+        start: "4,4,4".into(),
+        players: vec![human("ann"), bot(Level::Medium)],
+        winner: 0,
+        reason: OverReason::Normal,
+        moves: vec![
+            MoveRecord {
+                ply: 0,
+                seat: 0,
+                mv: chomp_protocol::Move::new(1, 1),
+                removed: 6,
+            },
+            MoveRecord {
+                ply: 1,
+                seat: 1,
+                mv: chomp_protocol::Move::new(0, 3),
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 2,
+                seat: 0,
+                mv: chomp_protocol::Move::new(0, 2),
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 3,
+                seat: 1,
+                mv: chomp_protocol::Move::new(2, 0),
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 4,
+                seat: 0,
+                mv: chomp_protocol::Move::new(1, 0),
+                removed: 1,
+            },
+        ],
+        finished_at: "2026-11-23T11:00:00Z".into(),
+    }
+}
+
+/// 4x3 Chomp played to the end: the bot was left only the poisoned square.
+pub fn played_out() -> chomp_protocol::GameState {
+    let hg = HistoryGame {
+        game: 7,
+        moves: vec![
+            MoveRecord {
+                ply: 0,
+                seat: 0,
+                mv: chomp_protocol::Move::new(1, 1),
+                removed: 6,
+            },
+            MoveRecord {
+                ply: 1,
+                seat: 1,
+                mv: chomp_protocol::Move::new(0, 2),
+                removed: 2,
+            },
+            MoveRecord {
+                ply: 2,
+                seat: 0,
+                mv: chomp_protocol::Move::new(2, 0),
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 3,
+                seat: 1,
+                mv: chomp_protocol::Move::new(1, 0),
+                removed: 1,
+            },
+            MoveRecord {
+                ply: 4,
+                seat: 0,
+                mv: chomp_protocol::Move::new(0, 1),
+                removed: 1,
+            },
+        ],
+        ..finished_game()
+    };
+    let mut st = chomp_client::app::archived_state(&hg, Some("ann"));
+    assert_eq!(
+        st.board,
+        vec!["X...".replace('X', "#"), "....".into(), "....".into()]
+    );
+    st.status = GameStatus::Finished;
+    st
+}
+
+/// Every screen, as a new player meets it.
+pub fn every_screen() -> Vec<(&'static str, App)> {
+    let mut out = Vec::new();
+
+    let mut lobby = logged_in();
+    online(&mut lobby);
+    update(
+        &mut lobby,
+        frame(ServerMsg::Lobby {
+            games: vec![
+                LobbyGame {
+                    game: 3,
+                    variant: "chomp".into(),
+                    width: 7,
+                    height: 5,
+                    players: vec![human("bob")],
+                    status: GameStatus::Waiting,
+                },
+                LobbyGame {
+                    game: 4,
+                    variant: "ichomp".into(),
+                    width: 8,
+                    height: 8,
+                    players: vec![human("cy"), bot(Level::Easy)],
+                    status: GameStatus::Playing,
+                },
+            ],
+            online: 3,
+            totals: totals(),
+            open_count: 1,
+            playing_count: 1,
+            version: None,
+        }),
+    );
+    lobby.server_url = Some("ws://192.168.1.5:7878/".into());
+    lobby.hosting = Some(chomp_client::app::Hosting {
+        share_url: "ws://192.168.1.5:7878/".into(),
+    });
+    out.push(("lobby", lobby.clone()));
+    // The new-game form, focused, against a bot.
+    let mut form = lobby.clone();
+    update(&mut form, ch('c'));
+    for _ in 0..3 {
+        update(&mut form, key(crossterm::event::KeyCode::Down));
+    }
+    update(&mut form, key(crossterm::event::KeyCode::Right));
+    out.push(("new_game_form", form));
+    update(&mut lobby, ch('q'));
+    out.push(("lobby_quit_question", lobby));
+
+    let mut playing = logged_in();
+    online(&mut playing);
+    playing.awaiting_game = true;
+    update(&mut playing, Msg::Tick(NOW_MS));
+    update(
+        &mut playing,
+        frame(ServerMsg::Game(clocked(
+            game_state(Variant::IChomp, 4, 4),
+            272_400,
+        ))),
+    );
+    let cmds = update(&mut playing, ch('g'));
+    let id = match &cmds[0] {
+        chomp_client::msg::Command::Send(r) => r.id.clone(),
+        other => panic!("{other:?}"),
+    };
+    update(
+        &mut playing,
+        Msg::Net(NetEvent::Frame(Reply::answer(
+            id,
+            ServerMsg::Hints(ichomp_hints(7)),
+        ))),
+    );
+    out.push(("game_playing", playing));
+
+    let mut watching = logged_in();
+    online(&mut watching);
+    watching.awaiting_game = true;
+    let mut st = game_state(Variant::Chomp, 7, 5);
+    st.you = None;
+    st.players = vec![human("bob"), human("cy")];
+    // bob has 12 s left: the clock warns.
+    update(&mut watching, Msg::Tick(NOW_MS));
+    update(&mut watching, frame(ServerMsg::Game(clocked(st, 12_000))));
+    out.push(("game_watching", watching));
+
+    let mut over = logged_in();
+    online(&mut over);
+    over.awaiting_game = true;
+    over.hints_wanted = true;
+    update(&mut over, frame(ServerMsg::Game(played_out())));
+    out.push(("game_over", over.clone()));
+
+    // Stepping back shows the hints of the position replayed.
+    update(&mut over, ch('['));
+    update(&mut over, ch('['));
+    let g = over.game.as_ref().unwrap();
+    let pos = g.shown_position().unwrap();
+    let solver = chomp_engine::Solver::new(chomp_engine::SolverConfig {
+        ptable_bits: 16,
+        ..Default::default()
+    })
+    .unwrap();
+    let hints = chomp_client::local_hints::hints_reply(&solver, 7, &pos);
+    let ply = g.shown_ply();
+    update(
+        &mut over,
+        Msg::LocalHints {
+            game: 7,
+            ply,
+            hints,
+        },
+    );
+    out.push(("game_replay_with_hints", over));
+
+    let mut history = logged_in();
+    online(&mut history);
+    update(&mut history, ch('H'));
+    update(
+        &mut history,
+        frame(ServerMsg::History {
+            games: vec![finished_game(), {
+                let mut g = finished_game();
+                g.game = 12;
+                g.variant = "ichomp".into();
+                g.reason = OverReason::Resign;
+                g.winner = 1;
+                g
+            }],
+        }),
+    );
+    out.push(("history", history));
+
+    let mut stats = logged_in();
+    online(&mut stats);
+    update(&mut stats, ch('S'));
+    update(
+        &mut stats,
+        frame(ServerMsg::Stats(StatsReply::Player(PlayerRecord {
+            player: "ann".into(),
+            games: 9,
+            wins: 6,
+            losses: 3,
+            rating: 1612.4,
+            rating_history: vec![],
+            games_per_day: vec![],
+        }))),
+    );
+    let mut tot = totals();
+    for (level, games, human_wins) in [("easy", 12, 9), ("medium", 7, 3)] {
+        tot.per_level.insert(
+            level.into(),
+            LevelCounts {
+                games,
+                human_wins,
+                bot_wins: games - human_wins,
+            },
+        );
+    }
+    update(&mut stats, frame(ServerMsg::Stats(StatsReply::Totals(tot))));
+    update(
+        &mut stats,
+        frame(ServerMsg::Leaderboard {
+            players: vec![LeaderboardEntry {
+                name: "ann".into(),
+                rating: 1612.4,
+                games: 9,
+                wins: 6,
+                losses: 3,
+            }],
+        }),
+    );
+    out.push(("statistics", stats));
+
+    let mut help = logged_in();
+    update(&mut help, ch('?'));
+    out.push(("help", help));
+
+    let mut lost = logged_in();
+    update(
+        &mut lost,
+        Msg::Net(NetEvent::Lost {
+            reason: "connection refused".into(),
+            retry_in: std::time::Duration::from_secs(2),
+        }),
+    );
+    out.push(("connection_lost", lost));
+    out
+}
