@@ -62,6 +62,7 @@ impl Driver {
                 name: name.into(),
                 token: None,
                 bot: false,
+                book: None,
             },
             tx,
         );
@@ -83,7 +84,7 @@ impl Driver {
         for cmd in update(&mut self.app, msg) {
             match cmd {
                 Command::Send(r) => self.requests.send(r).unwrap(),
-                Command::SaveToken { name, token } => self.tokens.push((name, token)),
+                Command::SaveToken { name, token, .. } => self.tokens.push((name, token)),
                 Command::Quit => {}
                 Command::Fail(sentence) => self.failed = Some(sentence),
                 Command::ComputeHints {

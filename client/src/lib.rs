@@ -31,6 +31,7 @@ pub mod mirror;
 pub mod msg;
 pub mod net;
 pub mod pinned;
+pub mod reach;
 pub mod run;
 pub mod servers;
 pub mod terminal;

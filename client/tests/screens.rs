@@ -413,6 +413,7 @@ fn lost_connection_banner_and_german_text() {
         Msg::Net(NetEvent::Lost {
             reason: "connection refused".into(),
             retry_in: std::time::Duration::from_secs(2),
+            failed: None,
         }),
     );
     insta::assert_snapshot!(draw(&app, 100, 14));
@@ -699,6 +700,7 @@ fn every_screen() -> Vec<(&'static str, App)> {
         Msg::Net(NetEvent::Lost {
             reason: "connection refused".into(),
             retry_in: std::time::Duration::from_secs(2),
+            failed: None,
         }),
     );
     out.push(("connection_lost", lost));

@@ -35,15 +35,26 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::History => history::render(app, f, body),
         Screen::Stats => stats::render(app, f, body),
     }
-    if let Link::Lost { reason, retry_in } = &app.link {
-        let t = texts(app.lang);
-        let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
+    let t = texts(app.lang);
+    let banner_text = match &app.link {
         // The host stopping its server is no lost connection: say only that.
-        let text = if app.host_stopped {
-            format!(" {} ", t.host_stopped_retry(retry_in.as_secs_f64()))
-        } else {
-            format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()))
-        };
+        Link::Lost { retry_in, .. } if app.host_stopped => {
+            Some(t.host_stopped_retry(retry_in.as_secs_f64()))
+        }
+        Link::Lost { reason, retry_in } => Some(t.connection_lost(reason, retry_in.as_secs_f64())),
+        Link::Unreachable {
+            failed, retry_in, ..
+        } => {
+            let seconds = app
+                .seconds_to_retry()
+                .or(Some(retry_in.as_secs_f64().ceil() as u64));
+            Some(t.unreachable(failed, seconds))
+        }
+        Link::Connecting { .. } | Link::Online => None,
+    };
+    if let Some(text) = banner_text {
+        let banner = Rect::new(body.x, body.y, body.width, 1.min(body.height));
+        let text = format!(" {text} ");
         // The banner covers the whole row: no piece of a pane's border
         // stays beside it.
         f.render_widget(ratatui::widgets::Clear, banner);
@@ -71,7 +82,9 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
             format!("◌ {} ({attempt})", t.connecting),
             Style::new().fg(Color::Yellow),
         ),
-        Link::Lost { .. } => Span::styled(format!("✖ {}", t.offline), Style::new().fg(Color::Red)),
+        Link::Lost { .. } | Link::Unreachable { .. } => {
+            Span::styled(format!("✖ {}", t.offline), Style::new().fg(Color::Red))
+        }
     };
     let screen = match app.screen {
         Screen::Lobby => t.lobby.to_string(),

@@ -4,9 +4,10 @@
 //! One module per screen, like `ui/`: [`lobby`], [`game`], [`history`] and
 //! [`stats`] handle their screen's keys, [`net`] folds in what the server
 //! says, and [`hints`] decides when hints are asked for or computed. Keys
-//! that work on every screen are handled here first. The children use
-//! `common` (`send`, `notify`) and each other, never this module, which
-//! only dispatches to them.
+//! that work on every screen are handled here first; `offline` drops what
+//! a key or click asks of the server while there is no connection. The
+//! children use `common` (`send`, `notify`) and each other, never this
+//! module, which only dispatches to them.
 
 mod common;
 pub mod game;
@@ -14,6 +15,7 @@ pub mod hints;
 pub mod history;
 pub mod lobby;
 pub mod net;
+mod offline;
 pub mod stats;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -28,8 +30,14 @@ pub use stats::{stats_requests, LEADERBOARD_LIMIT};
 /// Folds one message into the model.
 pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
     match msg {
-        Msg::Key(key) => on_key(app, key),
-        Msg::Mouse(m) => game::on_mouse(app, m),
+        Msg::Key(key) => {
+            let out = on_key(app, key);
+            offline::hold(app, out)
+        }
+        Msg::Mouse(m) => {
+            let out = game::on_mouse(app, m);
+            offline::hold(app, out)
+        }
         Msg::Resize(w, h) => {
             app.size = (w, h);
             Vec::new()
@@ -41,6 +49,7 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
         }
         Msg::Tick(now_ms) => {
             app.now_ms = Some(now_ms);
+            offline::on_tick(app, now_ms);
             Vec::new()
         }
     }
