@@ -254,13 +254,13 @@ async fn a_dead_address_is_reported_and_actions_say_offline() {
     })
     .await
     .expect("the unreachable banner within a few seconds");
-    let Link::Unreachable { failed, .. } = &app.link else {
+    let Link::Unreachable { failed, .. } = app.link.clone() else {
         unreachable!()
     };
     assert_eq!(failed.url, address);
     assert_eq!(failed.why, Unreachable::Refused);
     update(&mut app, Msg::Tick(1_000_000));
-    let banner = texts(Lang::En).unreachable(failed, app.seconds_to_retry());
+    let banner = texts(Lang::En).unreachable(&failed, app.seconds_to_retry());
     assert!(
         banner.contains(&address) && banner.contains("refused"),
         "{banner}"

@@ -17,7 +17,7 @@ online = online
 # $reason: why (the system's words); $seconds: until the next try.
 connection-lost = Connection lost: { $reason } — retrying in { NUMBER($seconds, minimumFractionDigits: 1) } s
 offline-action = Offline: this needs the server, which cannot be reached now.
-why-refused = the connection was refused (is a server running there?)
+why-refused = connection refused
 why-no-host = no such host
 why-timed-out = no answer (timed out)
 unreachable-retry = Cannot reach { $url }: { $why }. Next try in { $seconds } s
