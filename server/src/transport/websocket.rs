@@ -32,6 +32,8 @@ pub fn ws_config() -> WebSocketConfig {
 
 /// The upgrade's answer names the service (`chomp_protocol::SERVICE_HEADER`)
 /// so that the client picks the token filed under it before its `hello`.
+// The callback's error type is tungstenite's own, never returned here.
+#[allow(clippy::result_large_err)]
 pub fn service_header(
     id: Option<&str>,
 ) -> impl FnOnce(&Request, Response) -> Result<Response, ErrorResponse> + Unpin {
