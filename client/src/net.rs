@@ -9,6 +9,8 @@
 //! ([`crate::servers::Rotation`]); the `hello` is the same everywhere.
 //! Requests made while disconnected wait in the channel and go out
 //! after the next `hello`; moves are safe to resend (the server keys them by ply).
+//! (The terminal client does not queue what a key asks while offline: it
+//! says it is offline instead, see `update/offline.rs`.)
 //! A failure that no retry can mend (an untrusted TLS certificate, say) ends
 //! the task with [`NetEvent::Fatal`].
 //!
