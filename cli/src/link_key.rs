@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use anyhow::{bail, Context, Result};
+use chomp_client::config::TokenBook;
 use chomp_client::tls::Connector;
 use chomp_protocol::{ClientMsg, Reply, Request, ServerMsg, PROTOCOL_VERSION};
 use futures::{SinkExt, StreamExt};
@@ -16,18 +17,26 @@ pub fn read_key_line(path: &Path) -> Result<String> {
     Ok(chomp_client::key_file::read_key_line(path)?)
 }
 
-/// Links the key to `name` on the server at `url`; the key's fingerprint.
+/// Links the key to `name` on the server at `url`, logging in with the
+/// token `book` holds for the service the server names; the key's
+/// fingerprint.
 pub async fn link(
     connector: &Connector,
     url: &str,
     name: &str,
-    token: String,
+    book: &TokenBook,
     key_line: String,
 ) -> Result<String> {
-    let mut ws = connector
-        .connect(url)
+    let (mut ws, service) = connector
+        .open(url)
         .await
         .map_err(|e| anyhow::anyhow!("cannot reach {url}: {e}"))?;
+    let token = book
+        .lookup(service.as_deref(), name)
+        .context("cannot read the token file")?
+        .with_context(|| {
+            format!("no token for {name} on {url}: play there once with this name first")
+        })?;
     let hello = Request::new(ClientMsg::Hello {
         protocol: PROTOCOL_VERSION,
         name: name.to_string(),

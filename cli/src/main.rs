@@ -14,11 +14,11 @@ use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
 use chomp_client::config::ConfigError;
-use chomp_client::config::TokenStore;
+use chomp_client::config::{TokenBook, TokenStore};
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
-use chomp_client::run::{run_tui, TokenPlace};
+use chomp_client::run::run_tui;
 use chomp_client::servers;
 use chomp_client::tls::Connector;
 use chomp_client::tls::TlsSetupError;
@@ -351,18 +351,12 @@ async fn link_key_main(cli: &Cli, args: &LinkKeyArgs, checked: Checked) -> Resul
         anyhow::bail!("link-key needs the server: chomp --server HOST:PORT link-key FILE");
     };
     let key = chomp::link_key::read_key_line(&args.file)?;
-    let tokens = token_store(cli)?;
-    let token = tokens
-        .get_any(&urls, &checked.name)
-        .context("cannot read the token file")?
-        .with_context(|| {
-            format!(
-                "no token for {} on {url}: play there once with this name first",
-                checked.name
-            )
-        })?;
+    let book = TokenBook {
+        store: token_store(cli)?,
+        addresses: urls.clone(),
+    };
     let fingerprint =
-        chomp::link_key::link(&checked.connector, url, &checked.name, token, key).await?;
+        chomp::link_key::link(&checked.connector, url, &checked.name, &book, key).await?;
     println!(
         "The key {fingerprint} now logs in as {} over SSH too (ssh -p PORT {}@HOST).",
         checked.name, checked.name
@@ -382,13 +376,12 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
         // others are read too (keys of an older client).
         (None, checked.urls(), checked.urls())
     };
-    let server_key = token_keys[0].clone();
-    let token = tokens
-        .get_any(&token_keys, &checked.name)
-        .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "cannot read the token file");
-            None
-        });
+    // The connection task looks the token up once the server named its
+    // service, then under these address keys.
+    let book = TokenBook {
+        store: tokens.clone(),
+        addresses: token_keys,
+    };
     let (ev_tx, events) = mpsc::unbounded_channel();
     let url = urls[0].clone();
     let requests = net::spawn(
@@ -396,8 +389,9 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
         checked.connector,
         Identity {
             name: checked.name.clone(),
-            token,
+            token: None,
             bot: false,
+            book: Some(book.clone()),
         },
         ev_tx,
     );
@@ -417,10 +411,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
         app,
         requests,
         events,
-        TokenPlace {
-            store: tokens,
-            server_key,
-        },
+        book,
         LazySolver::new(cli.tables.clone()),
     )
     .await;

@@ -259,6 +259,7 @@ async fn events_until_the_task_ends(servers: Vec<String>) -> Vec<NetEvent> {
             name: "ann".into(),
             token: None,
             bot: false,
+            book: None,
         },
         tx,
     );
@@ -302,7 +303,7 @@ async fn a_tls_failure_among_several_addresses_still_stops_the_task() {
     .await;
     assert_eq!(seen.len(), 4, "{seen:?}");
     assert!(
-        matches!(&seen[1], NetEvent::Lost { reason, retry_in }
+        matches!(&seen[1], NetEvent::Lost { reason, retry_in, .. }
             if reason.contains(&dead_url) && retry_in.is_zero()),
         "the dead address is named and the next one tried at once: {seen:?}"
     );

@@ -13,6 +13,7 @@ use chomp_protocol::{
 use crate::clock::MoveClock;
 use crate::i18n::{Lang, Texts};
 use crate::mirror::GameMirror;
+use crate::reach::Failure;
 
 /// The screen shown under any overlay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,9 +27,28 @@ pub enum Screen {
 /// The state of the link to the server, for the indicator and the banner.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Link {
-    Connecting { attempt: u32 },
+    Connecting {
+        attempt: u32,
+    },
     Online,
-    Lost { reason: String, retry_in: Duration },
+    Lost {
+        reason: String,
+        retry_in: Duration,
+    },
+    /// No connection has worked yet and the last attempt failed: the
+    /// banner names the address and why, and counts down to the next try
+    /// (`retry_at_ms` is set from the first tick after the failure).
+    Unreachable {
+        failed: Failure,
+        retry_in: Duration,
+        retry_at_ms: Option<u64>,
+    },
+}
+
+impl Link {
+    pub fn is_online(&self) -> bool {
+        matches!(self, Link::Online)
+    }
 }
 
 /// A one-line message at the bottom of the screen.
@@ -461,6 +481,9 @@ pub struct App {
     /// The server said its host stopped it; the banner says so (instead
     /// of the connection errors that follow) until a connection succeeds.
     pub host_stopped: bool,
+    /// A connection has worked since the start: a failure after it is a
+    /// lost link, not an address that cannot be reached.
+    pub ever_connected: bool,
     pub rtt: Option<Duration>,
     pub screen: Screen,
     pub lobby: LobbyView,
@@ -515,6 +538,7 @@ impl App {
             server_url: None,
             link: Link::Connecting { attempt: 1 },
             host_stopped: false,
+            ever_connected: false,
             rtt: None,
             screen: Screen::Lobby,
             lobby: LobbyView::default(),
@@ -548,10 +572,25 @@ impl App {
         MoveClock::of(g.state.state(), self.now_ms?)
     }
 
-    /// Whether a clock is counting down on screen, so the screen must be
-    /// redrawn every second even when nothing else happens.
+    /// Whether a clock is counting down on screen (a move clock, or the
+    /// time to the next try at an unreachable server), so the screen must
+    /// be redrawn every second even when nothing else happens.
     pub fn clock_ticking(&self) -> bool {
-        self.screen == Screen::Game && self.move_clock().is_some_and(|c| c.left_ms > 0)
+        matches!(self.link, Link::Unreachable { .. })
+            || (self.screen == Screen::Game && self.move_clock().is_some_and(|c| c.left_ms > 0))
+    }
+
+    /// Whole seconds to the next try at an unreachable server, rounded
+    /// up, as of [`App::now_ms`]; `None` until a tick set the time.
+    pub fn seconds_to_retry(&self) -> Option<u64> {
+        let Link::Unreachable {
+            retry_at_ms: Some(at),
+            ..
+        } = &self.link
+        else {
+            return None;
+        };
+        Some(at.saturating_sub(self.now_ms?).div_ceil(1000))
     }
 
     pub fn hints_on(&self) -> bool {

@@ -16,11 +16,12 @@ use chomp_protocol::{
 };
 use tokio::sync::mpsc;
 
-use crate::config::TokenStore;
+use crate::config::{TokenBook, TokenStore};
 use crate::i18n::{texts, Lang};
 use crate::mirror::{GameMirror, Outcome};
 use crate::msg::NetEvent;
 use crate::net::{self, Identity};
+use crate::reach::checked_service;
 use crate::tls::Connector;
 
 /// What `chomp bot` was asked to do.
@@ -87,6 +88,8 @@ pub struct BotHost {
     /// counted as open until their state comes, so a reconnect does not
     /// open a second set of games beside the ones we have.
     rejoining: BTreeSet<GameId>,
+    /// The service `welcome` named, under which its token is filed.
+    pub service: Option<String>,
     pub score: Score,
 }
 
@@ -97,6 +100,7 @@ impl BotHost {
             seats: BTreeMap::new(),
             creating: 0,
             rejoining: BTreeSet::new(),
+            service: None,
             score: Score::default(),
         }
     }
@@ -163,7 +167,13 @@ impl BotHost {
     /// Folds a server frame in.
     pub fn on_frame(&mut self, reply: Reply) -> Vec<Action> {
         match reply.msg {
-            ServerMsg::Welcome { token, games, .. } => {
+            ServerMsg::Welcome {
+                token,
+                games,
+                service,
+                ..
+            } => {
+                self.service = service.as_deref().and_then(checked_service);
                 self.seats.clear();
                 self.creating = 0;
                 self.rejoining = games.iter().copied().collect();
@@ -329,24 +339,24 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
     .await
     .context("the solver set-up crashed")?
     .context("cannot set up the solver")?;
-    let token = tokens
-        .get_any(&config.token_keys, &config.name)
-        .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "cannot read the token file");
-            None
-        });
+    // The token is looked up by the connection task, once the server
+    // named its service; filed under that service and the first address.
+    let book = TokenBook {
+        store: tokens,
+        addresses: config.token_keys.clone(),
+    };
     let (ev_tx, mut events) = mpsc::unbounded_channel();
     let requests = net::spawn(
         config.urls.clone(),
         connector,
         Identity {
             name: config.name.clone(),
-            token,
+            token: None,
             bot: true,
+            book: Some(book.clone()),
         },
         ev_tx,
     );
-    let key = config.token_keys.first().cloned().unwrap_or_default();
     let (name, level) = (config.name.clone(), config.level);
     let mut host = BotHost::new(config);
     let (moves_tx, mut moves) = mpsc::unbounded_channel::<ClientMsg>();
@@ -355,7 +365,7 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
             ev = events.recv() => match ev {
                 Some(NetEvent::Frame(reply)) => host.on_frame(reply),
                 Some(NetEvent::Fatal(sentence)) => anyhow::bail!("{sentence}"),
-                Some(NetEvent::Lost { reason, retry_in }) => {
+                Some(NetEvent::Lost { reason, retry_in, .. }) => {
                     tracing::debug!(%reason, ?retry_in, "reconnecting");
                     Vec::new()
                 }
@@ -377,7 +387,7 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
                 }
                 Action::Fail(sentence) => anyhow::bail!("{sentence}"),
                 Action::SaveToken(token) => {
-                    if let Err(e) = tokens.put(&key, &name, &token) {
+                    if let Err(e) = book.file(host.service.as_deref(), &name, &token) {
                         tracing::warn!(error = %e, "cannot save the token");
                     }
                 }

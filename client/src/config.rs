@@ -1,10 +1,13 @@
 //! The tokens that protect our names, kept in the user's config directory
 //! (`tokens.json`) so that the next start sends them automatically.
-//! Tokens are keyed by server and name: the same name on two servers has two.
-//! A service reached through several addresses (server nodes on one
-//! database) files its tokens under the first address given; tokens filed
-//! under its other addresses (by an older client, or a `--server` list in
-//! another order) are still read.
+//! Tokens are keyed by service and name: the same name on two services has
+//! two. A server names its service by an id (the same on every node of one
+//! database) before `hello`, so a token is found however the address was
+//! typed (`localhost` or `127.0.0.1`, with `/lobby` or without). Tokens
+//! are also filed under the first address given, and tokens filed only
+//! under an address (by an older client, by a server that names no
+//! service) are still read: the file stays one flat map from key to token,
+//! which older clients read as before.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -88,11 +91,30 @@ impl TokenStore {
 
     /// Stores a token, replacing any older one for the same server and name.
     pub fn put(&self, server: &str, name: &str, token: &str) -> Result<(), ConfigError> {
+        self.put_all(&[server], name, token)
+    }
+
+    /// Stores a token under each of `servers` for `name`, in one write.
+    pub fn put_all<S: AsRef<str>>(
+        &self,
+        servers: &[S],
+        name: &str,
+        token: &str,
+    ) -> Result<(), ConfigError> {
         let mut all = self.load_all()?;
-        if all.get(&Self::key(server, name)).map(String::as_str) == Some(token) {
+        let keys: Vec<String> = servers
+            .iter()
+            .map(|s| Self::key(s.as_ref(), name))
+            .collect();
+        if keys
+            .iter()
+            .all(|k| all.get(k).map(String::as_str) == Some(token))
+        {
             return Ok(());
         }
-        all.insert(Self::key(server, name), token.to_string());
+        for key in keys {
+            all.insert(key, token.to_string());
+        }
         let io = |source| ConfigError::Io {
             path: self.path.clone(),
             source,
@@ -106,6 +128,45 @@ impl TokenStore {
         std::fs::write(&tmp, text).map_err(io)?;
         restrict_to_owner(&tmp).map_err(io)?;
         std::fs::rename(&tmp, &self.path).map_err(io)
+    }
+}
+
+/// The key a service's tokens are filed under, beside address keys (which
+/// always hold `://`, so the two never meet).
+pub fn service_key(id: &str) -> String {
+    format!("service:{id}")
+}
+
+/// Where one client looks its token up and files it: the token file and
+/// the keys of the addresses it was given (the first one is filed under
+/// too; all are read).
+#[derive(Clone, Debug)]
+pub struct TokenBook {
+    pub store: TokenStore,
+    pub addresses: Vec<String>,
+}
+
+impl TokenBook {
+    /// The token for `name`: under the service's key first, then under
+    /// the addresses (files of older clients, servers that name no service).
+    pub fn lookup(&self, service: Option<&str>, name: &str) -> Result<Option<String>, ConfigError> {
+        let keys: Vec<String> = service
+            .map(service_key)
+            .into_iter()
+            .chain(self.addresses.iter().cloned())
+            .collect();
+        self.store.get_any(&keys, name)
+    }
+
+    /// Files the token under the service's key and under the first
+    /// address, so that an older client given that address finds it too.
+    pub fn file(&self, service: Option<&str>, name: &str, token: &str) -> Result<(), ConfigError> {
+        let keys: Vec<String> = service
+            .map(service_key)
+            .into_iter()
+            .chain(self.addresses.first().cloned())
+            .collect();
+        self.store.put_all(&keys, name, token)
     }
 }
 
@@ -167,6 +228,58 @@ mod tests {
             Some("new")
         );
         assert_eq!(store.get_any(&["ws://c/"], "ann").unwrap(), None);
+    }
+
+    #[test]
+    fn a_service_finds_its_token_however_its_address_was_typed() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = TokenStore::at(dir.path().join("tokens.json"));
+        let typed = |url: &str| TokenBook {
+            store: store.clone(),
+            addresses: vec![url.to_string()],
+        };
+        let first = typed("ws://127.0.0.1:7910/");
+        assert_eq!(first.lookup(Some("s1"), "ann").unwrap(), None);
+        first.file(Some("s1"), "ann", "t").unwrap();
+        // Another spelling of the same service: found by the service id.
+        let other = typed("ws://localhost:7910/lobby");
+        assert_eq!(
+            other.lookup(Some("s1"), "ann").unwrap().as_deref(),
+            Some("t")
+        );
+        // Another service at that spelling has no token of ours.
+        assert_eq!(other.lookup(Some("s2"), "ann").unwrap(), None);
+        // An older client given the first address still finds it.
+        assert_eq!(
+            store.get("ws://127.0.0.1:7910/", "ann").unwrap().as_deref(),
+            Some("t")
+        );
+        // The file is still a flat map of strings (what older clients read).
+        let text = std::fs::read_to_string(store.path()).unwrap();
+        let map: BTreeMap<String, String> = serde_json::from_str(&text).unwrap();
+        assert_eq!(map.get("service:s1 ann").map(String::as_str), Some("t"));
+    }
+
+    #[test]
+    fn an_old_file_keyed_by_address_still_works() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = TokenStore::at(dir.path().join("tokens.json"));
+        std::fs::write(store.path(), r#"{"ws://127.0.0.1:7910/ ann": "old"}"#).unwrap();
+        let book = TokenBook {
+            store: store.clone(),
+            addresses: vec!["ws://127.0.0.1:7910/".into()],
+        };
+        // The server names a service this file has never seen: the address key.
+        assert_eq!(
+            book.lookup(Some("s1"), "ann").unwrap().as_deref(),
+            Some("old")
+        );
+        assert_eq!(book.lookup(None, "ann").unwrap().as_deref(), Some("old"));
+        book.file(Some("s1"), "ann", "old").unwrap();
+        assert_eq!(
+            store.get(&service_key("s1"), "ann").unwrap().as_deref(),
+            Some("old")
+        );
     }
 
     #[test]

@@ -34,6 +34,7 @@ pub mod mirror;
 pub mod msg;
 pub mod net;
 pub mod pinned;
+pub mod reach;
 pub mod run;
 pub mod servers;
 pub mod stats_rows;

@@ -10,6 +10,8 @@ use chomp_engine::Position;
 use chomp_protocol::{GameId, HintsReply, Reply, Request};
 use crossterm::event::{KeyEvent, MouseEvent};
 
+pub use crate::reach::Failure;
+
 /// An input to `update`.
 #[derive(Clone, Debug)]
 pub enum Msg {
@@ -47,8 +49,15 @@ pub enum NetEvent {
     Connecting { attempt: u32 },
     /// The socket is open and `hello` has been sent.
     Connected,
-    /// The connection dropped or could not be made; the next attempt is in `retry_in`.
-    Lost { reason: String, retry_in: Duration },
+    /// The connection dropped or could not be made; the next attempt is in
+    /// `retry_in`. `failed` says which address could not be reached and
+    /// why when the attempt to connect failed (`None`: a connection that
+    /// worked dropped), so the screen can say it in the reader's language.
+    Lost {
+        reason: String,
+        retry_in: Duration,
+        failed: Option<Failure>,
+    },
     /// The server closed the connection because its host is stopping it
     /// (close code 1001, "going away"): what the screen should say instead
     /// of a bare connection failure while the task keeps trying.
@@ -68,8 +77,14 @@ pub enum NetEvent {
 pub enum Command {
     /// Send a request to the server.
     Send(Request),
-    /// Keep the token the server issued for `name`, so the name stays ours.
-    SaveToken { name: String, token: String },
+    /// Keep the token the server issued for `name`, so the name stays ours:
+    /// filed under `service` (the id the server named in `welcome`) when
+    /// there is one, and under the address either way.
+    SaveToken {
+        name: String,
+        token: String,
+        service: Option<String>,
+    },
     /// Work out the hints of `position`, reached after `ply` moves of
     /// `game`, and hand them back as [`Msg::LocalHints`].
     ComputeHints {

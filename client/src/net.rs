@@ -9,8 +9,15 @@
 //! ([`crate::servers::Rotation`]); the `hello` is the same everywhere.
 //! Requests made while disconnected wait in the channel and go out
 //! after the next `hello`; moves are safe to resend (the server keys them by ply).
+//! (The terminal client does not queue what a key asks while offline: it
+//! says it is offline instead, see `update/offline.rs`.)
 //! A failure that no retry can mend (an untrusted TLS certificate, say) ends
 //! the task with [`NetEvent::Fatal`].
+//!
+//! The token is looked up here, after the upgrade and before `hello`,
+//! because only then is the service known: the server names it on the
+//! upgrade ([`chomp_protocol::SERVICE_HEADER`]), and the token filed under
+//! that id is the one to send, whichever address was typed.
 
 use std::time::{Duration, Instant};
 
@@ -20,7 +27,9 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::msg::NetEvent;
+use crate::config::TokenBook;
+use crate::msg::{Failure, NetEvent};
+use crate::reach::checked_service;
 use crate::servers::Rotation;
 use crate::tls::{ConnectError, Connector};
 
@@ -33,10 +42,33 @@ pub const PONG_TIMEOUT: Duration = Duration::from_secs(10);
 #[derive(Clone, Debug)]
 pub struct Identity {
     pub name: String,
+    /// The token to send when `book` has none for the service.
     pub token: Option<String>,
     /// Sent as `"bot": true` in hello: `chomp bot` is listed and counted
     /// as a bot, never on the leaderboard.
     pub bot: bool,
+    /// Where the token is looked up once the server named its service.
+    pub book: Option<TokenBook>,
+}
+
+/// The token a `welcome` gave in this run, and the service it gave it for:
+/// sent again on a reconnect to that service, before anything on file.
+type Learned = Option<(Option<String>, String)>;
+
+/// The token to send in `hello` to `service`.
+fn token_for(identity: &Identity, learned: &Learned, service: Option<&str>) -> Option<String> {
+    if let Some((s, token)) = learned {
+        if s.as_deref() == service {
+            return Some(token.clone());
+        }
+    }
+    let filed = identity.book.as_ref().and_then(|book| {
+        book.lookup(service, &identity.name).unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot read the token file");
+            None
+        })
+    });
+    filed.or_else(|| identity.token.clone())
 }
 
 /// Starts the connection task over the service's addresses (`urls`, at
@@ -73,11 +105,16 @@ where
 {
     let (tx, mut rx) = mpsc::unbounded_channel();
     tokio::spawn(async move {
-        let mut identity = identity;
+        let mut learned = None;
         if events.send(NetEvent::Connecting { attempt: 1 }).is_err() {
             return;
         }
-        if let End::Broken(reason) = session(ws, &mut identity, &mut rx, &events).await {
+        let link = Link {
+            identity: &identity,
+            service: None,
+            learned: &mut learned,
+        };
+        if let End::Broken(reason) = session(ws, link, &mut rx, &events).await {
             let _ = events.send(NetEvent::Fatal(reason));
         }
     });
@@ -97,29 +134,35 @@ enum End {
 async fn run(
     mut servers: Rotation,
     connector: Connector,
-    mut identity: Identity,
+    identity: Identity,
     mut requests: mpsc::UnboundedReceiver<Request>,
     events: mpsc::UnboundedSender<NetEvent>,
 ) {
     let mut attempt = 1u32;
+    let mut learned = None;
     loop {
         if events.send(NetEvent::Connecting { attempt }).is_err() {
             return;
         }
         let url = servers.current().to_string();
-        let reason = match connector.connect(&url).await {
-            Ok(ws) => {
-                tracing::info!(%url, "connected");
+        let (reason, failed) = match connector.open(&url).await {
+            Ok((ws, service)) => {
+                tracing::info!(%url, ?service, "connected");
                 attempt = 1;
                 servers.connected();
-                match session(ws, &mut identity, &mut requests, &events).await {
+                let link = Link {
+                    identity: &identity,
+                    service,
+                    learned: &mut learned,
+                };
+                match session(ws, link, &mut requests, &events).await {
                     End::Quit => return,
-                    End::Broken(reason) => reason,
+                    End::Broken(reason) => (reason, None),
                     End::Stopped(reason) => {
                         if events.send(NetEvent::HostStopped).is_err() {
                             return;
                         }
-                        reason
+                        (reason, None)
                     }
                 }
             }
@@ -128,7 +171,13 @@ async fn run(
                 let _ = events.send(NetEvent::Fatal(sentence));
                 return;
             }
-            Err(ConnectError::Transient(reason)) => reason,
+            Err(ConnectError::Transient { why, reason }) => {
+                let failed = Failure {
+                    url: url.clone(),
+                    why,
+                };
+                (reason, Some(failed))
+            }
         };
         // With several addresses, say which one failed (most reasons do).
         let reason = if servers.len() > 1 && !reason.contains(&url) {
@@ -138,7 +187,12 @@ async fn run(
         };
         tracing::warn!(%reason, "connection lost");
         let retry_in = servers.failed();
-        if events.send(NetEvent::Lost { reason, retry_in }).is_err() {
+        let lost = NetEvent::Lost {
+            reason,
+            retry_in,
+            failed,
+        };
+        if events.send(lost).is_err() {
             return;
         }
         tokio::time::sleep(retry_in).await;
@@ -146,20 +200,33 @@ async fn run(
     }
 }
 
+/// Who says `hello` on one connection, to which service.
+struct Link<'a> {
+    identity: &'a Identity,
+    /// The service the upgrade named, if any.
+    service: Option<String>,
+    learned: &'a mut Learned,
+}
+
 async fn session<S>(
     ws: tokio_tungstenite::WebSocketStream<S>,
-    identity: &mut Identity,
+    link: Link<'_>,
     requests: &mut mpsc::UnboundedReceiver<Request>,
     events: &mpsc::UnboundedSender<NetEvent>,
 ) -> End
 where
     S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
 {
+    let Link {
+        identity,
+        service,
+        learned,
+    } = link;
     let (mut sink, mut stream) = ws.split();
     let hello = Request::new(ClientMsg::Hello {
         protocol: PROTOCOL_VERSION,
         name: identity.name.clone(),
-        token: identity.token.clone(),
+        token: token_for(identity, learned, service.as_deref()),
         bot: identity.bot,
     });
     if let Err(e) = sink.send(Message::text(hello.to_json())).await {
@@ -209,7 +276,10 @@ where
                         }
                         continue;
                     }
-                    ServerMsg::Welcome { token, .. } => identity.token = Some(token.clone()),
+                    ServerMsg::Welcome { token, service: named, .. } => {
+                        let named = named.as_deref().and_then(checked_service);
+                        *learned = Some((named.or_else(|| service.clone()), token.clone()));
+                    }
                     _ => {}
                 }
                 if events.send(NetEvent::Frame(reply)).is_err() {
@@ -255,16 +325,65 @@ mod tests {
         let (ws, _) = tokio_tungstenite::client_async("ws://test/", client_io)
             .await
             .unwrap();
-        let mut identity = Identity {
+        let identity = Identity {
             name: "ann".into(),
             token: None,
             bot: false,
+            book: None,
         };
         let (_req_tx, mut requests) = mpsc::unbounded_channel();
         let (events, _ev_rx) = mpsc::unbounded_channel();
-        let end = session(ws, &mut identity, &mut requests, &events).await;
+        let mut learned = None;
+        let link = Link {
+            identity: &identity,
+            service: None,
+            learned: &mut learned,
+        };
+        let end = session(ws, link, &mut requests, &events).await;
         drop(server);
         end
+    }
+
+    #[test]
+    fn the_token_sent_is_this_runs_for_the_service_then_the_filed_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = crate::config::TokenStore::at(dir.path().join("tokens.json"));
+        store
+            .put(&crate::config::service_key("s1"), "ann", "filed")
+            .unwrap();
+        store.put("ws://a/", "ann", "by-address").unwrap();
+        let identity = Identity {
+            name: "ann".into(),
+            token: None,
+            bot: false,
+            book: Some(TokenBook {
+                store,
+                addresses: vec!["ws://a/".into()],
+            }),
+        };
+        let nothing: Learned = None;
+        assert_eq!(
+            token_for(&identity, &nothing, Some("s1")).as_deref(),
+            Some("filed")
+        );
+        assert_eq!(
+            token_for(&identity, &nothing, Some("s2")).as_deref(),
+            Some("by-address")
+        );
+        assert_eq!(
+            token_for(&identity, &nothing, None).as_deref(),
+            Some("by-address")
+        );
+        let learned: Learned = Some((Some("s1".into()), "fresh".into()));
+        assert_eq!(
+            token_for(&identity, &learned, Some("s1")).as_deref(),
+            Some("fresh")
+        );
+        assert_eq!(
+            token_for(&identity, &learned, Some("s2")).as_deref(),
+            Some("by-address"),
+            "a token learned from one service is not sent to another"
+        );
     }
 
     #[tokio::test]

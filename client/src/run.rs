@@ -20,18 +20,12 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::app::{App, Notice};
-use crate::config::TokenStore;
+use crate::config::TokenBook;
 use crate::local_hints::{hints_reply, LazySolver};
 use crate::msg::{Command, Msg, NetEvent};
 use crate::terminal::TerminalGuard;
 use crate::ui;
 use crate::update::update;
-
-/// Where tokens go: the store and the key of this server in it.
-pub struct TokenPlace {
-    pub store: TokenStore,
-    pub server_key: String,
-}
 
 /// The shortest time between two frames: at most 30 a second, so a busy
 /// lobby (hundreds of viewers each redrawn on every push) cannot flood the
@@ -57,7 +51,7 @@ pub struct Screen<'t, B: Backend, I> {
 pub struct Wiring {
     pub requests: mpsc::UnboundedSender<Request>,
     pub net: mpsc::UnboundedReceiver<NetEvent>,
-    pub tokens: Option<TokenPlace>,
+    pub tokens: Option<TokenBook>,
     pub solver: LazySolver,
 }
 
@@ -67,7 +61,7 @@ pub async fn run_tui(
     mut app: App,
     requests: mpsc::UnboundedSender<Request>,
     net: mpsc::UnboundedReceiver<NetEvent>,
-    tokens: TokenPlace,
+    tokens: TokenBook,
     solver: LazySolver,
 ) -> Result<()> {
     let mut guard = TerminalGuard::new().context("cannot set up the terminal")?;
@@ -180,9 +174,13 @@ where
                         anyhow::bail!("the connection task stopped");
                     }
                 }
-                Command::SaveToken { name, token } => {
+                Command::SaveToken {
+                    name,
+                    token,
+                    service,
+                } => {
                     let Some(tokens) = &tokens else { continue };
-                    if let Err(e) = tokens.store.put(&tokens.server_key, &name, &token) {
+                    if let Err(e) = tokens.file(service.as_deref(), &name, &token) {
                         tracing::warn!(error = %e, "cannot save the token");
                         app.notice = Some(Notice {
                             text: format!("{e}"),

@@ -22,7 +22,10 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Error as WsError;
 use tokio_tungstenite::{Connector as WsConnector, MaybeTlsStream, WebSocketStream};
 
+use tokio_tungstenite::tungstenite::http::Uri;
+
 use crate::pinned::PinnedOrWebPki;
+use crate::reach::{service_of, Unreachable, CONNECT_TIMEOUT};
 
 /// A WebSocket to the server.
 pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -52,9 +55,16 @@ pub enum ConnectError {
     /// Trying again will not help; the sentence says why.
     #[error("{0}")]
     Fatal(String),
-    /// The server may come back (refused, reset, timed out).
-    #[error("{0}")]
-    Transient(String),
+    /// The server may come back (refused, reset, timed out); `why` is the
+    /// kind the screen names, `reason` the sentence for logs.
+    #[error("{reason}")]
+    Transient { why: Unreachable, reason: String },
+}
+
+impl ConnectError {
+    fn transient(why: Unreachable, reason: String) -> ConnectError {
+        ConnectError::Transient { why, reason }
+    }
 }
 
 impl ConnectError {
@@ -129,13 +139,36 @@ impl Connector {
 
     /// Opens a WebSocket to `url` (`ws://` or `wss://`).
     pub async fn connect(&self, url: &str) -> Result<Socket, ConnectError> {
-        let connector = WsConnector::Rustls(self.tls.clone());
-        let config = Some(ws_config());
-        match tokio_tungstenite::connect_async_tls_with_config(url, config, false, Some(connector))
+        self.open(url).await.map(|(ws, _)| ws)
+    }
+
+    /// Opens a WebSocket to `url` within [`CONNECT_TIMEOUT`], with the
+    /// service id the server named on the upgrade (none from an older
+    /// server). The host name is resolved first, so that a name that does
+    /// not resolve is told apart from a server that does not answer.
+    pub async fn open(&self, url: &str) -> Result<(Socket, Option<String>), ConnectError> {
+        let attempt = async {
+            resolve(url).await?;
+            let connector = WsConnector::Rustls(self.tls.clone());
+            tokio_tungstenite::connect_async_tls_with_config(
+                url,
+                Some(ws_config()),
+                false,
+                Some(connector),
+            )
             .await
-        {
-            Ok((ws, _)) => Ok(ws),
-            Err(e) => Err(classify(url, e)),
+            .map(|(ws, answer)| (ws, service_of(&answer)))
+            .map_err(|e| classify(url, e))
+        };
+        match tokio::time::timeout(CONNECT_TIMEOUT, attempt).await {
+            Ok(done) => done,
+            Err(_) => Err(ConnectError::transient(
+                Unreachable::TimedOut,
+                format!(
+                    "cannot connect to {url}: no answer within {} s",
+                    CONNECT_TIMEOUT.as_secs()
+                ),
+            )),
         }
     }
 }
@@ -149,6 +182,42 @@ const READ_CHUNK: usize = 4 * 1024;
 
 fn ws_config() -> WebSocketConfig {
     WebSocketConfig::default().read_buffer_size(READ_CHUNK)
+}
+
+/// Resolves the host of `url`: a failure is [`Unreachable::NoSuchHost`].
+/// An address that is no URL is left to the connect, which says why.
+async fn resolve(url: &str) -> Result<(), ConnectError> {
+    let Ok(uri) = url.parse::<Uri>() else {
+        return Ok(());
+    };
+    let Some(host) = uri.host() else {
+        return Ok(());
+    };
+    let host = host
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .to_string();
+    let port = uri
+        .port_u16()
+        .unwrap_or(if uri.scheme_str() == Some("wss") {
+            443
+        } else {
+            80
+        });
+    let found = tokio::net::lookup_host((host.as_str(), port))
+        .await
+        .map(|addresses| addresses.count());
+    match found {
+        Ok(n) if n > 0 => Ok(()),
+        Ok(_) => Err(ConnectError::transient(
+            Unreachable::NoSuchHost,
+            format!("cannot connect to {url}: {host} has no address"),
+        )),
+        Err(e) => Err(ConnectError::transient(
+            Unreachable::NoSuchHost,
+            format!("cannot connect to {url}: cannot resolve {host}: {e}"),
+        )),
+    }
 }
 
 /// Sorts a connection failure into fatal or transient, in one sentence.
@@ -167,7 +236,10 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
                     "{url} closed the connection during the TLS handshake: is it a ws:// server?"
                 ));
             }
-            ConnectError::Transient(format!("cannot connect to {url}: {io}"))
+            ConnectError::transient(
+                Unreachable::of_io(&io),
+                format!("cannot connect to {url}: {io}"),
+            )
         }
         WsError::Tls(TlsError::Rustls(tls)) => ConnectError::Fatal(tls_sentence(url, &tls)),
         WsError::Tls(TlsError::InvalidDnsName) => ConnectError::Fatal(format!(
@@ -188,7 +260,10 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
                 url.replacen("ws://", "wss://", 1)
             ))
         }
-        other => ConnectError::Transient(format!("cannot connect to {url}: {other}")),
+        other => {
+            let reason = format!("cannot connect to {url}: {other}");
+            ConnectError::transient(Unreachable::Other(other.to_string()), reason)
+        }
     }
 }
 

@@ -192,6 +192,7 @@ fn welcome_with(app: &mut App, games: Vec<u64>) {
                 version: "0.1.0".into(),
             },
             games,
+            service: None,
         }),
     );
 }

@@ -339,6 +339,33 @@ fn statistics_with_rating_over_time() {
     insta::assert_snapshot!(draw(&app, 90, 24));
 }
 
+/// No connection ever worked: the address, why, and the countdown to the
+/// next try, as the first tick after the failure sets it.
+#[test]
+fn unreachable_address_banner_counts_down() {
+    let mut app = App::new("ann", Lang::En);
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Lost {
+            reason: "cannot connect to ws://127.0.0.1:1/: Connection refused".into(),
+            retry_in: std::time::Duration::from_secs(4),
+            failed: Some(chomp_client::msg::Failure {
+                url: "ws://127.0.0.1:1/".into(),
+                why: chomp_client::reach::Unreachable::Refused,
+            }),
+        }),
+    );
+    update(&mut app, Msg::Tick(1_000_000));
+    update(&mut app, Msg::Tick(1_001_200));
+    let screen = draw(&app, 100, 14);
+    assert!(
+        screen.contains("Cannot reach ws://127.0.0.1:1/"),
+        "{screen}"
+    );
+    assert!(screen.contains("Next try in 3 s"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
 #[test]
 fn lost_connection_banner_and_german_text() {
     let mut app = App::new("ann", Lang::De);
@@ -347,6 +374,7 @@ fn lost_connection_banner_and_german_text() {
         Msg::Net(NetEvent::Lost {
             reason: "connection refused".into(),
             retry_in: std::time::Duration::from_secs(2),
+            failed: None,
         }),
     );
     insta::assert_snapshot!(draw(&app, 100, 14));

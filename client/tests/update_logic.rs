@@ -118,6 +118,7 @@ fn welcome(games: Vec<u64>) -> ServerMsg {
             version: "1".into(),
         },
         games,
+        service: None,
     }
 }
 
@@ -249,11 +250,13 @@ fn cases() -> Vec<Case> {
                         version: "1".into(),
                     },
                     games: vec![],
+                    service: Some("svc1".into()),
                 }),
                 vec![
                     Has(Command::SaveToken {
                         name: "ann".into(),
                         token: "secret".into(),
+                        service: Some("svc1".into()),
                     }),
                     Sent(vec![ClientMsg::Lobby { deltas: true }]),
                     That("me is ann", |a| a.me.as_deref() == Some("ann")),
@@ -570,6 +573,7 @@ fn cases() -> Vec<Case> {
                     Net(NetEvent::Lost {
                         reason: "cannot connect: Connection refused".into(),
                         retry_in: std::time::Duration::from_secs(15),
+                        failed: None,
                     }),
                     vec![
                         That("the banner says the host stopped", |a| {
@@ -588,6 +592,7 @@ fn cases() -> Vec<Case> {
                     Net(NetEvent::Lost {
                         reason: "connection error".into(),
                         retry_in: std::time::Duration::from_secs(1),
+                        failed: None,
                     }),
                     vec![That("a later plain failure is a lost link again", |a| {
                         !a.host_stopped
@@ -696,6 +701,7 @@ fn cases() -> Vec<Case> {
                     Net(NetEvent::Lost {
                         reason: "reset".into(),
                         retry_in: std::time::Duration::from_millis(500),
+                        failed: None,
                     }),
                     vec![That("lost", |a| matches!(a.link, Link::Lost { .. }))],
                 ),

@@ -35,5 +35,11 @@ pub use responses::{
 /// The protocol version this crate speaks (the `protocol` field of `hello`).
 pub const PROTOCOL_VERSION: u32 = 1;
 
+/// Addition: the response header of the WebSocket upgrade that carries the
+/// service id (the same as `welcome`'s `service`), so a client knows which
+/// token to send before its `hello`. Lower case, as HTTP/2 spells headers;
+/// HTTP/1 readers match it in any case.
+pub const SERVICE_HEADER: &str = "x-chomp-service";
+
 /// Default server address clients connect to.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:7878";

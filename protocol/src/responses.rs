@@ -77,6 +77,11 @@ pub enum ServerMsg {
         /// Addition: the sender's unfinished games, to resume after a reconnect.
         #[serde(default)]
         games: Vec<GameId>,
+        /// Addition: the id of the service (shared by every node on one
+        /// database), under which a client files this token; also sent
+        /// before `hello` in the upgrade's [`crate::SERVICE_HEADER`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        service: Option<String>,
     },
     Lobby {
         /// Open and running games; a busy server lists only some of each

@@ -35,6 +35,8 @@ pub struct Shared {
     pub occupancy: Arc<Occupancy>,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
+    /// The database's service id (`Store::service_id`), read once at start.
+    service: OnceLock<String>,
     next_conn: AtomicU64,
 }
 
@@ -59,6 +61,7 @@ impl Shared {
             metrics,
             refusal_log: RefusalLog::default(),
             placement: OnceLock::new(),
+            service: OnceLock::new(),
             next_conn: AtomicU64::new(1),
         }
     }
@@ -71,6 +74,16 @@ impl Shared {
 
     pub fn set_placement(&self, placement: Arc<dyn Placement>) {
         let _ = self.placement.set(placement);
+    }
+
+    /// The service id this node says on the WebSocket upgrade
+    /// (`X-Chomp-Service`) and in `welcome`; `None` before start sets it.
+    pub fn service(&self) -> Option<&str> {
+        self.service.get().map(String::as_str)
+    }
+
+    pub fn set_service(&self, id: String) {
+        let _ = self.service.set(id);
     }
 
     /// Counts a connection turned away, for `/metrics` and the log summary.

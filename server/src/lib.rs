@@ -130,6 +130,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     };
     let shared = Arc::new(Shared::new(config, store.clone(), bots));
     shared.hub.set_totals(store.totals().await?);
+    shared.set_service(store.service_id().await?);
 
     let trigger = Trigger::new();
     let subscribe = || {

@@ -70,6 +70,7 @@ impl Driver {
                 name: name.into(),
                 token,
                 bot: false,
+                book: None,
             },
             tx,
         );
@@ -94,7 +95,7 @@ impl Driver {
         for cmd in update(&mut self.app, msg) {
             match cmd {
                 Command::Send(r) => self.requests.send(r).unwrap(),
-                Command::SaveToken { name, token } => self.tokens.push((name, token)),
+                Command::SaveToken { name, token, .. } => self.tokens.push((name, token)),
                 Command::ReadKeyFile { path } => {
                     let read = key_file::read_key_line(&key_file::expand(&path));
                     self.apply(Msg::KeyFile { path, read });

@@ -16,6 +16,12 @@ offline = offline
 online = online
 # $reason: why (the system's words); $seconds: until the next try.
 connection-lost = Connection lost: { $reason } — retrying in { NUMBER($seconds, minimumFractionDigits: 1) } s
+offline-action = Offline: this needs the server, which cannot be reached now.
+why-refused = connection refused
+why-no-host = no such host
+why-timed-out = no answer (timed out)
+unreachable-retry = Cannot reach { $url }: { $why }. Next try in { $seconds } s
+unreachable-now = Cannot reach { $url }: { $why }. Trying again…
 host-stopped = The host stopped the server.
 host-stopped-retry = The host stopped the server. — retrying in { NUMBER($seconds, minimumFractionDigits: 1) } s
 watching = watching

@@ -78,6 +78,7 @@ fn a_reconnect_counts_the_games_it_already_has() {
                 version: "1".into(),
             },
             games,
+            service: None,
         })
     };
     let a = host.on_frame(welcome(vec![]));
@@ -123,6 +124,7 @@ fn keeps_n_games_open_and_plays_when_due() {
             version: "1".into(),
         },
         games: vec![],
+        service: None,
     }));
     assert_eq!(a[0], Action::SaveToken("t".into()));
     assert_eq!(creates(&a), 2);
@@ -234,6 +236,7 @@ fn a_reconnect_resumes_unfinished_games() {
             version: "1".into(),
         },
         games: vec![5],
+        service: None,
     }));
     assert!(a.contains(&Action::Send(ClientMsg::Watch { game: 5 })));
 }

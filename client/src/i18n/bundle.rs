@@ -13,6 +13,7 @@ use unic_langid::LanguageIdentifier;
 
 use super::files;
 use super::lang::Lang;
+use crate::reach::{Failure, Unreachable};
 
 /// The arguments of a message: `("winner", "ann".into())`.
 pub type Args<'a> = [(&'a str, FluentValue<'a>)];
@@ -108,6 +109,10 @@ fixed_texts! {
     key_over_ssh,
     /// The help window's paragraph on the lobby.
     help_lobby,
+    /// A key or click that needs the server, while there is no connection.
+    offline_action,
+    /// Why a server cannot be reached, in the unreachable banner.
+    why_refused, why_no_host, why_timed_out,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -263,6 +268,35 @@ impl Texts {
     pub fn host_stopped_retry(&self, seconds: f64) -> String {
         let tenths = (seconds * 10.0).round() / 10.0;
         self.fmt("host-stopped-retry", &[("seconds", tenths.into())])
+    }
+
+    /// The banner while no connection has worked yet: the address, why it
+    /// cannot be reached, and the whole seconds to the next try (`None` or
+    /// 0: trying now).
+    pub fn unreachable(&self, failed: &Failure, seconds: Option<u64>) -> String {
+        // The fixed texts carry the screens' Khmer fillers already; the
+        // banner gets its own when it is formatted.
+        let why = match &failed.why {
+            Unreachable::Refused => plain_output(self.why_refused),
+            Unreachable::NoSuchHost => plain_output(self.why_no_host),
+            Unreachable::TimedOut => plain_output(self.why_timed_out),
+            Unreachable::Other(words) => words.clone(),
+        };
+        let url = failed.url.as_str();
+        match seconds {
+            Some(s) if s > 0 => self.fmt(
+                "unreachable-retry",
+                &[
+                    ("url", url.into()),
+                    ("why", why.into()),
+                    ("seconds", s.into()),
+                ],
+            ),
+            _ => self.fmt(
+                "unreachable-now",
+                &[("url", url.into()), ("why", why.into())],
+            ),
+        }
     }
 
     /// Our rematch offer stands, waiting for `opponent`.

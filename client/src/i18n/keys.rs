@@ -22,6 +22,8 @@ const FORMATTED_IDS: &[&str] = &[
     "time-left",
     "connection-lost",
     "host-stopped-retry",
+    "unreachable-retry",
+    "unreachable-now",
     "rematch-offered",
     "rematch-offer-from",
     "token-kept-in",

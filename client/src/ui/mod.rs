@@ -57,20 +57,31 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::History => history::render(app, f, body),
         Screen::Stats => stats::render(app, f, body),
     }
-    if let Link::Lost { reason, retry_in } = &app.link {
-        let t = texts(app.lang);
+    let t = texts(app.lang);
+    let banner_text = match &app.link {
+        // The host stopping its server is no lost connection: say only that.
+        Link::Lost { retry_in, .. } if app.host_stopped => {
+            Some(t.host_stopped_retry(retry_in.as_secs_f64()))
+        }
+        Link::Lost { reason, retry_in } => Some(t.connection_lost(reason, retry_in.as_secs_f64())),
+        Link::Unreachable {
+            failed, retry_in, ..
+        } => {
+            let seconds = app
+                .seconds_to_retry()
+                .or(Some(retry_in.as_secs_f64().ceil() as u64));
+            Some(t.unreachable(failed, seconds))
+        }
+        Link::Connecting { .. } | Link::Online => None,
+    };
+    if let Some(text) = banner_text {
         let banner = Rect::new(
             area.x,
             top.bottom(),
             area.width,
             1.min(area.height.saturating_sub(2)),
         );
-        // The host stopping its server is no lost connection: say only that.
-        let text = if app.host_stopped {
-            format!(" {} ", t.host_stopped_retry(retry_in.as_secs_f64()))
-        } else {
-            format!(" {} ", t.connection_lost(reason, retry_in.as_secs_f64()))
-        };
+        // Cut between words on a narrow terminal.
         let text = format!(
             " {} ",
             first_line(text.trim(), banner.width.saturating_sub(2) as usize)
@@ -105,7 +116,9 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
             format!("◌ {} ({attempt})", t.connecting),
             Style::new().fg(Color::Yellow),
         ),
-        Link::Lost { .. } => Span::styled(format!("✖ {}", t.offline), Style::new().fg(Color::Red)),
+        Link::Lost { .. } | Link::Unreachable { .. } => {
+            Span::styled(format!("✖ {}", t.offline), Style::new().fg(Color::Red))
+        }
     };
     let screen = match app.screen {
         Screen::Lobby => t.lobby.to_string(),

@@ -2,11 +2,13 @@
 //! requests to the server and other effects are returned as [`Command`]s.
 //!
 //! One module per screen, like `ui/`: [`lobby`] (with `lobby_mouse`),
-//! [`game`], [`history`] and [`stats`] handle their screen's keys and mouse, [`net`] folds in what the server
-//! says, `account` runs the link-key prompt, and [`hints`] decides when hints are asked for or computed. Keys
-//! that work on every screen are handled here first. The children use
-//! `common` (`send`, `notify`) and each other, never this module, which
-//! only dispatches to them.
+//! [`game`], [`history`] and [`stats`] handle their screen's keys and
+//! mouse, [`net`] folds in what the server says, `account` runs the
+//! link-key prompt, and [`hints`] decides when hints are asked for or
+//! computed. Keys that work on every screen are handled here first;
+//! `offline` drops what a key or click asks of the server while there is no
+//! connection. The children use `common` (`send`, `notify`) and each other,
+//! never this module, which only dispatches to them.
 
 mod account;
 mod common;
@@ -16,6 +18,7 @@ pub mod history;
 pub mod lobby;
 mod lobby_mouse;
 pub mod net;
+mod offline;
 pub mod stats;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
@@ -30,8 +33,14 @@ pub use stats::{stats_requests, LEADERBOARD_LIMIT};
 /// Folds one message into the model.
 pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
     match msg {
-        Msg::Key(key) => on_key(app, key),
-        Msg::Mouse(m) => on_mouse(app, m),
+        Msg::Key(key) => {
+            let out = on_key(app, key);
+            offline::hold(app, out)
+        }
+        Msg::Mouse(m) => {
+            let out = on_mouse(app, m);
+            offline::hold(app, out)
+        }
         Msg::Resize(w, h) => {
             app.size = (w, h);
             Vec::new()
@@ -43,6 +52,7 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
         }
         Msg::Tick(now_ms) => {
             app.now_ms = Some(now_ms);
+            offline::on_tick(app, now_ms);
             Vec::new()
         }
         Msg::KeyFile { path, read } => account::on_key_file(app, path, read),

@@ -8,6 +8,7 @@ use crate::app::{last_present, App, GameSource, GameView, Link, Screen};
 use crate::i18n::texts;
 use crate::mirror::Outcome;
 use crate::msg::{Command, NetEvent};
+use crate::reach::checked_service;
 use crate::update::common::{notify, send};
 use crate::update::{account, hints, lobby};
 use chomp_protocol::ClientMsg;
@@ -15,7 +16,8 @@ use chomp_protocol::ClientMsg;
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
     match ev {
         NetEvent::Connecting { attempt } => {
-            if !matches!(app.link, Link::Lost { .. }) {
+            // The banner of the last failure stays up during the next try.
+            if !matches!(app.link, Link::Lost { .. } | Link::Unreachable { .. }) {
                 app.link = Link::Connecting { attempt };
             }
             Vec::new()
@@ -23,13 +25,29 @@ pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
         NetEvent::Connected => {
             app.link = Link::Online;
             app.host_stopped = false;
+            app.ever_connected = true;
             Vec::new()
         }
         NetEvent::HostStopped => {
             app.host_stopped = true;
             Vec::new()
         }
-        NetEvent::Lost { reason, retry_in } => {
+        NetEvent::Lost {
+            failed: Some(failed),
+            retry_in,
+            ..
+        } if !app.ever_connected => {
+            // Never reached: name the address and why, and count down.
+            app.link = Link::Unreachable {
+                failed,
+                retry_in,
+                retry_at_ms: None,
+            };
+            Vec::new()
+        }
+        NetEvent::Lost {
+            reason, retry_in, ..
+        } => {
             let reason = if app.host_stopped {
                 texts(app.lang).host_stopped.to_string()
             } else {
@@ -56,13 +74,18 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             token,
             server,
             games,
+            service,
         } => {
             app.link = Link::Online;
             app.me = Some(name.clone());
             app.server_name = Some(format!("{} {}", server.name, server.version));
             app.unfinished = games;
             let mut out = vec![
-                Command::SaveToken { name, token },
+                Command::SaveToken {
+                    name,
+                    token,
+                    service: service.as_deref().and_then(checked_service),
+                },
                 send(LobbyMirror::resync()),
             ];
             // After a reconnect, take the seat (or the spectator place) back.

@@ -151,6 +151,7 @@ pub fn logged_in() -> App {
                 version: "0.1.0".into(),
             },
             games: vec![],
+            service: None,
         }),
     );
     app

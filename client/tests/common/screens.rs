@@ -310,6 +310,7 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
         Msg::Net(NetEvent::Lost {
             reason: "connection refused".into(),
             retry_in: std::time::Duration::from_secs(2),
+            failed: None,
         }),
     );
     out.push(("connection_lost", lost));

@@ -119,6 +119,7 @@ fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) -> R
                 version: env!("CARGO_PKG_VERSION").into(),
             },
             games,
+            service: s.shared.service().map(str::to_string),
         },
     ));
     Ok(())

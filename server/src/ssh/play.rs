@@ -95,6 +95,7 @@ pub async fn play(seat: Seat, tty: Tty, input: mpsc::Receiver<Event>) {
         name: name.clone(),
         token: None,
         bot: false,
+        book: None,
     };
     let requests = net::spawn_over(client_ws, identity, events_tx);
 

@@ -12,6 +12,7 @@ use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
 mod names;
 mod records;
+mod service;
 mod ssh_keys;
 
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
@@ -19,6 +20,7 @@ pub use records::{
     a_paused_clock_is_kept, rated_games_between_two_names_are_counted,
     records_are_stored_as_settled,
 };
+pub use service::a_store_keeps_one_service_id;
 pub use ssh_keys::{a_token_name_takes_a_key_only_by_link, names_are_held_by_their_ssh_key};
 
 use super::{Claim, SharedStore};
@@ -67,6 +69,7 @@ macro_rules! store_contract_tests {
             a_token_name_takes_a_key_only_by_link,
             rated_games_between_two_names_are_counted,
             a_paused_clock_is_kept,
+            a_store_keeps_one_service_id,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

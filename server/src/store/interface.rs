@@ -165,6 +165,11 @@ pub trait Store: Send + Sync + 'static {
     /// The totals over all finished games.
     fn totals(&self) -> StoreFuture<Totals>;
 
+    /// The id of the service this database holds, made once with the
+    /// database: every node serving from it says the same id, so clients
+    /// can file name tokens under the service instead of an address.
+    fn service_id(&self) -> StoreFuture<String>;
+
     /// Proves the database takes a write now: one row is rewritten and
     /// committed like any move (for `/healthz`).
     fn can_write(&self) -> StoreFuture<()>;

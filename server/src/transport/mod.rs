@@ -125,8 +125,12 @@ pub async fn handshake(
         .await?;
         return Ok(None);
     };
-    let ws =
-        tokio_tungstenite::accept_async_with_config(sock, Some(websocket::ws_config())).await?;
+    let ws = tokio_tungstenite::accept_hdr_async_with_config(
+        sock,
+        websocket::service_header(shared.service()),
+        Some(websocket::ws_config()),
+    )
+    .await?;
     Ok(Some(Ready {
         ws,
         client,

@@ -1,6 +1,8 @@
 //! The WebSocket settings of every connection, applied at the upgrade:
 //! they belong to the transport, below the connection that uses the socket.
 
+use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, Response};
+use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// Frames up to this size are read so that a too-large one can be answered
@@ -26,4 +28,22 @@ pub fn ws_config() -> WebSocketConfig {
         .read_buffer_size(READ_CHUNK)
         .write_buffer_size(WRITE_CHUNK)
         .max_write_buffer_size(1024 * 1024)
+}
+
+/// The upgrade's answer names the service (`chomp_protocol::SERVICE_HEADER`)
+/// so that the client picks the token filed under it before its `hello`.
+// The callback's error type is tungstenite's own, never returned here.
+#[allow(clippy::result_large_err)]
+pub fn service_header(
+    id: Option<&str>,
+) -> impl FnOnce(&Request, Response) -> Result<Response, ErrorResponse> + Unpin {
+    let value = id.and_then(|id| HeaderValue::from_str(id).ok());
+    move |_request: &Request, mut response: Response| {
+        if let Some(value) = value {
+            response
+                .headers_mut()
+                .insert(chomp_protocol::SERVICE_HEADER, value);
+        }
+        Ok(response)
+    }
 }

@@ -391,6 +391,10 @@ impl Store for PgStore {
         self.read(|c| async move { reads::totals(&**c).await })
     }
 
+    fn service_id(&self) -> StoreFuture<String> {
+        self.read(|c| async move { reads::service_id(&**c).await })
+    }
+
     fn can_write(&self) -> StoreFuture<()> {
         let w = self.write(Write::Health);
         Box::pin(async move { w.await.map(|_| ()) })

@@ -209,3 +209,11 @@ pub async fn rated_between<C: GenericClient>(c: &C, a: &str, b: &str) -> Result<
         .map_err(backend)?;
     Ok(u32::try_from(row.get::<_, i64>(0)).unwrap_or(u32::MAX))
 }
+
+pub async fn service_id<C: GenericClient>(c: &C) -> Result<String, StoreError> {
+    let row = c
+        .query_one("SELECT value FROM meta WHERE key = 'service_id'", &[])
+        .await
+        .map_err(backend)?;
+    Ok(row.get(0))
+}

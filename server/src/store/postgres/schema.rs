@@ -112,6 +112,15 @@ CREATE TABLE ssh_keys (
 ALTER TABLE games ADD COLUMN paused_ply INTEGER;
 ALTER TABLE games ADD COLUMN paused_left_ms BIGINT;
 "#,
+    // The service id: made once, by the one node that applies this
+    // migration under the lock, and shared by every node of the cluster.
+    r#"
+CREATE TABLE meta (
+    key    TEXT PRIMARY KEY,
+    value  TEXT NOT NULL
+);
+INSERT INTO meta (key, value) VALUES ('service_id', replace(gen_random_uuid()::text, '-', ''));
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the

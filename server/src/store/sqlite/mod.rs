@@ -307,6 +307,20 @@ impl Store for SqliteStore {
         Box::pin(async move { this.run(stats::totals).await })
     }
 
+    fn service_id(&self) -> StoreFuture<String> {
+        let this = self.clone();
+        Box::pin(async move {
+            this.run(|conn| {
+                Ok(
+                    conn.query_row("SELECT value FROM meta WHERE key = 'service_id'", [], |r| {
+                        r.get(0)
+                    })?,
+                )
+            })
+            .await
+        })
+    }
+
     fn can_write(&self) -> StoreFuture<()> {
         let this = self.clone();
         Box::pin(async move {

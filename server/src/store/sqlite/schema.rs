@@ -150,6 +150,18 @@ ALTER TABLE games ADD COLUMN paused_ply INTEGER;
 ALTER TABLE games ADD COLUMN paused_left_ms INTEGER;
 "#,
     ),
+    // The service id: made once, when the database is, and shared by
+    // whatever serves from it, so clients file tokens under the service
+    // rather than under however its address was typed.
+    Migration::Sql(
+        r#"
+CREATE TABLE meta (
+    key    TEXT PRIMARY KEY,
+    value  TEXT NOT NULL
+) WITHOUT ROWID;
+INSERT INTO meta (key, value) VALUES ('service_id', lower(hex(randomblob(16))));
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

@@ -270,6 +270,7 @@ mod tests {
              ALTER TABLE games DROP COLUMN seat1_hosted_bot;
              ALTER TABLE games DROP COLUMN paused_ply;
              ALTER TABLE games DROP COLUMN paused_left_ms;
+             DROP TABLE meta;
              PRAGMA user_version = 1;",
         )
         .unwrap();
