@@ -47,16 +47,16 @@ stop() {
 for round in $(seq 1 "$rounds"); do
     echo "== players: $n SSH sessions playing the bot (10 via OpenSSH), mean think 1000 ms (round $round)"
     serve
-    $LOAD --ssh "$SSH" --mode bots --clients "$n" --openssh 10 --think-ms 1000 --duration 60 \
+    $LOAD --ssh "$SSH" --mode bots --clients "$n" --openssh 10 --think-ms 1000 --duration 45 \
         --pid "$P" --name-prefix p
     stop
     echo "== viewers: $n SSH sessions in the lobby, 200 WebSocket clients playing bots at once (round $round)"
     serve
-    $LOAD --server ws://127.0.0.1:7982/ --mode bots --clients 200 --duration 40 --name-prefix churn \
+    $LOAD --server ws://127.0.0.1:7982/ --mode bots --clients 200 --duration 35 --name-prefix churn \
         >"$dir/churn.txt" &
     C=$!
     sleep 2
-    $LOAD --ssh "$SSH" --mode idle --clients "$n" --duration 35 --pid "$P" --name-prefix v
+    $LOAD --ssh "$SSH" --mode idle --clients "$n" --duration 30 --pid "$P" --name-prefix v
     wait "$C" || true
     grep -E "^games finished|^errors" "$dir/churn.txt" | sed 's/^/lobby churn (WebSocket): /'
     stop
