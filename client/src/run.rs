@@ -298,7 +298,11 @@ mod tests {
             totals: None,
         };
         asked.seen(&frame(delta));
-        assert_eq!(asked.hold(due), now + MIN_FRAME, "a lobby push is no answer");
+        assert_eq!(
+            asked.hold(due),
+            now + MIN_FRAME,
+            "a lobby push is no answer"
+        );
         asked.seen(&Msg::Net(NetEvent::Rtt(Duration::from_millis(1))));
         assert_eq!(asked.hold(due), due, "anything else may be the answer");
         // The cap still holds: a later due is kept.

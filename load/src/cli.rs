@@ -109,7 +109,10 @@ pub fn check_args(args: &Args) -> Result<()> {
     }
     if let Some(at) = args.ssh {
         if !at.ip().is_loopback() {
-            bail!("chomp-load only talks to loopback addresses, not {}", at.ip());
+            bail!(
+                "chomp-load only talks to loopback addresses, not {}",
+                at.ip()
+            );
         }
         if !matches!(args.mode, Mode::Bots | Mode::Idle) {
             bail!("--ssh plays with --mode bots or --mode idle");
@@ -174,7 +177,15 @@ mod tests {
         let far = parse(&["--ssh", "10.0.0.1:2222", "--mode", "bots"]).unwrap_err();
         assert!(far.to_string().contains("loopback"), "{far}");
         assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "pairs"]).is_err());
-        assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots", "--openssh", "101"]).is_err());
+        assert!(parse(&[
+            "--ssh",
+            "127.0.0.1:2222",
+            "--mode",
+            "bots",
+            "--openssh",
+            "101"
+        ])
+        .is_err());
         assert!(parse(&["--mode", "bots", "--openssh", "1"]).is_err());
         assert!(Args::try_parse_from(["chomp-load", "--ssh", "nowhere"]).is_err());
     }

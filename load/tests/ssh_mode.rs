@@ -41,7 +41,10 @@ async fn ssh_sessions_play_the_bot_by_keys_and_every_move_is_measured() {
     // OpenSSH, and util-linux comes with the system.
     let openssh = have("ssh", "-V") && have("script", "--version");
     if !openssh {
-        assert!(std::env::var_os("CI").is_none(), "CI must have ssh and script");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have ssh and script"
+        );
         eprintln!("the OpenSSH session is left out: ssh or script is missing");
     }
     let sessions = 4;

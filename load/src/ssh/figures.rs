@@ -88,7 +88,15 @@ impl Figures {
     /// The final report; `rss` is the server's memory before the sessions
     /// and with all of them open, in KiB.
     pub fn report(&self, clients: usize, elapsed: Duration, rss: Option<(u64, u64)>) -> String {
-        let moves = self.moves.lock().map(|m| m.iter().map(|s| (s.micros, s.bytes, s.openssh)).collect::<Vec<_>>()).unwrap_or_default();
+        let moves = self
+            .moves
+            .lock()
+            .map(|m| {
+                m.iter()
+                    .map(|s| (s.micros, s.bytes, s.openssh))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
         let times = |openssh: Option<bool>| {
             let mut v: Vec<u32> = moves
                 .iter()
@@ -100,7 +108,11 @@ impl Figures {
         };
         let mut bytes: Vec<u32> = moves.iter().map(|m| m.1).collect();
         bytes.sort_unstable();
-        let mut full = self.full_screens.lock().map(|f| f.clone()).unwrap_or_default();
+        let mut full = self
+            .full_screens
+            .lock()
+            .map(|f| f.clone())
+            .unwrap_or_default();
         full.sort_unstable();
         let secs = elapsed.as_secs_f64().max(1e-9);
         let mut out = String::new();
@@ -137,7 +149,11 @@ impl Figures {
             format!(
                 "most in one second {}, mean {:.1}/s",
                 self.max_fps.load(Ordering::Relaxed),
-                if frame_secs > 0.0 { frames / frame_secs } else { 0.0 }
+                if frame_secs > 0.0 {
+                    frames / frame_secs
+                } else {
+                    0.0
+                }
             ),
         );
         line("errors:", self.errors.load(Ordering::Relaxed).to_string());
@@ -176,7 +192,10 @@ fn spread(sorted: &[u32]) -> String {
 fn byte_spread(sorted: &[u32]) -> String {
     match percentiles(sorted) {
         Some([p50, p95, p99, max]) => {
-            format!("p50 {p50} p95 {p95} p99 {p99} max {max} bytes ({} samples)", sorted.len())
+            format!(
+                "p50 {p50} p95 {p95} p99 {p99} max {max} bytes ({} samples)",
+                sorted.len()
+            )
         }
         None => "none".to_string(),
     }
@@ -215,7 +234,9 @@ impl FrameMeter {
 
     /// Adds this session's frames to the run's.
     pub fn report_to(&self, figures: &Figures) {
-        figures.max_fps.fetch_max(self.most as u64, Ordering::Relaxed);
+        figures
+            .max_fps
+            .fetch_max(self.most as u64, Ordering::Relaxed);
         figures.frames.fetch_add(self.total, Ordering::Relaxed);
         let micros = self.since.elapsed().as_micros().min(u64::MAX as u128) as u64;
         figures.frame_micros.fetch_add(micros, Ordering::Relaxed);

@@ -109,7 +109,8 @@ pub async fn run(args: &Args, at: SocketAddr) -> Result<()> {
     for t in tasks {
         // A session that panicked is an error of the run, not of the tool.
         if t.await.is_err() {
-            run.figures.record_error(&anyhow::anyhow!("a session task panicked"));
+            run.figures
+                .record_error(&anyhow::anyhow!("a session task panicked"));
         }
     }
     bar.finish_and_clear();
