@@ -4,7 +4,7 @@
 //! server's memory per session.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -17,6 +17,9 @@ pub struct MoveSample {
     /// Output bytes in that time: the redraw (and anything else drawn).
     pub bytes: u32,
     pub openssh: bool,
+    /// Sent once every session had logged in (or failed to): the steady
+    /// state, without the logins' key exchanges competing for the CPU.
+    pub settled: bool,
 }
 
 /// Counters and samples of a run.
@@ -26,6 +29,8 @@ pub struct Figures {
     pub in_session: AtomicU64,
     /// Sessions open when the run last looked, just before the deadline.
     held: AtomicU64,
+    /// Every session has logged in or failed to.
+    pub settled: AtomicBool,
     pub games_finished: AtomicU64,
     pub errors: AtomicU64,
     /// The most frames one session received within one second, over all
@@ -62,6 +67,14 @@ impl Figures {
         }
     }
 
+    /// Notes whether every session has logged in (or failed to).
+    pub fn note_logins(&self, clients: usize) {
+        let done = self.logged_in.load(Ordering::Relaxed) + self.errors.load(Ordering::Relaxed);
+        if done >= clients as u64 {
+            self.settled.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Notes how many sessions are open now.
     pub fn hold_count(&self) {
         self.held
@@ -93,7 +106,7 @@ impl Figures {
             .lock()
             .map(|m| {
                 m.iter()
-                    .map(|s| (s.micros, s.bytes, s.openssh))
+                    .map(|s| (s.micros, s.bytes, s.openssh, s.settled))
                     .collect::<Vec<_>>()
             })
             .unwrap_or_default();
@@ -106,6 +119,8 @@ impl Figures {
             v.sort_unstable();
             v
         };
+        let mut settled: Vec<u32> = moves.iter().filter(|m| m.3).map(|m| m.0).collect();
+        settled.sort_unstable();
         let mut bytes: Vec<u32> = moves.iter().map(|m| m.1).collect();
         bytes.sort_unstable();
         let mut full = self
@@ -140,6 +155,7 @@ impl Figures {
         line("key to redraw:", spread(&times(None)));
         line("  via russh:", spread(&times(Some(false))));
         line("  via OpenSSH:", spread(&times(Some(true))));
+        line("  all logged in:", spread(&settled));
         line("bytes per move:", byte_spread(&bytes));
         line("full game screen:", byte_spread(&full));
         let frame_secs = self.frame_micros.load(Ordering::Relaxed) as f64 / 1e6;

@@ -101,7 +101,8 @@ pub async fn run(args: &Args, at: SocketAddr) -> Result<()> {
         if now >= measure_at {
             break;
         }
-        tokio::time::sleep(Duration::from_millis(500).min(measure_at - now)).await;
+        tokio::time::sleep(Duration::from_millis(100).min(measure_at - now)).await;
+        run.figures.note_logins(args.clients);
         rss_during = args.pid.and_then(rss_kib).or(rss_during);
         run.figures.hold_count();
         bar.set_message(run.figures.progress_line(rss_during));

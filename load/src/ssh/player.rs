@@ -120,6 +120,7 @@ async fn play_game(
         let before = read_board(term.screen()).map_or(board.present(), |b| b.present());
         let mark = term.received;
         let sent = Instant::now();
+        let settled = figures.settled.load(Ordering::Relaxed);
         term.io.send(ENTER).await?;
         term.wait_for("the move drawn", |s| {
             read_board(s).is_some_and(|b| b.present() < before) || finished(s)
@@ -131,6 +132,7 @@ async fn play_game(
             micros,
             bytes,
             openssh,
+            settled,
         });
     }
 }
