@@ -9,7 +9,7 @@ use std::io;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
-use chomp_protocol::Request;
+use chomp_protocol::{Request, ServerMsg};
 use crossterm::event::{Event, EventStream};
 use futures::{Stream, StreamExt};
 use ratatui::backend::Backend;
@@ -31,6 +31,53 @@ use crate::update::update;
 /// lobby (hundreds of viewers each redrawn on every push) cannot flood the
 /// machine or a slow link; a key press after a quiet spell draws at once.
 pub const MIN_FRAME: Duration = Duration::from_millis(33);
+
+/// A request the player's key sent, whose answer the next frame waits for.
+/// Without the wait, the key's own frame (often unchanged: Enter on the
+/// board changes nothing until the server answers) is drawn at once and
+/// the answer, a millisecond later, waits out [`MIN_FRAME`] behind it: over
+/// SSH every move then showed 33 ms late. Holding the frame until the
+/// answer (at most one frame interval) draws the answer at once and never
+/// draws more often than before.
+#[derive(Default)]
+struct Asked {
+    since: Option<Instant>,
+}
+
+impl Asked {
+    /// When the next frame may be drawn, given the frame cap's `due`.
+    fn hold(&self, due: Instant) -> Instant {
+        self.since.map_or(due, |at| due.max(at + MIN_FRAME))
+    }
+
+    /// A typed key sent a request; a flood of them holds no longer than
+    /// the first one.
+    fn sent(&mut self, now: Instant) {
+        self.since.get_or_insert(now);
+    }
+
+    /// Anything the server sends but the lobby's pushes (which answer no
+    /// key) may be the answer; a frame drawn shows whatever came.
+    fn seen(&mut self, msg: &Msg) {
+        if matches!(msg, Msg::Net(_)) && !is_lobby_push(msg) {
+            self.since = None;
+        }
+    }
+
+    fn drawn(&mut self) {
+        self.since = None;
+    }
+}
+
+/// A lobby frame (the whole lobby or a delta): pushed to every lobby
+/// subscriber whenever any game starts or ends, never an answer to a key.
+fn is_lobby_push(msg: &Msg) -> bool {
+    matches!(
+        msg,
+        Msg::Net(NetEvent::Frame(r))
+            if matches!(r.msg, ServerMsg::Lobby { .. } | ServerMsg::LobbyDelta { .. })
+    )
+}
 
 /// A terminal to draw on and the events it sends.
 pub struct Screen<'t, B: Backend, I> {
@@ -107,8 +154,9 @@ where
     let mut shown = None;
     let mut dirty = true;
     let mut last_draw: Option<Instant> = None;
+    let mut asked = Asked::default();
     loop {
-        let due = last_draw.map_or(Instant::now(), |t| t + MIN_FRAME);
+        let due = asked.hold(last_draw.map_or(Instant::now(), |t| t + MIN_FRAME));
         if dirty && Instant::now() >= due {
             // The countdown is drawn from the model's "now"; keep it current.
             update(&mut app, Msg::Tick(crate::clock::wall_ms()));
@@ -137,6 +185,7 @@ where
                 .context("cannot draw on the terminal")?;
             dirty = false;
             last_draw = Some(Instant::now());
+            asked.drawn();
         }
         let msg = tokio::select! {
             ev = screen.input.next() => match ev {
@@ -166,10 +215,19 @@ where
             _ = tick.tick(), if app.clock_ticking() => Msg::Tick(crate::clock::wall_ms()),
             _ = tokio::time::sleep_until(due), if dirty => continue,
         };
-        dirty = true;
+        // The lobby's pushes change only the lobby screen: elsewhere (a
+        // game, hundreds of them over SSH) they are not worth a frame.
+        if !(is_lobby_push(&msg) && app.screen != crate::app::Screen::Lobby) {
+            dirty = true;
+        }
+        asked.seen(&msg);
+        let typed = matches!(msg, Msg::Key(_) | Msg::Mouse(_));
         for cmd in update(&mut app, msg) {
             match cmd {
                 Command::Send(req) => {
+                    if typed {
+                        asked.sent(Instant::now());
+                    }
                     if requests.send(req).is_err() {
                         anyhow::bail!("the connection task stopped");
                     }
@@ -215,5 +273,50 @@ where
                 Command::Fail(sentence) => anyhow::bail!("{sentence}"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chomp_protocol::Reply;
+
+    fn frame(msg: ServerMsg) -> Msg {
+        Msg::Net(NetEvent::Frame(Reply::push(msg)))
+    }
+
+    #[test]
+    fn a_request_holds_the_frame_for_its_answer_but_not_for_the_lobby() {
+        let now = Instant::now();
+        let due = now;
+        let mut asked = Asked::default();
+        assert_eq!(asked.hold(due), due, "nothing asked, nothing held");
+        asked.sent(now);
+        asked.sent(now + Duration::from_millis(20));
+        assert_eq!(asked.hold(due), now + MIN_FRAME, "held from the first key");
+        let delta = ServerMsg::LobbyDelta {
+            version: 2,
+            from: 1,
+            games: Vec::new(),
+            removed: Vec::new(),
+            online: 1,
+            open_count: 0,
+            playing_count: 0,
+            totals: None,
+        };
+        asked.seen(&frame(delta));
+        assert_eq!(
+            asked.hold(due),
+            now + MIN_FRAME,
+            "a lobby push is no answer"
+        );
+        asked.seen(&Msg::Net(NetEvent::Rtt(Duration::from_millis(1))));
+        assert_eq!(asked.hold(due), due, "anything else may be the answer");
+        // The cap still holds: a later due is kept.
+        asked.sent(now);
+        let later = now + Duration::from_secs(1);
+        assert_eq!(asked.hold(later), later);
+        asked.drawn();
+        assert_eq!(asked.hold(due), due);
     }
 }

@@ -3,7 +3,7 @@
 //! module of its own rather than in the crate root, which uses `client`:
 //! that way the two never use each other.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, ValueEnum};
@@ -78,6 +78,17 @@ pub struct Args {
     /// which costs this process more CPU.
     #[arg(long, value_enum, default_value_t = Follow::Versions)]
     pub lobby_follow: Follow,
+    /// Play through the server's SSH door at this address (a loopback one)
+    /// instead of WebSocket: each client is an SSH session with its own
+    /// key and a 80x24 terminal, typing keys. `--mode bots` plays the bot
+    /// (the lobby form's default game), `--mode idle` sits in the lobby.
+    #[arg(long)]
+    pub ssh: Option<SocketAddr>,
+    /// With --ssh: how many of the sessions run the OpenSSH client (`ssh`
+    /// under a pseudo-terminal made by util-linux `script`) instead of
+    /// russh's client library.
+    #[arg(long, default_value_t = 0)]
+    pub openssh: usize,
 }
 
 /// What each client does once connected.
@@ -102,6 +113,26 @@ pub fn check_args(args: &Args) -> Result<()> {
     }
     if let Some(0) = args.step {
         bail!("--step must be at least 1");
+    }
+    if let Some(at) = args.ssh {
+        if !at.ip().is_loopback() {
+            bail!(
+                "chomp-load only talks to loopback addresses, not {}",
+                at.ip()
+            );
+        }
+        if !matches!(args.mode, Mode::Bots | Mode::Idle) {
+            bail!("--ssh plays with --mode bots or --mode idle");
+        }
+        if args.step.is_some() {
+            bail!("--ssh has no step mode");
+        }
+    }
+    if args.openssh > args.clients {
+        bail!("--openssh must be at most --clients");
+    }
+    if args.openssh > 0 && args.ssh.is_none() {
+        bail!("--openssh needs --ssh");
     }
     for address in chomp_client::servers::parse_list(&args.server)? {
         let ip: IpAddr = match address.host.as_str() {
@@ -139,5 +170,30 @@ mod tests {
         // The default is one local server.
         let one = Args::try_parse_from(["chomp-load"]).unwrap();
         assert_eq!(one.server, ["ws://127.0.0.1:7878/"]);
+    }
+
+    #[test]
+    fn the_ssh_mode_takes_a_loopback_door_and_only_bots_or_idle() {
+        let parse = |extra: &[&str]| {
+            let mut argv = vec!["chomp-load"];
+            argv.extend_from_slice(extra);
+            check_args(&Args::try_parse_from(argv).unwrap())
+        };
+        assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots"]).is_ok());
+        assert!(parse(&["--ssh", "[::1]:2222", "--mode", "idle", "--openssh", "3"]).is_ok());
+        let far = parse(&["--ssh", "10.0.0.1:2222", "--mode", "bots"]).unwrap_err();
+        assert!(far.to_string().contains("loopback"), "{far}");
+        assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "pairs"]).is_err());
+        assert!(parse(&[
+            "--ssh",
+            "127.0.0.1:2222",
+            "--mode",
+            "bots",
+            "--openssh",
+            "101"
+        ])
+        .is_err());
+        assert!(parse(&["--mode", "bots", "--openssh", "1"]).is_err());
+        assert!(Args::try_parse_from(["chomp-load", "--ssh", "nowhere"]).is_err());
     }
 }

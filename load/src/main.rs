@@ -1,6 +1,9 @@
 //! `chomp-load`: opens many WebSocket clients to a chomp server on this
 //! machine, has them play real games, and reports what the server sustained.
 //!
+//! With `--ssh ADDR` the clients are SSH sessions at the server's SSH door
+//! instead, typing keys into the terminal client it serves (module `ssh`).
+//!
 //! It talks only to loopback addresses and stops by itself: every run is
 //! bounded by `--duration` and by `--clients`.
 
@@ -9,6 +12,7 @@ mod client;
 mod lobby_follow;
 mod memory;
 mod report;
+mod ssh;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -36,6 +40,9 @@ async fn main() {
 }
 
 async fn run(args: Args) -> Result<()> {
+    if let Some(at) = args.ssh {
+        return ssh::run(&args, at).await;
+    }
     let shared = Arc::new(Shared::new(&args)?);
     let started = Instant::now();
     let deadline = started + Duration::from_secs(args.duration);

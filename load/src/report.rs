@@ -110,12 +110,12 @@ impl Summary {
     }
 }
 
-fn ms(micros: u32) -> String {
+pub(crate) fn ms(micros: u32) -> String {
     format!("{:.2} ms", micros as f64 / 1000.0)
 }
 
 /// p50, p95, p99 and max of sorted samples (nearest-rank).
-fn percentiles(sorted: &[u32]) -> Option<[u32; 4]> {
+pub(crate) fn percentiles(sorted: &[u32]) -> Option<[u32; 4]> {
     let last = *sorted.last()?;
     let at = |p: f64| {
         let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The SSH door's figures of docs/LOAD.md (issue 19) on this machine: builds
+# the release binaries, then for each round starts a fresh chomp-server with
+# the SSH door on 127.0.0.1:7981 (game port 127.0.0.1:7982), a new database
+# and the per-address limits lifted (the load comes from one address), and
+# runs two loads with chomp-load --ssh:
+#   players: N SSH sessions each playing the bot by keys (the first 10 via
+#            the OpenSSH client, the rest via russh), mean think 1000 ms:
+#            key-to-redraw time, bytes per move, frames/s, server memory;
+#   viewers: N SSH sessions sitting in the lobby while 200 WebSocket clients
+#            create and finish games against bots as fast as they can:
+#            frames/s per session, server memory per lobby session.
+# Each run prints the CPU and I/O pressure (/proc/pressure) as it starts and
+# the server's peak memory at the end.
+# Usage: scripts/ssh-load-figures.sh [SESSIONS] [ROUNDS]   (default 500, 1)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n="${1:-500}"
+rounds="${2:-1}"
+cargo build --release -q -p chomp-server -p chomp-load
+ulimit -n 20000 2>/dev/null || echo "note: could not raise the open-file limit"
+dir="$(mktemp -d)"
+P=""
+cleanup() { [ -n "$P" ] && kill "$P" 2>/dev/null; rm -rf "$dir"; }
+trap cleanup EXIT
+LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --burst 1e6
+        --addr-rate 1e9 --addr-burst 1e9 --max-handshakes 20000 --max-handshakes-per-addr 20000
+        --max-unfinished-games 1000000 --names-per-addr-hour 1000000000
+        --no-background-tables --bot-delay 0 --solver-bits 20)
+LOAD=target/release/chomp-load
+SERVER_BIN="${SERVER_BIN:-target/release/chomp-server}"
+SSH=127.0.0.1:7981
+serve() {
+    rm -f "$dir"/s.db*
+    RUST_LOG=warn "$SERVER_BIN" --listen 127.0.0.1:7982 --ssh-listen "$SSH" \
+        --ssh-host-key "$dir/host_key" --db "$dir/s.db" "${LIMITS[@]}" >"$dir/server.log" 2>&1 &
+    P=$!
+    sleep 1.5
+    echo "server: $(grep VmRSS /proc/$P/status | tr -s ' \t' ' ')"
+    echo "pressure: cpu $(head -1 /proc/pressure/cpu | cut -d' ' -f2-4); io $(head -1 /proc/pressure/io | cut -d' ' -f2-4)"
+}
+stop() {
+    echo "server $(grep VmHWM /proc/$P/status | tr -s ' \t' ' ')"
+    kill "$P"; wait "$P" 2>/dev/null || true; P=""
+    echo
+}
+for round in $(seq 1 "$rounds"); do
+    echo "== players: $n SSH sessions playing the bot (10 via OpenSSH), mean think 1000 ms (round $round)"
+    serve
+    $LOAD --ssh "$SSH" --mode bots --clients "$n" --openssh 10 --think-ms 1000 --duration 45 \
+        --pid "$P" --name-prefix p
+    stop
+    echo "== viewers: $n SSH sessions in the lobby, 200 WebSocket clients playing bots at once (round $round)"
+    serve
+    $LOAD --server ws://127.0.0.1:7982/ --mode bots --clients 200 --duration 35 --name-prefix churn \
+        >"$dir/churn.txt" &
+    C=$!
+    sleep 2
+    $LOAD --ssh "$SSH" --mode idle --clients "$n" --duration 30 --pid "$P" --name-prefix v
+    wait "$C" || true
+    grep -E "^games finished|^errors" "$dir/churn.txt" | sed 's/^/lobby churn (WebSocket): /'
+    stop
+done
