@@ -66,16 +66,6 @@ const NOTIFY_SQL: &str =
 /// The session, shared by the cluster's tasks.
 pub struct Bus {
     client: RwLock<Option<Arc<Client>>>,
-    /// A second session for the reads of `pg_locks` (who holds a game,
-    /// which nodes live, which games nobody holds). On the notifying
-    /// session they queued every notification behind them, both ways: a
-    /// backend busy with a query delivers nothing, and the batches sent
-    /// after it wait for its answer. `pg_locks` reads took 0.8 ms on
-    /// average and up to 16 ms with 2,000 locks held (`pg_stat_statements`,
-    /// docs/LOAD.md), about one per game: a visible share of the cross-node
-    /// tail. The locks themselves stay on the notifying session, which
-    /// must hold them.
-    reader: RwLock<Option<Arc<Client>>>,
     notify: RwLock<Option<tokio_postgres::Statement>>,
     node: AtomicI32,
     out: mpsc::UnboundedSender<(String, String)>,
@@ -102,7 +92,6 @@ impl Bus {
         let (out, queue) = mpsc::unbounded_channel();
         let bus = Arc::new(Bus {
             client: RwLock::new(None),
-            reader: RwLock::new(None),
             notify: RwLock::new(None),
             node: AtomicI32::new(0),
             out,
@@ -127,38 +116,6 @@ impl Bus {
             .ok_or_else(|| {
                 StoreError::Unavailable("the cluster session to PostgreSQL is down".into())
             })
-    }
-
-    /// The session for reads of `pg_locks`: the second one while it is
-    /// open, else the notifying one; none while the notifying one is down
-    /// (this node holds nothing then, and says so as before).
-    fn reader(&self) -> Result<Arc<Client>, StoreError> {
-        let first = self.client()?;
-        let second = self
-            .reader
-            .read()
-            .ok()
-            .and_then(|c| c.clone())
-            .filter(|c| !c.is_closed());
-        Ok(second.unwrap_or(first))
-    }
-
-    /// Opens the second session (see [`Bus::reader`]); without it the
-    /// reads go to the notifying session, slower but correct.
-    async fn open_reader(&self, config: &tokio_postgres::Config) {
-        match config.connect(NoTls).await {
-            Ok((client, connection)) => {
-                tokio::spawn(async move {
-                    if let Err(e) = connection.await {
-                        tracing::debug!("the cluster's read session ended: {e}");
-                    }
-                });
-                if let Ok(mut slot) = self.reader.write() {
-                    *slot = Some(Arc::new(client));
-                }
-            }
-            Err(e) => tracing::warn!("no second cluster session, reads share the first: {e}"),
-        }
     }
 
     /// Opens a session, takes the node lock, listens; resolves the returned
@@ -217,7 +174,6 @@ impl Bus {
         if let Ok(mut slot) = self.client.write() {
             *slot = Some(Arc::new(client));
         }
-        self.open_reader(config).await;
         self.node.store(node, Ordering::Release);
         tracing::info!("cluster node {node} joined");
         let _ = inbox.send(Incoming::Connected(node));
@@ -348,7 +304,7 @@ impl Bus {
                AND classid = ($1::int8 >> 32)::oid AND objid = ($1::int8 & 4294967295)::oid AND granted"
         );
         let row = self
-            .reader()?
+            .client()?
             .query_opt(&sql, &[&(id as i64)])
             .await
             .map_err(unavailable)?;
@@ -362,7 +318,7 @@ impl Bus {
                AND objsubid = 2 AND classid = $1::int8::oid AND granted"
         );
         let rows = self
-            .reader()?
+            .client()?
             .query(&sql, &[&(NODE_CLASS as i64)])
             .await
             .map_err(unavailable)?;
@@ -372,7 +328,7 @@ impl Bus {
     /// Unfinished games whose lock nobody holds: their node died (or none
     /// has loaded them since the service started).
     pub async fn orphans(&self) -> Result<Vec<GameId>, StoreError> {
-        let client = self.reader()?;
+        let client = self.client()?;
         let locked_sql = format!(
             "SELECT (classid::int8 << 32) | objid::int8 FROM pg_locks
               WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1 AND granted"
