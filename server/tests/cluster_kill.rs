@@ -63,7 +63,7 @@ async fn killing_the_node_of_a_game_loses_no_acknowledged_move() {
     // from the second; then Alice moves to the third node.
     let spec =
         json!({"variant":"ichomp","width":6,"height":5,"opponent":{"kind":"human"},"first":"me"});
-    let (mut alice_first, mut bob, id, state) = game_across(&owner, &second, spec).await;
+    let (alice_first, mut bob, id, state) = game_across(&owner, &second, spec).await;
     let mut alice = Client::hello(third.addr(), "alice", Some(&alice_first.token)).await;
     alice.send(json!({"type":"watch","game":id})).await;
     alice.expect_game(id).await;
