@@ -680,13 +680,19 @@ fn cases() -> Vec<Case> {
                     vec![
                         That("game screen", |a| a.screen == Screen::Game),
                         That("not our turn", |a| !game(a).my_turn()),
+                        // The lobby is followed only while it is shown.
+                        Sent(vec![ClientMsg::Unwatch { game: None }]),
                     ],
                 ),
-                // Leaving a watched game unsubscribes from it.
+                // Leaving a watched game unsubscribes from it, and the
+                // lobby shown again is followed again.
                 step(
                     Key(KeyCode::Esc),
                     vec![
-                        Sent(vec![ClientMsg::Unwatch { game: Some(4) }]),
+                        Sent(vec![
+                            ClientMsg::Unwatch { game: Some(4) },
+                            ClientMsg::Lobby { deltas: true },
+                        ]),
                         That("lobby", |a| a.screen == Screen::Lobby),
                         That("game closed", |a| a.game.is_none()),
                     ],
@@ -709,10 +715,9 @@ fn cases() -> Vec<Case> {
                 step(
                     Frame(welcome(vec![7])),
                     vec![
-                        Sent(vec![
-                            ClientMsg::Lobby { deltas: true },
-                            ClientMsg::Watch { game: 7 },
-                        ]),
+                        // In a game, the lobby is not followed (it is when
+                        // the player goes back to it).
+                        Sent(vec![ClientMsg::Watch { game: 7 }]),
                         That("live game kept", |a| game(a).source == GameSource::Live),
                     ],
                 ),
@@ -976,11 +981,12 @@ fn cases() -> Vec<Case> {
                     a.awaiting_game = true;
                     a.hints_wanted = true;
                 })),
-                // The final position has no move: nothing to ask the server.
+                // The final position has no move: no hints to ask the
+                // server (the lobby stops being followed, as for any game).
                 step(
                     Frame(ServerMsg::Game(finished_3x2())),
                     vec![
-                        Sent(vec![]),
+                        Sent(vec![ClientMsg::Unwatch { game: None }]),
                         That("the panel says the game is over", |a| {
                             let t = texts(Lang::En);
                             result::hints_placeholder(a, game(a), t) == Some(t.hints_game_over)

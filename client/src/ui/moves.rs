@@ -14,39 +14,50 @@ use crate::ui::bidi;
 
 pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     let t = texts(app.lang);
-    let items: Vec<ListItem> = g
-        .state
-        .moves
+    let moves = &g.state.moves;
+    let selected = match g.replay {
+        Some(0) => None,
+        Some(k) => Some(k - 1),
+        None => moves.len().checked_sub(1),
+    };
+    // Only the rows the pane shows are made: the list keeps the selected
+    // move in view, at the bottom once it is past the first screenful, which
+    // is the window below. Formatting every move of a long game on every
+    // frame was a fifth of a game screen's drawing over the SSH door.
+    let rows = usize::from(area.height.saturating_sub(2)).max(1);
+    let start = selected.map_or(0, |s| (s + 1).saturating_sub(rows));
+    let end = moves.len().min(start + rows);
+    // Names are the same on every row: each seat's is made once.
+    let who: Vec<String> = (0..2)
+        .map(|seat| {
+            g.state
+                .players
+                .get(seat)
+                .map_or_else(|| "?".to_string(), |p| t.player(p))
+        })
+        .map(|name| text::pad(text::clip(&name, 12), 12))
+        .collect();
+    let items: Vec<ListItem> = moves
+        .get(start..end)
+        .unwrap_or_default()
         .iter()
         .map(|m| {
-            let who = g
-                .state
-                .players
-                .get(m.seat as usize)
-                .map_or_else(|| "?".to_string(), |p| t.player(p));
+            let who = who.get(m.seat as usize).map_or("?", String::as_str);
             ListItem::new(Line::from(format!(
                 "{:>3}. {} {:>5}  -{}",
                 m.ply.saturating_add(1),
-                text::pad(text::clip(&who, 12), 12),
+                who,
                 move_label(m),
                 m.removed
             )))
         })
         .collect();
     let title = match g.replay {
-        Some(k) => format!("{} {}/{}", t.replay, k, g.state.moves.len()),
+        Some(k) => format!("{} {}/{}", t.replay, k, moves.len()),
         None => t.moves.to_string(),
     };
     let mut state = ListState::default();
-    match g.replay {
-        Some(0) => {}
-        Some(k) => state.select(Some(k - 1)),
-        None => {
-            if !g.state.moves.is_empty() {
-                state.select(Some(g.state.moves.len() - 1));
-            }
-        }
-    }
+    state.select(selected.map(|s| s - start));
     let list = List::new(items)
         .block(bidi::block(t, &title))
         .highlight_style(if g.replay.is_some() {

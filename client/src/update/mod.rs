@@ -16,6 +16,7 @@ pub mod game;
 pub mod hints;
 pub mod history;
 pub mod lobby;
+mod lobby_follow;
 mod lobby_mouse;
 pub mod net;
 mod offline;
@@ -32,6 +33,13 @@ pub use stats::{stats_requests, LEADERBOARD_LIMIT};
 
 /// Folds one message into the model.
 pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
+    let followed = lobby_follow::wanted(app);
+    let mut out = on_msg(app, msg);
+    lobby_follow::follow(app, followed, &mut out);
+    out
+}
+
+fn on_msg(app: &mut App, msg: Msg) -> Vec<Command> {
     match msg {
         Msg::Key(key) => {
             let out = on_key(app, key);

@@ -80,14 +80,14 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.me = Some(name.clone());
             app.server_name = Some(format!("{} {}", server.name, server.version));
             app.unfinished = games;
-            let mut out = vec![
-                Command::SaveToken {
-                    name,
-                    token,
-                    service: service.as_deref().and_then(checked_service),
-                },
-                send(LobbyMirror::resync()),
-            ];
+            let mut out = vec![Command::SaveToken {
+                name,
+                token,
+                service: service.as_deref().and_then(checked_service),
+            }];
+            if super::lobby_follow::wanted(app) {
+                out.push(send(LobbyMirror::resync()));
+            }
             // After a reconnect, take the seat (or the spectator place) back.
             if let Some(g) = &app.game {
                 if g.source == GameSource::Live {
@@ -106,8 +106,11 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                     Vec::new()
                 }
                 // A delta went missing: ask for the whole lobby again.
-                LobbyOutcome::Gap => vec![send(LobbyMirror::resync())],
-                LobbyOutcome::Ignored => Vec::new(),
+                // (In a game, leaving it asks for the lobby anyway.)
+                LobbyOutcome::Gap if super::lobby_follow::wanted(app) => {
+                    vec![send(LobbyMirror::resync())]
+                }
+                LobbyOutcome::Gap | LobbyOutcome::Ignored => Vec::new(),
             }
         }
         ServerMsg::Game(state) => {
