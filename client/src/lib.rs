@@ -41,5 +41,6 @@ pub mod stats_rows;
 pub mod terminal;
 pub mod text;
 pub mod tls;
+mod tls_words;
 pub mod ui;
 pub mod update;
