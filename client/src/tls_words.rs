@@ -64,9 +64,7 @@ pub fn sentence(url: &str, e: &Error) -> String {
 /// A failure no other sentence names (rustls' `General`, `Other`, and kinds
 /// it may add).
 fn general(url: &str) -> String {
-    format!(
-        "The TLS handshake with {url} failed: check the address and the host name; {PASS_CA}."
-    )
+    format!("The TLS handshake with {url} failed: check the address and the host name; {PASS_CA}.")
 }
 
 fn certificate(url: &str, c: &CertificateError) -> String {
@@ -116,9 +114,9 @@ fn certificate(url: &str, c: &CertificateError) -> String {
             "{of} is signed in a way this client does not accept: ask the server's operator \
              for a certificate signed with RSA, ECDSA or Ed25519, as chomp-server cert makes."
         ),
-        CertificateError::Revoked => format!(
-            "{of} has been revoked by its issuer: ask the server's operator to replace it."
-        ),
+        CertificateError::Revoked => {
+            format!("{of} has been revoked by its issuer: ask the server's operator to replace it.")
+        }
         CertificateError::UnknownRevocationStatus
         | CertificateError::ExpiredRevocationList
         | CertificateError::ExpiredRevocationListContext { .. } => format!(
@@ -132,9 +130,9 @@ fn certificate(url: &str, c: &CertificateError) -> String {
                  server's operator should use a server certificate, as chomp-server cert makes."
             )
         }
-        CertificateError::BadEncoding => format!(
-            "{of} cannot be read: the server sent a damaged one; ask its operator."
-        ),
+        CertificateError::BadEncoding => {
+            format!("{of} cannot be read: the server sent a damaged one; ask its operator.")
+        }
         CertificateError::InvalidOcspResponse => format!(
             "The revocation status sent with the certificate of {url} is not valid: ask the \
              server's operator."
@@ -142,32 +140,29 @@ fn certificate(url: &str, c: &CertificateError) -> String {
         CertificateError::ApplicationVerificationFailure => {
             format!("{of} is not accepted by this client's checks: {PASS_CA}.")
         }
-        CertificateError::Other(other) => {
-            match other.0.downcast_ref::<webpki::Error>() {
-                Some(webpki::Error::CaUsedAsEndEntity) => format!(
-                    "{of} is a certificate authority's, not a server's: if it is the server's \
+        CertificateError::Other(other) => match other.0.downcast_ref::<webpki::Error>() {
+            Some(webpki::Error::CaUsedAsEndEntity) => format!(
+                "{of} is a certificate authority's, not a server's: if it is the server's \
                      own self-signed certificate, pass that file with --ca FILE, or set \
                      CHOMP_CA to it, to trust exactly that certificate."
-                ),
-                Some(webpki::Error::UnsupportedCriticalExtension) => unhandled_extension(&of),
-                Some(webpki::Error::EndEntityUsedAsCa) => format!(
-                    "{of} is signed by a server's certificate, which is no certificate \
+            ),
+            Some(webpki::Error::UnsupportedCriticalExtension) => unhandled_extension(&of),
+            Some(webpki::Error::EndEntityUsedAsCa) => format!(
+                "{of} is signed by a server's certificate, which is no certificate \
                      authority: ask the server's operator to fix the chain."
-                ),
-                Some(webpki::Error::CertDistrusted) => format!(
-                    "{of} comes from an authority this machine no longer trusts: ask the \
+            ),
+            Some(webpki::Error::CertDistrusted) => format!(
+                "{of} comes from an authority this machine no longer trusts: ask the \
                      server's operator for a new certificate."
-                ),
-                Some(
-                    webpki::Error::NameConstraintViolation
-                    | webpki::Error::PathLenConstraintViolated,
-                ) => format!(
-                    "{of} breaks a limit its certificate authority sets: ask the server's \
+            ),
+            Some(
+                webpki::Error::NameConstraintViolation | webpki::Error::PathLenConstraintViolated,
+            ) => format!(
+                "{of} breaks a limit its certificate authority sets: ask the server's \
                      operator for a certificate within it."
-                ),
-                _ => format!("{of} is not accepted: its checks failed; {PASS_CA}."),
-            }
-        }
+            ),
+            _ => format!("{of} is not accepted: its checks failed; {PASS_CA}."),
+        },
         _ => format!("{of} is not accepted: its checks failed; {PASS_CA}."),
     }
 }
@@ -224,9 +219,7 @@ mod tests {
     use std::time::Duration;
 
     use rustls::pki_types::{ServerName, UnixTime};
-    use rustls::{
-        ContentType, InvalidMessage, OtherError, PeerIncompatible, PeerMisbehaved,
-    };
+    use rustls::{ContentType, InvalidMessage, OtherError, PeerIncompatible, PeerMisbehaved};
 
     use super::*;
 
@@ -251,25 +244,36 @@ mod tests {
         let mut errors = vec![
             cert(CertificateError::BadEncoding),
             cert(CertificateError::Expired),
-            cert(CertificateError::ExpiredContext { time: t, not_after: t }),
+            cert(CertificateError::ExpiredContext {
+                time: t,
+                not_after: t,
+            }),
             cert(CertificateError::NotValidYet),
-            cert(CertificateError::NotValidYetContext { time: t, not_before: t }),
+            cert(CertificateError::NotValidYetContext {
+                time: t,
+                not_before: t,
+            }),
             cert(CertificateError::Revoked),
             cert(CertificateError::UnhandledCriticalExtension),
             cert(CertificateError::UnknownIssuer),
             cert(CertificateError::UnknownRevocationStatus),
             cert(CertificateError::ExpiredRevocationList),
-            cert(CertificateError::ExpiredRevocationListContext { time: t, next_update: t }),
+            cert(CertificateError::ExpiredRevocationListContext {
+                time: t,
+                next_update: t,
+            }),
             cert(CertificateError::BadSignature),
             cert(CertificateError::UnsupportedSignatureAlgorithm),
             cert(CertificateError::UnsupportedSignatureAlgorithmContext {
                 signature_algorithm_id: vec![1, 2],
                 supported_algorithms: vec![],
             }),
-            cert(CertificateError::UnsupportedSignatureAlgorithmForPublicKeyContext {
-                signature_algorithm_id: vec![1],
-                public_key_algorithm_id: vec![2],
-            }),
+            cert(
+                CertificateError::UnsupportedSignatureAlgorithmForPublicKeyContext {
+                    signature_algorithm_id: vec![1],
+                    public_key_algorithm_id: vec![2],
+                },
+            ),
             cert(CertificateError::NotValidForName),
             cert(CertificateError::NotValidForNameContext {
                 expected: name.clone(),
@@ -350,7 +354,15 @@ mod tests {
 
     #[test]
     fn every_tls_error_is_a_sentence_in_words_that_says_what_to_do() {
-        let advice = ["--ca", "check", "ask", "use ", "wait", "renew", "connect by"];
+        let advice = [
+            "--ca",
+            "check",
+            "ask",
+            "use ",
+            "wait",
+            "renew",
+            "connect by",
+        ];
         for e in representative() {
             let s = sentence(URL, &e);
             let what = format!("{e:?} gave {s:?}");
@@ -386,14 +398,19 @@ mod tests {
         assert!(say(cert(CertificateError::Expired)).contains("expired"));
         assert!(say(cert(CertificateError::NotValidYet)).contains("clock"));
         let wrong_name = say(cert(CertificateError::NotValidForNameContext {
-            expected: ServerName::try_from("x.example").expect("a name").to_owned(),
+            expected: ServerName::try_from("x.example")
+                .expect("a name")
+                .to_owned(),
             presented: vec!["localhost".into()],
         }));
         assert!(wrong_name.contains("host name") && wrong_name.contains("It is for localhost."));
         let ca = say(cert(CertificateError::Other(other(
             webpki::Error::CaUsedAsEndEntity,
         ))));
-        assert!(ca.contains("certificate authority") && ca.contains("--ca FILE"), "{ca}");
+        assert!(
+            ca.contains("certificate authority") && ca.contains("--ca FILE"),
+            "{ca}"
+        );
         assert!(say(cert(CertificateError::BadSignature)).contains("signature"));
         assert!(say(cert(CertificateError::Revoked)).contains("revoked"));
         assert!(say(cert(CertificateError::UnhandledCriticalExtension)).contains("extension"));
