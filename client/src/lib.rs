@@ -35,6 +35,7 @@ pub mod msg;
 pub mod net;
 pub mod pinned;
 pub mod reach;
+pub mod replay;
 pub mod run;
 pub mod servers;
 pub mod stats_rows;
