@@ -205,6 +205,9 @@ pub struct GameView {
     pub replay: Option<usize>,
     /// A first `X` was pressed; a second resigns.
     pub confirm_resign: bool,
+    /// The server answered `busy` to the hints of this ply: `false` while
+    /// the one retry waits, `true` once it was sent (no second one).
+    pub hints_busy: Option<(u32, bool)>,
     /// What a terminal too small for the side pane shows in the board's
     /// place; Tab turns.
     pub pane: GamePane,
@@ -250,6 +253,7 @@ impl GameView {
             hints: BTreeMap::new(),
             replay: None,
             confirm_resign: false,
+            hints_busy: None,
             pane: GamePane::Board,
         }
     }

@@ -37,6 +37,12 @@ enum Input {
     ErrorLast(ErrorCode, &'static str),
     /// An error answering no request.
     Error(ErrorCode, &'static str),
+    /// `busy` answering the last request that carried an id, with the
+    /// milliseconds to wait.
+    BusyLast(u64),
+    /// The wait of a [`Command::RetryHints`] for game 7 after `ply` moves
+    /// is over.
+    RetryHints(u32),
     Resize(u16, u16),
     /// A mouse event over the cell `(row, col)` as the view lays it out.
     MouseOn((usize, usize), MouseEventKind),
@@ -1151,6 +1157,104 @@ fn cases() -> Vec<Case> {
                 step(Char('q'), vec![Commands(vec![Command::Quit])]),
             ],
         },
+        Case {
+            name: "hints the server is too busy for are asked once more after its wait",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                step(Char('g'), vec![IdIs("hints:7:0")]),
+                step(
+                    BusyLast(1500),
+                    vec![
+                        Commands(vec![Command::RetryHints {
+                            game: 7,
+                            ply: 0,
+                            after: std::time::Duration::from_millis(1500),
+                        }]),
+                        That("hints stay on", |a| a.hints_on()),
+                        That("a notice that the server is busy", |a| {
+                            a.notice.as_ref().is_some_and(|n| {
+                                n.text == texts(Lang::En).hints_busy && !n.is_error
+                            })
+                        }),
+                    ],
+                ),
+                // The wait is over and the position is still shown: ask again.
+                step(
+                    RetryHints(0),
+                    vec![
+                        Sent(vec![ClientMsg::Hints { game: 7 }]),
+                        IdIs("hints:7:0"),
+                        That("the busy notice is gone", |a| a.notice.is_none()),
+                    ],
+                ),
+                // Busy again: said, and no second retry.
+                step(
+                    BusyLast(1500),
+                    vec![
+                        Nothing,
+                        That("still busy, said", |a| {
+                            a.notice
+                                .as_ref()
+                                .is_some_and(|n| n.text == texts(Lang::En).hints_busy_again)
+                        }),
+                        That("hints stay on", |a| a.hints_on()),
+                    ],
+                ),
+                step(RetryHints(0), vec![Nothing]),
+                step(
+                    AnswerId("hints:7:0", ServerMsg::Hints(ichomp_hints(7))),
+                    vec![That("shown", |a| game(a).current_hints().is_some())],
+                ),
+            ],
+        },
+        Case {
+            name: "no hints retry for a position that changed or a game that ended",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                just(Char('g')),
+                step(
+                    BusyLast(1000),
+                    vec![Has(Command::RetryHints {
+                        game: 7,
+                        ply: 0,
+                        after: std::time::Duration::from_millis(1000),
+                    })],
+                ),
+                just(Frame(moved(
+                    0,
+                    0,
+                    (0, 0),
+                    1,
+                    1,
+                    &[".###", "####", "####", "####"],
+                ))),
+                step(RetryHints(0), vec![Nothing]),
+                step(
+                    Frame(moved(1, 1, (3, 3), 1, 0, &[".###", "####", "####", "###."])),
+                    vec![Sent(vec![ClientMsg::Hints { game: 7 }]), IdIs("hints:7:2")],
+                ),
+                // A server's wait is never longer than 30 s here.
+                step(
+                    BusyLast(u64::MAX),
+                    vec![Commands(vec![Command::RetryHints {
+                        game: 7,
+                        ply: 2,
+                        after: std::time::Duration::from_secs(30),
+                    }])],
+                ),
+                just(Frame(ServerMsg::Over {
+                    game: 7,
+                    winner: 1,
+                    reason: OverReason::Resign,
+                    rated: None,
+                })),
+                step(RetryHints(2), vec![Nothing]),
+                // A `busy` for a game that ended is not retried either.
+                step(Char('g'), vec![Nothing]),
+                step(Char('g'), vec![IdIs("hints:7:2")]),
+                step(BusyLast(1000), vec![Nothing]),
+            ],
+        },
     ]
 }
 
@@ -1243,6 +1347,13 @@ fn run(case: Case) {
                 text,
             )))),
             Error(code, text) => Some(Msg::Net(NetEvent::Frame(Reply::error(None, code, text)))),
+            BusyLast(ms) => Some(Msg::Net(NetEvent::Frame(Reply::error_retry(
+                last_id.clone(),
+                ErrorCode::Busy,
+                "Too many hints searches are waiting; ask again shortly.",
+                ms,
+            )))),
+            RetryHints(ply) => Some(Msg::RetryHints { game: 7, ply }),
             Resize(w, h) => Some(Msg::Resize(w, h)),
             MouseOn(cell, kind) => {
                 let (column, row) = spot(&app, cell);
@@ -1299,5 +1410,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 37, "every case ran");
+    assert_eq!(n, 39, "every case ran");
 }

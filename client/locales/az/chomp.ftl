@@ -106,6 +106,9 @@ winning-moves = { $count } qalib gediş, yaşıl rəngdə
 hints-for-study = Oyun bitib; yalnız öyrənmək üçün:
 hints-game-over = Gediş qalmayıb. Hər vəziyyətin ipucunu görmək üçün [ ilə geri qayıdın.
 hints-working = hesablanır…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Server məşğuldur: bir azdan ipucu yenə istəniləcək.
+hints-busy-again = Server hələ də məşğuldur: bu vəziyyət üçün ipucu yoxdur.
 hints-by-colour = Dəyərlər xanalara sığmır: yaşıl xanalar qazandıran gedişlərdir.
 hint-at = Xana { $square }: { $value }
 quadrant-nw = ŞQ

@@ -109,6 +109,9 @@ winning-moves = { $count ->
 hints-for-study = Partie vorbei; nur zum Studium:
 hints-game-over = Kein Zug mehr möglich. Mit [ zurückgehen, um die Hinweise jeder Stellung zu sehen.
 hints-working = wird berechnet…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Der Server ist ausgelastet: Hinweise werden gleich noch einmal angefragt.
+hints-busy-again = Der Server ist weiter ausgelastet: keine Hinweise für diese Stellung.
 hints-by-colour = Die Werte passen nicht auf die Felder: grüne Felder sind die Gewinnzüge.
 hint-at = Feld { $square }: { $value }
 quadrant-nw = NW

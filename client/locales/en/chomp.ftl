@@ -107,6 +107,9 @@ winning-moves = { $count ->
 hints-for-study = Game over; for study only:
 hints-game-over = No move is left. Step back with [ to see each position's hints.
 hints-working = working them out…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = The server is busy: asking for hints again in a moment.
+hints-busy-again = The server is still busy: no hints for this position.
 # A big board: its squares are too narrow for the numbers.
 hints-by-colour = The values do not fit on the squares: green squares are the winning moves.
 # The value of the square under the mouse or cursor; $square is row.col.

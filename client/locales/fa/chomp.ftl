@@ -111,6 +111,9 @@ winning-moves = { $count ->
 hints-for-study = بازی تمام شد؛ فقط برای بررسی:
 hints-game-over = حرکتی نمانده است. با [ به عقب بروید تا راهنمایی هر وضعیت را ببینید.
 hints-working = در حال محاسبه…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = سرور سرش شلوغ است: کمی بعد دوباره راهنمایی خواسته می‌شود.
+hints-busy-again = سرور هنوز سرش شلوغ است: برای این وضعیت راهنمایی نیست.
 hints-by-colour = مقدارها در خانه‌ها جا نمی‌شوند: خانه‌های سبز حرکت‌های برنده‌اند.
 hint-at = خانهٔ { $square }: { $value }
 quadrant-nw = شغ

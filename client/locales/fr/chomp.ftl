@@ -110,6 +110,9 @@ winning-moves = { $count ->
 hints-for-study = Partie finie ; pour l'étude seulement :
 hints-game-over = Plus aucun coup. Reculez avec [ pour voir les indices de chaque position.
 hints-working = calcul en cours…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Le serveur est occupé : nouvelle demande d'indices dans un instant.
+hints-busy-again = Le serveur est toujours occupé : pas d'indices pour cette position.
 hints-by-colour = Les valeurs ne tiennent pas dans les cases : les cases vertes sont les coups gagnants.
 hint-at = Case { $square } : { $value }
 quadrant-nw = NO

@@ -108,6 +108,9 @@ winning-moves = ការដើរឈ្នះ { $count } ជាពណ៌បៃ�
 hints-for-study = ល្បែងចប់ហើយ៖ សម្រាប់សិក្សាតែប៉ុណ្ណោះ៖
 hints-game-over = គ្មានការដើរទៀតទេ។ ថយក្រោយដោយ [ ដើម្បីមើល គន្លឹះនៃស្ថានភាពនីមួយៗ។
 hints-working = កំពុងគណនា…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = ម៉ាស៊ីនមេរវល់៖ នឹងសុំគន្លឹះម្តងទៀត បន្តិចទៀត។
+hints-busy-again = ម៉ាស៊ីនមេនៅតែរវល់៖ គ្មានគន្លឹះ សម្រាប់ស្ថានភាពនេះទេ។
 hints-by-colour = តម្លៃ មិនសមនឹងក្រឡាទេ៖ ក្រឡាពណ៌បៃតង គឺជាការដើរដែលឈ្នះ។
 hint-at = ក្រឡា { $square }៖ { $value }
 quadrant-nw = ពាយព្យ

@@ -106,6 +106,9 @@ winning-moves = { $count } langkah menang, berwarna hijau
 hints-for-study = Permainan tamat; untuk kajian sahaja:
 hints-game-over = Tiada langkah lagi. Undur dengan [ untuk melihat petunjuk setiap kedudukan.
 hints-working = sedang dikira…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Pelayan sibuk: petunjuk akan diminta semula sebentar lagi.
+hints-busy-again = Pelayan masih sibuk: tiada petunjuk untuk kedudukan ini.
 hints-by-colour = Nilai tidak muat dalam petak: petak hijau ialah langkah yang menang.
 hint-at = Petak { $square }: { $value }
 quadrant-nw = BL

@@ -110,6 +110,9 @@ winning-moves = { $count ->
 hints-for-study = Партия окончена; только для разбора:
 hints-game-over = Ходов больше нет. Нажмите [, чтобы увидеть подсказки каждой позиции.
 hints-working = вычисляем…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Сервер занят: подсказки будут запрошены снова через мгновение.
+hints-busy-again = Сервер всё ещё занят: для этой позиции подсказок нет.
 hints-by-colour = Значения не помещаются в клетки: зелёные клетки — выигрывающие ходы.
 hint-at = Клетка { $square }: { $value }
 quadrant-nw = СЗ

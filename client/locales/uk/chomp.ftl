@@ -110,6 +110,9 @@ winning-moves = { $count ->
 hints-for-study = Партію закінчено; лише для розбору:
 hints-game-over = Ходів більше немає. Натисніть [, щоб побачити підказки кожної позиції.
 hints-working = обчислюємо…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Сервер зайнятий: за мить підказки буде запитано знову.
+hints-busy-again = Сервер досі зайнятий: для цієї позиції підказок немає.
 hints-by-colour = Значення не вміщаються в клітинки: зелені клітинки — виграшні ходи.
 hint-at = Клітинка { $square }: { $value }
 quadrant-nw = ПнЗ

@@ -107,6 +107,9 @@ winning-moves = { $count } ta yutuvchi yurish, yashil rangda
 hints-for-study = Oʻyin tugadi; faqat oʻrganish uchun:
 hints-game-over = Yurish qolmadi. Har bir holat maslahatini koʻrish uchun [ bilan orqaga qayting.
 hints-working = hisoblanmoqda…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Server band: birozdan keyin maslahat yana soʻraladi.
+hints-busy-again = Server hali ham band: bu holat uchun maslahat yoʻq.
 hints-by-colour = Qiymatlar kataklarga sigʻmaydi: yashil kataklar yutuqli yurishlar.
 hint-at = Katak { $square }: { $value }
 quadrant-nw = ShG

@@ -106,6 +106,9 @@ winning-moves = { $count } nước thắng, tô xanh
 hints-for-study = Ván đã xong; chỉ để nghiên cứu:
 hints-game-over = Không còn nước đi. Lùi lại bằng [ để xem gợi ý của từng thế cờ.
 hints-working = đang tính…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Máy chủ đang bận: sẽ xin gợi ý lại sau giây lát.
+hints-busy-again = Máy chủ vẫn bận: không có gợi ý cho thế cờ này.
 hints-by-colour = Giá trị không vừa trong ô: các ô xanh lá là nước thắng.
 hint-at = Ô { $square }: { $value }
 quadrant-nw = TB

@@ -107,6 +107,9 @@ winning-moves = { $count } 个制胜着法，绿色显示
 hints-for-study = 对局已结束；仅供研究：
 hints-game-over = 已无着法。按 [ 后退，查看每个局面的提示。
 hints-working = 计算中…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = 服务器忙：稍后会再次请求提示。
+hints-busy-again = 服务器仍然忙：这个局面没有提示。
 hints-by-colour = 数值放不进格子：绿色格子是必胜着法。
 hint-at = 格 { $square }：{ $value }
 quadrant-nw = 西北

@@ -109,6 +109,9 @@ fixed_texts! {
     key_over_ssh,
     /// The help window's paragraph on the lobby.
     help_lobby,
+    /// The server answered `busy` to hints: one retry follows, or (again)
+    /// none for this position.
+    hints_busy, hints_busy_again,
     /// A key or click that needs the server, while there is no connection.
     offline_action,
     /// Why a server cannot be reached, in the unreachable banner.

@@ -55,6 +55,7 @@ pub fn update(app: &mut App, msg: Msg) -> Vec<Command> {
             offline::on_tick(app, now_ms);
             Vec::new()
         }
+        Msg::RetryHints { game, ply } => hints::retry(app, game, ply),
         Msg::KeyFile { path, read } => account::on_key_file(app, path, read),
     }
 }
