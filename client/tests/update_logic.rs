@@ -1128,13 +1128,13 @@ fn cases() -> Vec<Case> {
                     Key(KeyCode::Esc),
                     vec![Nothing, That("lobby", |a| a.screen == Screen::Lobby)],
                 ),
-                // Ctrl-C asks first, and a second Ctrl-C quits.
+                // Ctrl-C asks first (naming Ctrl-C), and a second Ctrl-C quits.
                 step(
                     Ctrl('c'),
                     vec![
                         Nothing,
                         That("asks", |a| {
-                            a.notice.as_ref().unwrap().text == texts(Lang::En).confirm_quit_host
+                            a.notice.as_ref().unwrap().text == texts(Lang::En).confirm_quit_ctrl_c
                         }),
                     ],
                 ),
@@ -1253,6 +1253,58 @@ fn cases() -> Vec<Case> {
                 step(Char('g'), vec![Nothing]),
                 step(Char('g'), vec![IdIs("hints:7:2")]),
                 step(BusyLast(1000), vec![Nothing]),
+            ],
+        },
+        Case {
+            name: "ctrl-c on the game screen asks for ctrl-c again, and q goes back",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| {
+                    a.hosting = Some(Hosting {
+                        share_url: "ws://192.168.1.5:7878/".into(),
+                    })
+                })),
+                just(Frame(lobby_frame(lobby_with_games(), 2))),
+                just(Set(|a| a.awaiting_game = true)),
+                step(
+                    Frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
+                    vec![That("game screen", |a| a.screen == Screen::Game)],
+                ),
+                step(
+                    Ctrl('c'),
+                    vec![
+                        Nothing,
+                        That("asks for Ctrl-C, not q", |a| {
+                            let t = texts(Lang::En);
+                            a.notice.as_ref().is_some_and(|n| {
+                                n.text == t.confirm_quit_ctrl_c
+                                    && n.text.contains("Ctrl-C again")
+                                    && !n.text.contains("press q")
+                            })
+                        }),
+                    ],
+                ),
+                step(Ctrl('c'), vec![Commands(vec![Command::Quit])]),
+                // q on the game screen goes back to the lobby and takes the
+                // question back: it quits nothing.
+                just(Ctrl('c')),
+                step(
+                    Char('q'),
+                    vec![
+                        Both("no quit", |_, c| !c.contains(&Command::Quit)),
+                        That("in the lobby, question withdrawn", |a| {
+                            a.screen == Screen::Lobby && !a.confirm_quit
+                        }),
+                    ],
+                ),
+                // In the lobby a Ctrl-C question is answered by q too.
+                just(Ctrl('c')),
+                step(Char('q'), vec![Commands(vec![Command::Quit])]),
+                just(Set(|_| {
+                    let t = texts(Lang::En);
+                    assert!(t.help_keys.contains("q in the lobby or Ctrl-C quits"));
+                    assert!(t.confirm_quit_host.contains("press q again"));
+                })),
             ],
         },
     ]
@@ -1410,5 +1462,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 39, "every case ran");
+    assert_eq!(n, 40, "every case ran");
 }

@@ -58,6 +58,8 @@ human-vs-human = İnsan-insan oyunları
 unfinished-games = Bitməmiş oyunlarınız var: onları gedən oyunlarda tapın.
 opponent-joined = Oyununuza rəqib qoşuldu: oynamaq üçün g basın.
 confirm-quit-host = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün q-nu yenə basın.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün Ctrl-C-ni yenə basın.
 token-kept-in = Ad tokenləri { $path } faylında saxlanır: bu faylı adın ilk işləndiyi kompüterdən köçürün və ya başqa ad seçin.
 key-prompt-title = SSH açarını bağla
 key-prompt-about = Açıq açarınız bağlandıqdan sonra ssh sizi bu adla serverin SSH qapısından daxil edir, heç nə quraşdırmadan.
@@ -181,7 +183,7 @@ keys-tab-details = Tab: lövhə/təfərrüat/ipucu
 rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı bütün xanalarla birlikdə yeyir. Sol yuxarı xana (X) zəhərli xanadır: onu yeyən uduzur; yalnız o qalanda gediş növbəsi olan uduzur.
 rules-ichomp = iCHOMP: lövhə mərkəz ətrafında dörd kvadranta bölünüb. Gediş bir xananı və həmin kvadrantın mərkəzdən daha uzaq bütün xanalarını yeyir. Son xananı yeyən qalib gəlir.
 rules-hints = İPUCLARI: hər xana öz gedişinin kvadrantında qoyduğu Sprague-Grundy dəyərini (SG) göstərir; iChomp-un dəyəri dörd kvadrant dəyərinin XOR-udur. Dəyəri 0 olan vəziyyət gediş növbəsi olan üçün uduzmadır; yaşıl gedişlər 0-a aparır.
-help-keys = DÜYMƏLƏR: oxlar və ya hjkl kursoru aparır, Enter və ya klik yeyir (qırmızı xanalar gedişin götürdüyünü göstərir), g ipuclarını açıb-bağlayır, [ və ] bitmiş oyunu hər vəziyyətin ipucu ilə təkrarlayır (gedişlər sətir.sütun, lövhədə nömrələnib), r revanş istəyir, X X təslim, Esc geri, H tarixçə, S statistika, Ctrl-C çıxış.
+help-keys = DÜYMƏLƏR: oxlar və ya hjkl kursoru aparır, Enter və ya klik yeyir (qırmızı xanalar gedişin götürdüyünü göstərir), g ipuclarını açıb-bağlayır, [ və ] bitmiş oyunu hər vəziyyətin ipucu ilə təkrarlayır (gedişlər sətir.sütun, lövhədə nömrələnib), r revanş istəyir, X X təslim, Esc geri, H tarixçə, S statistika, lobbidə q və ya Ctrl-C çıxış (bu proqramın serverindən başqaları istifadə edirsə, iki dəfə).
 help-lobby = LOBBİ: Tab oyun siyahıları ilə forma arasında keçir, klik oyunu və ya sahəni seçir; Enter və ya seçilmiş oyuna klik ona qoşulur və ya onu izləyir. g sizi oyununuza qaytarır, server və ya bu proqram yenidən başladıqdan sonra da. a SSH açarınızı bağlayır ki, ssh sizi bu adla daxil etsin.
 
 ## Server refusals

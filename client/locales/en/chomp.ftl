@@ -63,6 +63,8 @@ human-vs-human = Human vs human games
 unfinished-games = You have unfinished games: find them under running games.
 opponent-joined = An opponent joined your game: press g to play.
 confirm-quit-host = Others use the server in this program: press q again to stop it and quit.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Others use the server in this program: press Ctrl-C again to stop it and quit.
 # After a name refused for want of its token; $path is the token file.
 token-kept-in = Name tokens are kept in { $path }: copy that file from the computer where the name was first used, or pick another name.
 
@@ -199,7 +201,7 @@ keys-tab-details = Tab: board/details/hints
 rules-chomp = CHOMP: a move picks a square and eats it with every square to its right and below. The top-left square (X) is the poisoned square: whoever eats it loses; when only it is left, the player to move loses.
 rules-ichomp = iCHOMP: the board is cut into four quadrants around the centre. A move eats a square and every square of the same quadrant farther from the centre. Whoever eats the last square wins.
 rules-hints = HINTS: each square shows the Sprague-Grundy value its move leaves in its quadrant; iChomp's value is the XOR of the four quadrant values. A position of value 0 is lost for the player to move; the green moves lead to 0.
-help-keys = KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red squares show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, Ctrl-C quits.
+help-keys = KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red squares show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, q in the lobby or Ctrl-C quits (press it twice when others use the server in this program).
 
 help-lobby = LOBBY: Tab moves between the game lists and the form, and a click selects a game or a field; Enter, or a click on the selected game, joins or watches it. g goes back to your game, also after the server or this program restarted. a links your SSH key, so that ssh logs you in under this name.
 

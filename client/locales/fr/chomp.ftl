@@ -59,6 +59,8 @@ human-vs-human = Parties entre humains
 unfinished-games = Vous avez des parties inachevées : voyez les parties en cours.
 opponent-joined = Un adversaire a rejoint votre partie : appuyez sur g pour jouer.
 confirm-quit-host = D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter et quitter.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = D'autres utilisent le serveur de ce programme : appuyez encore sur Ctrl-C pour l'arrêter et quitter.
 token-kept-in = Les jetons de nom sont dans { $path } : copiez ce fichier depuis l'ordinateur où le nom a servi en premier, ou choisissez un autre nom.
 key-prompt-title = Lier une clé SSH
 key-prompt-about = Une fois votre clé publique liée, ssh vous connecte sous ce nom par la porte SSH du serveur, sans rien installer.
@@ -185,7 +187,7 @@ keys-tab-details = Tab : plateau/détails/indices
 rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est la case empoisonnée : qui la mange perd ; quand il ne reste qu'elle, le joueur au trait perd.
 rules-ichomp = iCHOMP : le plateau est coupé en quatre quadrants autour du centre. Un coup mange une case et toutes les cases du même quadrant plus éloignées du centre. Qui mange la dernière case gagne.
 rules-hints = INDICES : chaque case montre la valeur de Sprague-Grundy que son coup laisse dans son quadrant ; la valeur d'iChomp est le XOR des valeurs des quatre quadrants. Une position de valeur 0 est perdue pour le joueur au trait ; les coups verts mènent à 0.
-help-keys = TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup retire), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotés sur le plateau), r demande une revanche, X X abandonne, Échap revient, H historique, S statistiques, Ctrl-C quitte.
+help-keys = TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup retire), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotés sur le plateau), r demande une revanche, X X abandonne, Échap revient, H historique, S statistiques, q dans le salon ou Ctrl-C quitte (deux fois si d'autres utilisent le serveur de ce programme).
 help-lobby = SALON : Tab passe des listes de parties au formulaire, et un clic choisit une partie ou un champ ; Entrée, ou un clic sur la partie choisie, la rejoint ou la regarde. g ramène à votre partie, même après un redémarrage du serveur ou de ce programme. a lie votre clé SSH, pour que ssh vous connecte sous ce nom.
 
 ## Server refusals

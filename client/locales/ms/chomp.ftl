@@ -58,6 +58,8 @@ human-vs-human = Manusia lawan manusia
 unfinished-games = Anda ada permainan yang belum tamat: cari dalam permainan berjalan.
 opponent-joined = Seorang lawan menyertai permainan anda: tekan g untuk bermain.
 confirm-quit-host = Orang lain menggunakan pelayan dalam program ini: tekan q sekali lagi untuk menghentikannya dan keluar.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Orang lain menggunakan pelayan dalam program ini: tekan Ctrl-C sekali lagi untuk menghentikannya dan keluar.
 token-kept-in = Token nama disimpan dalam { $path }: salin fail itu dari komputer tempat nama itu mula-mula digunakan, atau pilih nama lain.
 key-prompt-title = Pautkan kunci SSH
 key-prompt-about = Setelah kunci awam anda dipautkan, ssh membawa anda masuk dengan nama ini melalui pintu SSH pelayan, tanpa memasang apa-apa.
@@ -181,7 +183,7 @@ keys-tab-details = Tab: papan/butiran/petunjuk
 rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama semua petak di kanan dan di bawahnya. Petak kiri atas (X) ialah petak beracun: sesiapa yang memakannya kalah; apabila hanya ia yang tinggal, pemain yang bergilir kalah.
 rules-ichomp = iCHOMP: papan dipotong kepada empat sukuan di sekeliling pusat. Satu langkah memakan satu petak dan semua petak dalam sukuan yang sama yang lebih jauh dari pusat. Sesiapa yang memakan petak terakhir menang.
 rules-hints = PETUNJUK: setiap petak menunjukkan nilai Sprague-Grundy (SG) yang ditinggalkan oleh langkahnya dalam sukuannya; nilai iChomp ialah XOR bagi nilai keempat-empat sukuan. Kedudukan bernilai 0 kalah bagi pemain yang bergilir; langkah hijau menuju ke 0.
-help-keys = KEKUNCI: anak panah atau hjkl menggerakkan kursor, Enter atau klik memakan (petak merah menunjukkan apa yang dibuang oleh langkah), g memaparkan petunjuk, [ dan ] memainkan semula permainan yang tamat dengan petunjuk setiap kedudukan (langkah ditulis baris.lajur, bernombor di papan), r meminta main semula, X X menyerah, Esc kembali, H sejarah, S statistik, Ctrl-C keluar.
+help-keys = KEKUNCI: anak panah atau hjkl menggerakkan kursor, Enter atau klik memakan (petak merah menunjukkan apa yang dibuang oleh langkah), g memaparkan petunjuk, [ dan ] memainkan semula permainan yang tamat dengan petunjuk setiap kedudukan (langkah ditulis baris.lajur, bernombor di papan), r meminta main semula, X X menyerah, Esc kembali, H sejarah, S statistik, q di lobi atau Ctrl-C keluar (tekan dua kali jika orang lain menggunakan pelayan dalam program ini).
 help-lobby = LOBI: Tab beralih antara senarai permainan dan borang, dan klik memilih permainan atau medan; Enter, atau klik pada permainan yang dipilih, menyertai atau menontonnya. g membawa anda kembali ke permainan anda, juga selepas pelayan atau program ini dimulakan semula. a memautkan kunci SSH anda, supaya ssh membawa anda masuk dengan nama ini.
 
 ## Server refusals

@@ -59,6 +59,8 @@ human-vs-human = Inson va inson oʻyinlari
 unfinished-games = Tugallanmagan oʻyinlaringiz bor: ularni borayotgan oʻyinlardan toping.
 opponent-joined = Oʻyiningizga raqib qoʻshildi: oʻynash uchun g ni bosing.
 confirm-quit-host = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun q ni yana bosing.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun Ctrl-C ni yana bosing.
 token-kept-in = Ism tokenlari { $path } faylida saqlanadi: bu faylni ism birinchi ishlatilgan kompyuterdan koʻchiring yoki boshqa ism tanlang.
 key-prompt-title = SSH kalitini bogʻlash
 key-prompt-about = Ochiq kalitingiz bogʻlangach, ssh sizni shu nom bilan serverning SSH eshigi orqali kiritadi, hech narsa oʻrnatmasdan.
@@ -182,7 +184,7 @@ keys-tab-details = Tab: taxta/tafsilotlar/maslahat
 rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pastidagi barcha kataklar bilan birga yeydi. Chap yuqori katak (X) zaharli katakdir: uni yegan yutqazadi; faqat u qolsa, navbati kelgan oʻyinchi yutqazadi.
 rules-ichomp = iCHOMP: taxta markaz atrofida toʻrt chorakka boʻlingan. Yurish bitta katakni va shu chorakning markazdan uzoqroqdagi barcha kataklarini yeydi. Oxirgi katakni yegan yutadi.
 rules-hints = MASLAHATLAR: har bir katak oʻz yurishi choragida qoldiradigan Sprague-Grundy qiymatini (SG) koʻrsatadi; iChomp qiymati toʻrt chorak qiymatlarining XOR idir. Qiymati 0 boʻlgan holat navbati kelgan oʻyinchi uchun yutqazilgan; yashil yurishlar 0 ga olib boradi.
-help-keys = TUGMALAR: strelkalar yoki hjkl kursorni suradi, Enter yoki bosish yeydi (qizil kataklar yurish nimani olib tashlashini koʻrsatadi), g maslahatlarni yoqadi, [ va ] tugagan oʻyinni har bir holat maslahati bilan qayta koʻrsatadi (yurishlar qator.ustun, taxtada raqamlangan), r revansh soʻraydi, X X taslim, Esc orqaga, H tarix, S statistika, Ctrl-C chiqish.
+help-keys = TUGMALAR: strelkalar yoki hjkl kursorni suradi, Enter yoki bosish yeydi (qizil kataklar yurish nimani olib tashlashini koʻrsatadi), g maslahatlarni yoqadi, [ va ] tugagan oʻyinni har bir holat maslahati bilan qayta koʻrsatadi (yurishlar qator.ustun, taxtada raqamlangan), r revansh soʻraydi, X X taslim, Esc orqaga, H tarix, S statistika, lobbida q yoki Ctrl-C chiqish (bu dasturdagi serverdan boshqalar foydalansa, ikki marta).
 help-lobby = LOBBI: Tab oʻyin roʻyxatlari va shakl orasida oʻtadi, bosish oʻyin yoki maydonni tanlaydi; Enter yoki tanlangan oʻyinni bosish unga qoʻshiladi yoki uni tomosha qiladi. g sizni oʻyiningizga qaytaradi, server yoki shu dastur qayta ishga tushgandan keyin ham. a SSH kalitingizni bogʻlaydi, shunda ssh sizni shu nom bilan kiritadi.
 
 ## Server refusals

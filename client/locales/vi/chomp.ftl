@@ -58,6 +58,8 @@ human-vs-human = Ván người với người
 unfinished-games = Bạn có ván chưa xong: hãy tìm trong các ván đang chơi.
 opponent-joined = Một đối thủ đã vào ván của bạn: bấm g để chơi.
 confirm-quit-host = Người khác đang dùng máy chủ trong chương trình này: bấm q lần nữa để dừng nó và thoát.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Người khác đang dùng máy chủ trong chương trình này: bấm Ctrl-C lần nữa để dừng nó và thoát.
 token-kept-in = Mã thông báo của tên được giữ trong { $path }: hãy chép tệp đó từ máy tính nơi tên được dùng lần đầu, hoặc chọn tên khác.
 key-prompt-title = Liên kết khóa SSH
 key-prompt-about = Khi khóa công khai của bạn đã được liên kết, ssh cho bạn vào bằng tên này qua cổng SSH của máy chủ, không cần cài gì.
@@ -181,7 +183,7 @@ keys-tab-details = Tab: bàn/chi tiết/gợi ý
 rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô ở bên phải và bên dưới nó. Ô trên cùng bên trái (X) là ô độc: ai ăn nó thì thua; khi chỉ còn lại nó, người đến lượt thua.
 rules-ichomp = iCHOMP: bàn được chia thành bốn góc phần tư quanh tâm. Mỗi nước ăn một ô và mọi ô cùng góc phần tư ở xa tâm hơn. Ai ăn ô cuối cùng thì thắng.
 rules-hints = GỢI Ý: mỗi ô cho thấy giá trị Sprague-Grundy (SG) mà nước đi của nó để lại trong góc phần tư của nó; giá trị của iChomp là XOR của bốn giá trị góc phần tư. Thế cờ có giá trị 0 là thua cho người đến lượt; các nước màu xanh dẫn tới 0.
-help-keys = PHÍM: mũi tên hoặc hjkl di chuyển con trỏ, Enter hoặc nhấp chuột để ăn (ô đỏ cho thấy nước đi lấy đi gì), g bật/tắt gợi ý, [ và ] xem lại ván đã xong với gợi ý của từng thế cờ (nước đi dạng hàng.cột, đánh số trên bàn), r xin đấu lại, X X chịu thua, Esc quay lại, H lịch sử, S thống kê, Ctrl-C thoát.
+help-keys = PHÍM: mũi tên hoặc hjkl di chuyển con trỏ, Enter hoặc nhấp chuột để ăn (ô đỏ cho thấy nước đi lấy đi gì), g bật/tắt gợi ý, [ và ] xem lại ván đã xong với gợi ý của từng thế cờ (nước đi dạng hàng.cột, đánh số trên bàn), r xin đấu lại, X X chịu thua, Esc quay lại, H lịch sử, S thống kê, q ở sảnh hoặc Ctrl-C để thoát (bấm hai lần khi người khác dùng máy chủ trong chương trình này).
 help-lobby = SẢNH: Tab chuyển giữa các danh sách ván và biểu mẫu, nhấp chuột chọn một ván hoặc một trường; Enter, hoặc nhấp vào ván đã chọn, sẽ vào chơi hoặc xem ván đó. g đưa bạn về ván của mình, kể cả sau khi máy chủ hoặc chương trình này khởi động lại. a liên kết khóa SSH của bạn, để ssh cho bạn vào bằng tên này.
 
 ## Server refusals

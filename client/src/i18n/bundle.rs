@@ -115,6 +115,9 @@ fixed_texts! {
     /// A key or click that needs the server, while there is no connection.
     offline_action,
     /// Why a server cannot be reached, in the unreachable banner.
+    /// The question before quitting a host others use, asked by Ctrl-C
+    /// (`confirm_quit_host` is asked by `q` in the lobby).
+    confirm_quit_ctrl_c,
     why_refused, why_no_host, why_timed_out,
 }
 

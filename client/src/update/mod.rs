@@ -77,7 +77,7 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         return Vec::new();
     }
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-        return common::request_quit(app);
+        return common::request_quit(app, true);
     }
     // A question to quit holds for the very next key only.
     if !(app.screen == Screen::Lobby && key.code == KeyCode::Char('q') && !app.help) {
