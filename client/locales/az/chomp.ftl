@@ -106,6 +106,8 @@ cell-legend = W qələbə, L məğlubiyyət, ? bəlli deyil
 p-position = SG 0: hər gediş uduzur
 winning-moves = { $count } qalib gediş, yaşıl rəngdə
 hints-for-study = Oyun bitib; yalnız öyrənmək üçün:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Yaşıl xanalar: burada qalib gələcək gedişlər.
 hints-game-over = Gediş qalmayıb. Hər vəziyyətin ipucunu görmək üçün [ ilə geri qayıdın.
 hints-working = hesablanır…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -109,6 +109,8 @@ winning-moves = { $count ->
    *[other] { $count } Gewinnzüge, in Grün
 }
 hints-for-study = Partie vorbei; nur zum Studium:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Grüne Felder: die Züge, die hier gewonnen hätten.
 hints-game-over = Kein Zug mehr möglich. Mit [ zurückgehen, um die Hinweise jeder Stellung zu sehen.
 hints-working = wird berechnet…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -107,6 +107,8 @@ winning-moves = { $count ->
    *[other] { $count } winning moves, in green
 }
 hints-for-study = Game over; for study only:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Green squares: the moves that would have won here.
 hints-game-over = No move is left. Step back with [ to see each position's hints.
 hints-working = working them out…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -111,6 +111,8 @@ winning-moves = { $count ->
    *[other] { $count } حرکت برنده، به رنگ سبز
 }
 hints-for-study = بازی تمام شد؛ فقط برای بررسی:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = خانه‌های سبز: حرکت‌هایی که اینجا می‌بردند.
 hints-game-over = حرکتی نمانده است. با [ به عقب بروید تا راهنمایی هر وضعیت را ببینید.
 hints-working = در حال محاسبه…
 # The server answered "busy" to hints: one retry follows; then none.

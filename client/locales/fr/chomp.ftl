@@ -110,6 +110,8 @@ winning-moves = { $count ->
    *[other] { $count } coups gagnants, en vert
 }
 hints-for-study = Partie finie ; pour l'étude seulement :
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Cases vertes : les coups qui auraient gagné ici.
 hints-game-over = Plus aucun coup. Reculez avec [ pour voir les indices de chaque position.
 hints-working = calcul en cours…
 # The server answered "busy" to hints: one retry follows; then none.

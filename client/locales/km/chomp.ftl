@@ -108,6 +108,8 @@ cell-legend = W ឈ្នះ, L ចាញ់, ? មិនដឹង
 p-position = SG 0៖ ការដើរណាក៏ចាញ់
 winning-moves = ការដើរឈ្នះ { $count } ជាពណ៌បៃតង
 hints-for-study = ល្បែងចប់ហើយ៖ សម្រាប់សិក្សាតែប៉ុណ្ណោះ៖
+# Under that header, instead of the count of winning moves.
+hints-study-wins = ក្រឡាបៃតង៖ ការដើរ ដែលអាចឈ្នះ នៅទីនេះ។
 hints-game-over = គ្មានការដើរទៀតទេ។ ថយក្រោយដោយ [ ដើម្បីមើល គន្លឹះនៃស្ថានភាពនីមួយៗ។
 hints-working = កំពុងគណនា…
 # The server answered "busy" to hints: one retry follows; then none.

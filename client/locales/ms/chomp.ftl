@@ -106,6 +106,8 @@ cell-legend = W menang, L kalah, ? belum pasti
 p-position = SG 0: setiap langkah kalah
 winning-moves = { $count } langkah menang, berwarna hijau
 hints-for-study = Permainan tamat; untuk kajian sahaja:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Petak hijau: langkah yang akan menang di sini.
 hints-game-over = Tiada langkah lagi. Undur dengan [ untuk melihat petunjuk setiap kedudukan.
 hints-working = sedang dikira…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -110,6 +110,8 @@ winning-moves = { $count ->
    *[other] { $count } выигрышных ходов, зелёным
 }
 hints-for-study = Партия окончена; только для разбора:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Зелёные клетки: ходы, которые здесь выиграли бы.
 hints-game-over = Ходов больше нет. Нажмите [, чтобы увидеть подсказки каждой позиции.
 hints-working = вычисляем…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -110,6 +110,8 @@ winning-moves = { $count ->
    *[other] { $count } виграшних ходів, зеленим
 }
 hints-for-study = Партію закінчено; лише для розбору:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Зелені клітинки: ходи, що тут виграли б.
 hints-game-over = Ходів більше немає. Натисніть [, щоб побачити підказки кожної позиції.
 hints-working = обчислюємо…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -107,6 +107,8 @@ cell-legend = W yutadi, L yutqazadi, ? nomaʼlum
 p-position = SG 0: har qanday yurish yutqazadi
 winning-moves = { $count } ta yutuvchi yurish, yashil rangda
 hints-for-study = Oʻyin tugadi; faqat oʻrganish uchun:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Yashil kataklar: bu yerda yutishi mumkin boʻlgan yurishlar.
 hints-game-over = Yurish qolmadi. Har bir holat maslahatini koʻrish uchun [ bilan orqaga qayting.
 hints-working = hisoblanmoqda…
 # The server answered "busy" to hints: one retry follows; then none.

@@ -106,6 +106,8 @@ cell-legend = W thắng, L thua, ? chưa rõ
 p-position = SG 0: mọi nước đều thua
 winning-moves = { $count } nước thắng, tô xanh
 hints-for-study = Ván đã xong; chỉ để nghiên cứu:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Ô xanh: những nước lẽ ra đã thắng ở đây.
 hints-game-over = Không còn nước đi. Lùi lại bằng [ để xem gợi ý của từng thế cờ.
 hints-working = đang tính…
 # The server answered "busy" to hints: one retry follows; then none.

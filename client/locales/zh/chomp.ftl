@@ -107,6 +107,8 @@ cell-legend = W 胜，L 负，? 未定
 p-position = SG 0：每一步都输
 winning-moves = { $count } 个制胜着法，绿色显示
 hints-for-study = 对局已结束；仅供研究：
+# Under that header, instead of the count of winning moves.
+hints-study-wins = 绿色格：在这里本可获胜的着法。
 hints-game-over = 已无着法。按 [ 后退，查看每个局面的提示。
 hints-working = 计算中…
 # The server answered "busy" to hints: one retry follows; then none.

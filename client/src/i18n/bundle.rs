@@ -80,6 +80,9 @@ fixed_texts! {
     /// Above the hints of a game already over (resigned, timed out,
     /// aborted): its moves are for study, nobody plays them.
     hints_for_study,
+    /// Under that header, where a live game says how many winning moves
+    /// there are: the green squares would have won.
+    hints_study_wins,
     quadrant_nw, quadrant_ne, quadrant_sw, quadrant_se, xor, sg,
     moves, replay, all_players, when, winner, my_record, wins_label, losses, rating,
     /// The title of the games-per-day picture.
