@@ -431,6 +431,15 @@ fn cases() -> Vec<Case> {
                         That("saying refused", |a| {
                             a.notice.as_ref().unwrap().text.contains("refused")
                         }),
+                        // The real rule: the server's own bots, games over,
+                        // never during a game between people.
+                        That("stating the rule", |a| {
+                            let text = &a.notice.as_ref().unwrap().text;
+                            text.contains("only in games against the server's own bots")
+                                && text.contains("games that are over")
+                                && text.contains("between people")
+                                && !text.contains("not given")
+                        }),
                     ],
                 ),
             ],
