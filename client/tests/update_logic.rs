@@ -1316,7 +1316,89 @@ fn cases() -> Vec<Case> {
                 })),
             ],
         },
+        Case {
+            name: "an aborted game says who left, when the client saw it",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(human_game(&[true, true])))),
+                // bob's connection closed: the game frame shows him offline.
+                just(Frame(ServerMsg::Game(human_game(&[true, false])))),
+                step(
+                    Frame(ServerMsg::Over {
+                        game: 7,
+                        winner: 0,
+                        reason: OverReason::Aborted,
+                        rated: Some(false),
+                    }),
+                    vec![That("names bob", |a| {
+                        result::sentence(game(a), texts(Lang::En))
+                            == "Game aborted: bob left before both players had moved; \
+                                nobody's record changes"
+                    })],
+                ),
+                // A spectator learns it the same way.
+                just(Set(|a| {
+                    if let Some(g) = a.game.as_mut() {
+                        let mut st = g.state.state().clone();
+                        st.you = None;
+                        g.state = chomp_client::mirror::GameMirror::new(st);
+                    }
+                    for lang in Lang::ALL {
+                        let said = result::sentence(game(a), texts(lang));
+                        assert!(said.contains("bob"), "{lang:?}: {said}");
+                        assert_ne!(said, texts(lang).result("aborted", "ann", "bob"));
+                    }
+                })),
+            ],
+        },
+        Case {
+            name: "an aborted game without a known leaver says the general rule",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(human_game(&[true, true])))),
+                step(
+                    Frame(ServerMsg::Over {
+                        game: 7,
+                        winner: 0,
+                        reason: OverReason::Aborted,
+                        rated: Some(false),
+                    }),
+                    vec![That("the general rule", |a| {
+                        result::sentence(game(a), texts(Lang::En))
+                            == "Game aborted: it ended before both players had moved, so no \
+                                record changes"
+                    })],
+                ),
+                // No presence from an older server: the same.
+                just(Frame(ServerMsg::Game({
+                    let mut st = human_game(&[]);
+                    st.status = GameStatus::Finished;
+                    st.winner = Some(0);
+                    st.reason = Some(OverReason::Aborted);
+                    st
+                }))),
+                just(Set(|a| {
+                    let t = texts(Lang::En);
+                    assert_eq!(
+                        result::sentence(game(a), t),
+                        t.result("aborted", "ann", "bob")
+                    );
+                })),
+            ],
+        },
     ]
+}
+
+/// ann (seat 0, to move) against bob, another person, with the seats'
+/// presence as the game frames tell it.
+fn human_game(connected: &[bool]) -> GameState {
+    let mut st = game_state(Variant::Chomp, 4, 3);
+    st.players = vec![human("ann"), human("bob")];
+    st.hints_allowed = false;
+    st.connected = connected.to_vec();
+    st
 }
 
 fn waiting_game() -> GameState {
@@ -1471,5 +1553,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 40, "every case ran");
+    assert_eq!(n, 42, "every case ran");
 }

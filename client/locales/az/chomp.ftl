@@ -139,6 +139,8 @@ seen-resign = { $loser } təslim oldu: { $winner } qalibdir
 seen-abandon = { $loser } oyunu tərk etdi: { $winner } qalibdir
 seen-timeout = { $loser } vaxtında gediş etmədi: { $winner } qalibdir
 aborted = Oyun ləğv edildi: hər iki oyunçu gediş etməmiş bitdi, heç bir nəticə dəyişmir
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Oyun ləğv edildi: { $name } hər iki oyunçu gediş etməmiş getdi; heç kimin nəticəsi dəyişmir
 
 ## History and statistics
 moves = Gedişlər

@@ -142,6 +142,8 @@ seen-resign = { $loser } hat aufgegeben: { $winner } gewinnt
 seen-abandon = { $loser } hat die Partie verlassen: { $winner } gewinnt
 seen-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt
 aborted = Partie abgebrochen: beendet, bevor beide gezogen hatten; keine Bilanz ändert sich
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Partie abgebrochen: { $name } ist gegangen, bevor beide gezogen hatten; niemandes Bilanz ändert sich
 
 ## History and statistics
 moves = Züge

@@ -156,6 +156,8 @@ seen-resign = { $loser } resigned: { $winner } wins
 seen-abandon = { $loser } left the game: { $winner } wins
 seen-timeout = { $loser } ran out of time: { $winner } wins
 aborted = Game aborted: it ended before both players had moved, so no record changes
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Game aborted: { $name } left before both players had moved; nobody's record changes
 
 ## History and statistics
 moves = Moves

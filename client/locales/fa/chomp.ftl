@@ -144,6 +144,8 @@ seen-resign = { $loser } تسلیم شد: { $winner } می‌برد
 seen-abandon = { $loser } بازی را ترک کرد: { $winner } می‌برد
 seen-timeout = وقت { $loser } تمام شد: { $winner } می‌برد
 aborted = بازی لغو شد: پیش از حرکت هر دو بازیکن پایان یافت، پس کارنامه‌ای تغییر نمی‌کند
+# An aborted game when the player who ended it is known to have left.
+aborted-left = بازی لغو شد: { $name } پیش از حرکت هر دو بازیکن رفت؛ کارنامهٔ هیچ‌کس تغییر نمی‌کند
 
 ## History and statistics
 moves = حرکت‌ها

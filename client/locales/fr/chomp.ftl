@@ -143,6 +143,8 @@ seen-resign = { $loser } abandonne : { $winner } gagne
 seen-abandon = { $loser } a quitté la partie : { $winner } gagne
 seen-timeout = { $loser } n'a plus de temps : { $winner } gagne
 aborted = Partie annulée : finie avant que les deux joueurs aient joué, aucun bilan ne change
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Partie annulée : { $name } est parti avant que les deux joueurs aient joué ; aucun bilan ne change
 
 ## History and statistics
 moves = Coups

@@ -141,6 +141,8 @@ seen-resign = { $loser } ចុះចាញ់៖ { $winner } ឈ្នះ
 seen-abandon = { $loser } ចាកចេញពីល្បែង៖ { $winner } ឈ្នះ
 seen-timeout = { $loser } អស់ពេល៖ { $winner } ឈ្នះ
 aborted = ល្បែងត្រូវបានលុបចោល៖ វាចប់ មុនពេលអ្នកលេងទាំងពីរដើរ ដូច្នេះ គ្មានកំណត់ត្រាណាប្តូរទេ
+# An aborted game when the player who ended it is known to have left.
+aborted-left = ល្បែងត្រូវបានលុបចោល៖ { $name } បានចាកចេញ មុនពេលអ្នកលេងទាំងពីរដើរ ដូច្នេះ គ្មានកំណត់ត្រារបស់នរណាប្តូរទេ
 
 ## History and statistics
 moves = ការដើរ

@@ -139,6 +139,8 @@ seen-resign = { $loser } menyerah: { $winner } menang
 seen-abandon = { $loser } meninggalkan permainan: { $winner } menang
 seen-timeout = Masa { $loser } habis: { $winner } menang
 aborted = Permainan dibatalkan: tamat sebelum kedua-dua pemain melangkah, jadi tiada rekod berubah
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Permainan dibatalkan: { $name } pergi sebelum kedua-dua pemain melangkah; rekod sesiapa pun tidak berubah
 
 ## History and statistics
 moves = Langkah

@@ -143,6 +143,8 @@ seen-resign = { $loser } сдаётся: побеждает { $winner }
 seen-abandon = { $loser } покинул(а) партию: побеждает { $winner }
 seen-timeout = { $loser } не успел(а) сходить вовремя: побеждает { $winner }
 aborted = Партия прервана: она кончилась раньше, чем оба сделали ход, итоги не меняются
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Партия прервана: { $name } ушёл(ла) раньше, чем оба сделали ход; ничьи итоги не меняются
 
 ## History and statistics
 moves = Ходы

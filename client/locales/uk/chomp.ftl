@@ -143,6 +143,8 @@ seen-resign = { $loser } здається: перемагає { $winner }
 seen-abandon = { $loser } покинув(ла) партію: перемагає { $winner }
 seen-timeout = { $loser } не встиг(ла) зробити хід вчасно: перемагає { $winner }
 aborted = Партію перервано: вона скінчилася раніше, ніж обидва зробили хід, підсумки не змінюються
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Партію перервано: { $name } пішов(ла) раніше, ніж обидва зробили хід; нічиї підсумки не змінюються
 
 ## History and statistics
 moves = Ходи

@@ -140,6 +140,8 @@ seen-resign = { $loser } taslim boʻldi: { $winner } yutdi
 seen-abandon = { $loser } oʻyinni tark etdi: { $winner } yutdi
 seen-timeout = { $loser } vaqtida yurmadi: { $winner } yutdi
 aborted = Oʻyin bekor qilindi: ikkala oʻyinchi yurmasdan tugadi, shuning uchun hech qanday natija oʻzgarmaydi
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Oʻyin bekor qilindi: { $name } ikkala oʻyinchi yurmasdan ketdi; hech kimning natijasi oʻzgarmaydi
 
 ## History and statistics
 moves = Yurishlar

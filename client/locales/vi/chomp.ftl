@@ -139,6 +139,8 @@ seen-resign = { $loser } chịu thua: { $winner } thắng
 seen-abandon = { $loser } rời ván: { $winner } thắng
 seen-timeout = { $loser } hết giờ: { $winner } thắng
 aborted = Ván bị hủy: kết thúc trước khi cả hai người đi, nên không thành tích nào thay đổi
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Ván bị hủy: { $name } đã rời đi trước khi cả hai người đi; không thành tích của ai thay đổi
 
 ## History and statistics
 moves = Nước đi

@@ -140,6 +140,8 @@ seen-resign = { $loser } 认输：{ $winner } 获胜
 seen-abandon = { $loser } 离开了对局：{ $winner } 获胜
 seen-timeout = { $loser } 超时：{ $winner } 获胜
 aborted = 对局作废：双方都还没走棋就结束了，战绩不变
+# An aborted game when the player who ended it is known to have left.
+aborted-left = 对局作废：{ $name } 在双方都走棋之前离开了；谁的战绩都不变
 
 ## History and statistics
 moves = 着法

@@ -115,12 +115,12 @@ fixed_texts! {
     /// The server answered `busy` to hints: one retry follows, or (again)
     /// none for this position.
     hints_busy, hints_busy_again,
-    /// A key or click that needs the server, while there is no connection.
-    offline_action,
-    /// Why a server cannot be reached, in the unreachable banner.
     /// The question before quitting a host others use, asked by Ctrl-C
     /// (`confirm_quit_host` is asked by `q` in the lobby).
     confirm_quit_ctrl_c,
+    /// A key or click that needs the server, while there is no connection.
+    offline_action,
+    /// Why a server cannot be reached, in the unreachable banner.
     why_refused, why_no_host, why_timed_out,
 }
 
@@ -306,6 +306,11 @@ impl Texts {
                 &[("url", url.into()), ("why", why.into())],
             ),
         }
+    }
+
+    /// An aborted game that ended because `name` left it.
+    pub fn aborted_left(&self, name: &str) -> String {
+        self.fmt("aborted-left", &[("name", name.into())])
     }
 
     /// Our rematch offer stands, waiting for `opponent`.
