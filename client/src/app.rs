@@ -14,6 +14,7 @@ use crate::clock::MoveClock;
 use crate::i18n::{Lang, Texts};
 use crate::mirror::GameMirror;
 use crate::reach::Failure;
+pub use crate::replay::{archived_state, replay_board, replay_position};
 
 /// The screen shown under any overlay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,6 +208,9 @@ pub struct GameView {
     pub replay: Option<usize>,
     /// A first `X` was pressed; a second resigns.
     pub confirm_resign: bool,
+    /// The server answered `busy` to the hints of this ply: `false` while
+    /// the one retry waits, `true` once it was sent (no second one).
+    pub hints_busy: Option<(u32, bool)>,
     /// What a terminal too small for the side pane shows in the board's
     /// place; Tab turns.
     pub pane: GamePane,
@@ -252,6 +256,7 @@ impl GameView {
             hints: BTreeMap::new(),
             replay: None,
             confirm_resign: false,
+            hints_busy: None,
             pane: GamePane::Board,
         }
     }
@@ -335,52 +340,6 @@ pub fn last_present(board: &[String]) -> Option<(usize, usize)> {
             .last()
             .map(|(c, _)| (r, c))
     })
-}
-
-/// The position after the first `k` moves of a game, replayed from its start.
-pub fn replay_position(state: &GameState, k: usize) -> Option<Position> {
-    let variant: Variant = state.variant.parse().ok()?;
-    let (w, h) = (state.width as usize, state.height as usize);
-    let start = if state.start.is_empty() || state.start == "full" {
-        Position::full(variant, w, h).ok()?
-    } else {
-        Position::parse(variant, w, h, &state.start).ok()?
-    };
-    Position::replay(&start, state.moves.iter().take(k).map(|m| m.mv)).ok()
-}
-
-/// The board after the first `k` moves of a game.
-pub fn replay_board(state: &GameState, k: usize) -> Option<Vec<String>> {
-    replay_position(state, k).map(|p| p.board_rows())
-}
-
-/// A finished game of the history browser as a game-screen state.
-pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
-    let mut state = GameState {
-        game: g.game,
-        variant: g.variant.clone(),
-        width: g.width,
-        height: g.height,
-        board: Vec::new(),
-        players: g.players.clone(),
-        to_move: 0,
-        ply: g.moves.len() as u32,
-        moves: g.moves.clone(),
-        status: GameStatus::Finished,
-        winner: Some(g.winner),
-        reason: Some(g.reason),
-        start: g.start.clone(),
-        you: me.and_then(|n| g.players.iter().position(|p| p.name == n).map(|s| s as u8)),
-        hints_allowed: true,
-        connected: Vec::new(),
-        deadline_ms: None,
-        move_timeout_ms: None,
-        rated: None,
-        rematch_offer: None,
-        away_until_ms: None,
-    };
-    state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
-    state
 }
 
 /// Whose finished games the history browser lists.

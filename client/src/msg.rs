@@ -31,6 +31,13 @@ pub enum Msg {
     /// loop says it before each draw and every second while a move clock
     /// runs, so the countdown moves (and tests choose "now").
     Tick(u64),
+    /// The wait asked for by [`Command::RetryHints`] is over: ask again
+    /// for the hints of `game` after `ply` moves, if that is still the
+    /// position shown.
+    RetryHints {
+        game: GameId,
+        ply: u32,
+    },
     /// The public key file asked for by [`Command::ReadKeyFile`]: its key
     /// line, or why there is none.
     KeyFile {
@@ -91,6 +98,13 @@ pub enum Command {
         game: GameId,
         ply: u32,
         position: Position,
+    },
+    /// The server was too busy for the hints of `game` after `ply` moves:
+    /// hand back [`Msg::RetryHints`] once `after` has passed.
+    RetryHints {
+        game: GameId,
+        ply: u32,
+        after: Duration,
     },
     /// Read the public key file at `path` (`~/` is the home directory)
     /// and hand its key line back as [`Msg::KeyFile`]. Only a client on the

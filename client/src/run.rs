@@ -261,6 +261,13 @@ where
                         Err(e) => tracing::warn!(error = %e, "no hints for the replay"),
                     });
                 }
+                Command::RetryHints { game, ply, after } => {
+                    let tx = local_tx.clone();
+                    tokio::spawn(async move {
+                        tokio::time::sleep(after).await;
+                        let _ = tx.send(Msg::RetryHints { game, ply });
+                    });
+                }
                 // A small file, read at once; never over the SSH door,
                 // where the files at hand would be the server's.
                 Command::ReadKeyFile { path } => {

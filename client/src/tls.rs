@@ -15,7 +15,7 @@ use std::sync::Arc;
 use rustls::client::WebPkiServerVerifier;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::CertificateDer;
-use rustls::{CertificateError, ClientConfig, RootCertStore};
+use rustls::{ClientConfig, RootCertStore};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::error::{ProtocolError, TlsError, UrlError};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
@@ -245,9 +245,11 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
         WsError::Tls(TlsError::InvalidDnsName) => ConnectError::Fatal(format!(
             "{url} has no host name that TLS can check a certificate against."
         )),
-        WsError::Tls(other) => {
-            ConnectError::Fatal(format!("TLS with the server {url} failed: {other}."))
-        }
+        // Another TLS library's failure (this build uses only rustls).
+        WsError::Tls(_) => ConnectError::Fatal(format!(
+            "The TLS handshake with {url} failed: check the address, and pass the server's \
+             certificate with --ca FILE if it uses its own."
+        )),
         WsError::Url(UrlError::TlsFeatureNotEnabled) => {
             ConnectError::Fatal(format!("{url} needs TLS, which this build lacks."))
         }
@@ -268,60 +270,5 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
 }
 
 fn tls_sentence(url: &str, e: &rustls::Error) -> String {
-    match e {
-        rustls::Error::InvalidCertificate(c) => match c {
-            CertificateError::UnknownIssuer => format!(
-                "The certificate of {url} is signed by an unknown issuer: if the server uses \
-                 its own certificate authority, pass its certificate with --ca FILE (or CHOMP_CA)."
-            ),
-            CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. } => {
-                format!("The certificate of {url} is for another name than the one connected to.")
-            }
-            CertificateError::Expired | CertificateError::ExpiredContext { .. } => {
-                format!("The certificate of {url} has expired.")
-            }
-            CertificateError::NotValidYet | CertificateError::NotValidYetContext { .. } => {
-                format!("The certificate of {url} is not valid yet (check this machine's clock).")
-            }
-            c if crate::pinned::ca_used_as_end_entity(c) => format!(
-                "The certificate of {url} is a certificate authority's, not a server's: if it \
-                 is the server's own self-signed certificate, pass that file with --ca FILE \
-                 (or CHOMP_CA) to trust exactly that certificate."
-            ),
-            CertificateError::BadSignature
-            | CertificateError::UnsupportedSignatureAlgorithmContext { .. } => {
-                format!(
-                    "The certificate of {url} does not carry a valid signature of its issuer: \
-                     check that --ca names the file the server's certificate came with."
-                )
-            }
-            CertificateError::Revoked => format!("The certificate of {url} has been revoked."),
-            CertificateError::InvalidPurpose | CertificateError::InvalidPurposeContext { .. } => {
-                format!("The certificate of {url} is not one for a server.")
-            }
-            CertificateError::BadEncoding => {
-                format!("The certificate of {url} cannot be read: the server sent a damaged one.")
-            }
-            _ => format!(
-                "The certificate of {url} is not accepted ({}); if the server uses its own \
-                 certificate, pass it with --ca FILE (or CHOMP_CA).",
-                plain_words(c)
-            ),
-        },
-        rustls::Error::InvalidMessage(_) | rustls::Error::InappropriateMessage { .. } => {
-            format!("{url} does not answer in TLS: is it a ws:// server?")
-        }
-        other => format!("TLS with {url} failed: {other}."),
-    }
-}
-
-/// rustls' own words for a refusal not named above, without its Rust
-/// spelling (`Other(OtherError(..))`).
-fn plain_words(c: &CertificateError) -> String {
-    let text = c.to_string();
-    if text.contains('(') && text.contains("Error") {
-        "its checks failed".to_string()
-    } else {
-        text.to_lowercase()
-    }
+    crate::tls_words::sentence(url, e)
 }

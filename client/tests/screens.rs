@@ -102,6 +102,52 @@ fn hints_of_an_aborted_game_are_for_study() {
     );
     let screen = draw(&app, 100, 30);
     assert!(screen.contains("for study"), "{screen}");
+    assert!(!screen.contains("winning moves"), "{screen}");
+
+    // A position with a winning move: under the study header the green
+    // squares are the moves that would have won, not "winning moves".
+    let mut app = logged_in();
+    online(&mut app);
+    app.awaiting_game = true;
+    let mut st = game_state(Variant::Chomp, 3, 2);
+    st.status = chomp_protocol::GameStatus::Finished;
+    st.reason = Some(chomp_protocol::OverReason::Aborted);
+    st.winner = Some(0);
+    update(&mut app, frame(ServerMsg::Game(st)));
+    let cmds = update(&mut app, ch('g'));
+    let Some(chomp_client::msg::Command::Send(r)) = cmds.first() else {
+        panic!("no hints request: {cmds:?}");
+    };
+    let id = r.id.clone();
+    update(
+        &mut app,
+        Msg::Net(NetEvent::Frame(Reply::answer(
+            id,
+            ServerMsg::Hints(chomp_3x2_hints()),
+        ))),
+    );
+    let screen = draw(&app, 100, 30);
+    assert!(screen.contains("for study"), "{screen}");
+    assert!(screen.contains("would have won"), "{screen}");
+    assert!(!screen.contains("winning move"), "{screen}");
+}
+
+/// 3x2 Chomp (misère SG 4): the SG each move leaves; (1,2) leaves 3,2,
+/// a P-position, so it is the winning move.
+fn chomp_3x2_hints() -> chomp_protocol::HintsReply {
+    chomp_protocol::HintsReply {
+        game: 7,
+        total: 4,
+        quadrants: vec![4],
+        cells: vec![
+            vec![None, Some(1), Some(2)],
+            vec![Some(2), Some(3), Some(0)],
+        ],
+        winning: vec![[1, 2]],
+        exact: true,
+        outcome: Some(chomp_protocol::Outcome::Win),
+        quadrants_exact: vec![true],
+    }
 }
 
 #[test]
@@ -118,21 +164,7 @@ fn chomp_board_with_winning_moves_marked() {
         chomp_client::msg::Command::Send(r) => r.id.clone(),
         other => panic!("{other:?}"),
     };
-    // 3x2 Chomp (misère SG 4): the SG each move leaves; (1,2) leaves 3,2,
-    // a P-position, so it is the winning move.
-    let hints = chomp_protocol::HintsReply {
-        game: 7,
-        total: 4,
-        quadrants: vec![4],
-        cells: vec![
-            vec![None, Some(1), Some(2)],
-            vec![Some(2), Some(3), Some(0)],
-        ],
-        winning: vec![[1, 2]],
-        exact: true,
-        outcome: Some(chomp_protocol::Outcome::Win),
-        quadrants_exact: vec![true],
-    };
+    let hints = chomp_3x2_hints();
     update(
         &mut app,
         Msg::Net(NetEvent::Frame(Reply::answer(id, ServerMsg::Hints(hints)))),

@@ -37,6 +37,12 @@ enum Input {
     ErrorLast(ErrorCode, &'static str),
     /// An error answering no request.
     Error(ErrorCode, &'static str),
+    /// `busy` answering the last request that carried an id, with the
+    /// milliseconds to wait.
+    BusyLast(u64),
+    /// The wait of a [`Command::RetryHints`] for game 7 after `ply` moves
+    /// is over.
+    RetryHints(u32),
     Resize(u16, u16),
     /// A mouse event over the cell `(row, col)` as the view lays it out.
     MouseOn((usize, usize), MouseEventKind),
@@ -424,6 +430,15 @@ fn cases() -> Vec<Case> {
                         That("an error notice", |a| a.notice.as_ref().unwrap().is_error),
                         That("saying refused", |a| {
                             a.notice.as_ref().unwrap().text.contains("refused")
+                        }),
+                        // The real rule: the server's own bots, games over,
+                        // never during a game between people.
+                        That("stating the rule", |a| {
+                            let text = &a.notice.as_ref().unwrap().text;
+                            text.contains("only in games against the server's own bots")
+                                && text.contains("games that are over")
+                                && text.contains("between people")
+                                && !text.contains("not given")
                         }),
                     ],
                 ),
@@ -1128,13 +1143,13 @@ fn cases() -> Vec<Case> {
                     Key(KeyCode::Esc),
                     vec![Nothing, That("lobby", |a| a.screen == Screen::Lobby)],
                 ),
-                // Ctrl-C asks first, and a second Ctrl-C quits.
+                // Ctrl-C asks first (naming Ctrl-C), and a second Ctrl-C quits.
                 step(
                     Ctrl('c'),
                     vec![
                         Nothing,
                         That("asks", |a| {
-                            a.notice.as_ref().unwrap().text == texts(Lang::En).confirm_quit_host
+                            a.notice.as_ref().unwrap().text == texts(Lang::En).confirm_quit_ctrl_c
                         }),
                     ],
                 ),
@@ -1157,7 +1172,239 @@ fn cases() -> Vec<Case> {
                 step(Char('q'), vec![Commands(vec![Command::Quit])]),
             ],
         },
+        Case {
+            name: "hints the server is too busy for are asked once more after its wait",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                step(Char('g'), vec![IdIs("hints:7:0")]),
+                step(
+                    BusyLast(1500),
+                    vec![
+                        Commands(vec![Command::RetryHints {
+                            game: 7,
+                            ply: 0,
+                            after: std::time::Duration::from_millis(1500),
+                        }]),
+                        That("hints stay on", |a| a.hints_on()),
+                        That("a notice that the server is busy", |a| {
+                            a.notice.as_ref().is_some_and(|n| {
+                                n.text == texts(Lang::En).hints_busy && !n.is_error
+                            })
+                        }),
+                    ],
+                ),
+                // The wait is over and the position is still shown: ask again.
+                step(
+                    RetryHints(0),
+                    vec![
+                        Sent(vec![ClientMsg::Hints { game: 7 }]),
+                        IdIs("hints:7:0"),
+                        That("the busy notice is gone", |a| a.notice.is_none()),
+                    ],
+                ),
+                // Busy again: said, and no second retry.
+                step(
+                    BusyLast(1500),
+                    vec![
+                        Nothing,
+                        That("still busy, said", |a| {
+                            a.notice
+                                .as_ref()
+                                .is_some_and(|n| n.text == texts(Lang::En).hints_busy_again)
+                        }),
+                        That("hints stay on", |a| a.hints_on()),
+                    ],
+                ),
+                step(RetryHints(0), vec![Nothing]),
+                step(
+                    AnswerId("hints:7:0", ServerMsg::Hints(ichomp_hints(7))),
+                    vec![That("shown", |a| game(a).current_hints().is_some())],
+                ),
+            ],
+        },
+        Case {
+            name: "no hints retry for a position that changed or a game that ended",
+            begin: Begin::Playing(Variant::IChomp, 4, 4),
+            steps: vec![
+                just(Char('g')),
+                step(
+                    BusyLast(1000),
+                    vec![Has(Command::RetryHints {
+                        game: 7,
+                        ply: 0,
+                        after: std::time::Duration::from_millis(1000),
+                    })],
+                ),
+                just(Frame(moved(
+                    0,
+                    0,
+                    (0, 0),
+                    1,
+                    1,
+                    &[".###", "####", "####", "####"],
+                ))),
+                step(RetryHints(0), vec![Nothing]),
+                step(
+                    Frame(moved(1, 1, (3, 3), 1, 0, &[".###", "####", "####", "###."])),
+                    vec![Sent(vec![ClientMsg::Hints { game: 7 }]), IdIs("hints:7:2")],
+                ),
+                // A server's wait is never longer than 30 s here.
+                step(
+                    BusyLast(u64::MAX),
+                    vec![Commands(vec![Command::RetryHints {
+                        game: 7,
+                        ply: 2,
+                        after: std::time::Duration::from_secs(30),
+                    }])],
+                ),
+                just(Frame(ServerMsg::Over {
+                    game: 7,
+                    winner: 1,
+                    reason: OverReason::Resign,
+                    rated: None,
+                })),
+                step(RetryHints(2), vec![Nothing]),
+                // A `busy` for a game that ended is not retried either.
+                step(Char('g'), vec![Nothing]),
+                step(Char('g'), vec![IdIs("hints:7:2")]),
+                step(BusyLast(1000), vec![Nothing]),
+            ],
+        },
+        Case {
+            name: "ctrl-c on the game screen asks for ctrl-c again, and q goes back",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| {
+                    a.hosting = Some(Hosting {
+                        share_url: "ws://192.168.1.5:7878/".into(),
+                    })
+                })),
+                just(Frame(lobby_frame(lobby_with_games(), 2))),
+                just(Set(|a| a.awaiting_game = true)),
+                step(
+                    Frame(ServerMsg::Game(game_state(Variant::Chomp, 4, 3))),
+                    vec![That("game screen", |a| a.screen == Screen::Game)],
+                ),
+                step(
+                    Ctrl('c'),
+                    vec![
+                        Nothing,
+                        That("asks for Ctrl-C, not q", |a| {
+                            let t = texts(Lang::En);
+                            a.notice.as_ref().is_some_and(|n| {
+                                n.text == t.confirm_quit_ctrl_c
+                                    && n.text.contains("Ctrl-C again")
+                                    && !n.text.contains("press q")
+                            })
+                        }),
+                    ],
+                ),
+                step(Ctrl('c'), vec![Commands(vec![Command::Quit])]),
+                // q on the game screen goes back to the lobby and takes the
+                // question back: it quits nothing.
+                just(Ctrl('c')),
+                step(
+                    Char('q'),
+                    vec![
+                        Both("no quit", |_, c| !c.contains(&Command::Quit)),
+                        That("in the lobby, question withdrawn", |a| {
+                            a.screen == Screen::Lobby && !a.confirm_quit
+                        }),
+                    ],
+                ),
+                // In the lobby a Ctrl-C question is answered by q too.
+                just(Ctrl('c')),
+                step(Char('q'), vec![Commands(vec![Command::Quit])]),
+                just(Set(|_| {
+                    let t = texts(Lang::En);
+                    assert!(t.help_keys.contains("q in the lobby or Ctrl-C quits"));
+                    assert!(t.confirm_quit_host.contains("press q again"));
+                })),
+            ],
+        },
+        Case {
+            name: "an aborted game says who left, when the client saw it",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(human_game(&[true, true])))),
+                // bob's connection closed: the game frame shows him offline.
+                just(Frame(ServerMsg::Game(human_game(&[true, false])))),
+                step(
+                    Frame(ServerMsg::Over {
+                        game: 7,
+                        winner: 0,
+                        reason: OverReason::Aborted,
+                        rated: Some(false),
+                    }),
+                    vec![That("names bob", |a| {
+                        result::sentence(game(a), texts(Lang::En))
+                            == "Game aborted: bob left before both players had moved; \
+                                nobody's record changes"
+                    })],
+                ),
+                // A spectator learns it the same way.
+                just(Set(|a| {
+                    if let Some(g) = a.game.as_mut() {
+                        let mut st = g.state.state().clone();
+                        st.you = None;
+                        g.state = chomp_client::mirror::GameMirror::new(st);
+                    }
+                    for lang in Lang::ALL {
+                        let said = result::sentence(game(a), texts(lang));
+                        assert!(said.contains("bob"), "{lang:?}: {said}");
+                        assert_ne!(said, texts(lang).result("aborted", "ann", "bob"));
+                    }
+                })),
+            ],
+        },
+        Case {
+            name: "an aborted game without a known leaver says the general rule",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                just(Frame(ServerMsg::Game(human_game(&[true, true])))),
+                step(
+                    Frame(ServerMsg::Over {
+                        game: 7,
+                        winner: 0,
+                        reason: OverReason::Aborted,
+                        rated: Some(false),
+                    }),
+                    vec![That("the general rule", |a| {
+                        result::sentence(game(a), texts(Lang::En))
+                            == "Game aborted: it ended before both players had moved, so no \
+                                record changes"
+                    })],
+                ),
+                // No presence from an older server: the same.
+                just(Frame(ServerMsg::Game({
+                    let mut st = human_game(&[]);
+                    st.status = GameStatus::Finished;
+                    st.winner = Some(0);
+                    st.reason = Some(OverReason::Aborted);
+                    st
+                }))),
+                just(Set(|a| {
+                    let t = texts(Lang::En);
+                    assert_eq!(
+                        result::sentence(game(a), t),
+                        t.result("aborted", "ann", "bob")
+                    );
+                })),
+            ],
+        },
     ]
+}
+
+/// ann (seat 0, to move) against bob, another person, with the seats'
+/// presence as the game frames tell it.
+fn human_game(connected: &[bool]) -> GameState {
+    let mut st = game_state(Variant::Chomp, 4, 3);
+    st.players = vec![human("ann"), human("bob")];
+    st.hints_allowed = false;
+    st.connected = connected.to_vec();
+    st
 }
 
 fn waiting_game() -> GameState {
@@ -1249,6 +1496,13 @@ fn run(case: Case) {
                 text,
             )))),
             Error(code, text) => Some(Msg::Net(NetEvent::Frame(Reply::error(None, code, text)))),
+            BusyLast(ms) => Some(Msg::Net(NetEvent::Frame(Reply::error_retry(
+                last_id.clone(),
+                ErrorCode::Busy,
+                "Too many hints searches are waiting; ask again shortly.",
+                ms,
+            )))),
+            RetryHints(ply) => Some(Msg::RetryHints { game: 7, ply }),
             Resize(w, h) => Some(Msg::Resize(w, h)),
             MouseOn(cell, kind) => {
                 let (column, row) = spot(&app, cell);
@@ -1305,5 +1559,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 37, "every case ran");
+    assert_eq!(n, 42, "every case ran");
 }

@@ -100,6 +100,8 @@ impl Driver {
                     let read = key_file::read_key_line(&key_file::expand(&path));
                     self.apply(Msg::KeyFile { path, read });
                 }
+                // The driver does not wait: a `busy` hints request is retried at once.
+                Command::RetryHints { game, ply, .. } => self.apply(Msg::RetryHints { game, ply }),
                 Command::Quit => {}
                 Command::Fail(sentence) => self.failed = Some(sentence),
                 Command::ComputeHints {

@@ -58,6 +58,8 @@ human-vs-human = İnsan-insan oyunları
 unfinished-games = Bitməmiş oyunlarınız var: onları gedən oyunlarda tapın.
 opponent-joined = Oyununuza rəqib qoşuldu: oynamaq üçün g basın.
 confirm-quit-host = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün q-nu yenə basın.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün Ctrl-C-ni yenə basın.
 token-kept-in = Ad tokenləri { $path } faylında saxlanır: bu faylı adın ilk işləndiyi kompüterdən köçürün və ya başqa ad seçin.
 key-prompt-title = SSH açarını bağla
 key-prompt-about = Açıq açarınız bağlandıqdan sonra ssh sizi bu adla serverin SSH qapısından daxil edir, heç nə quraşdırmadan.
@@ -104,8 +106,13 @@ cell-legend = W qələbə, L məğlubiyyət, ? bəlli deyil
 p-position = SG 0: hər gediş uduzur
 winning-moves = { $count } qalib gediş, yaşıl rəngdə
 hints-for-study = Oyun bitib; yalnız öyrənmək üçün:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Yaşıl xanalar: burada qalib gələcək gedişlər.
 hints-game-over = Gediş qalmayıb. Hər vəziyyətin ipucunu görmək üçün [ ilə geri qayıdın.
 hints-working = hesablanır…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Server məşğuldur: bir azdan ipucu yenə istəniləcək.
+hints-busy-again = Server hələ də məşğuldur: bu vəziyyət üçün ipucu yoxdur.
 hints-by-colour = Dəyərlər xanalara sığmır: yaşıl xanalar qazandıran gedişlərdir.
 hint-at = Xana { $square }: { $value }
 quadrant-nw = ŞQ
@@ -132,6 +139,8 @@ seen-resign = { $loser } təslim oldu: { $winner } qalibdir
 seen-abandon = { $loser } oyunu tərk etdi: { $winner } qalibdir
 seen-timeout = { $loser } vaxtında gediş etmədi: { $winner } qalibdir
 aborted = Oyun ləğv edildi: hər iki oyunçu gediş etməmiş bitdi, heç bir nəticə dəyişmir
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Oyun ləğv edildi: { $name } hər iki oyunçu gediş etməmiş getdi; heç kimin nəticəsi dəyişmir
 
 ## History and statistics
 moves = Gedişlər
@@ -178,7 +187,7 @@ keys-tab-details = Tab: lövhə/təfərrüat/ipucu
 rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı bütün xanalarla birlikdə yeyir. Sol yuxarı xana (X) zəhərli xanadır: onu yeyən uduzur; yalnız o qalanda gediş növbəsi olan uduzur.
 rules-ichomp = iCHOMP: lövhə mərkəz ətrafında dörd kvadranta bölünüb. Gediş bir xananı və həmin kvadrantın mərkəzdən daha uzaq bütün xanalarını yeyir. Son xananı yeyən qalib gəlir.
 rules-hints = İPUCLARI: hər xana öz gedişinin kvadrantında qoyduğu Sprague-Grundy dəyərini (SG) göstərir; iChomp-un dəyəri dörd kvadrant dəyərinin XOR-udur. Dəyəri 0 olan vəziyyət gediş növbəsi olan üçün uduzmadır; yaşıl gedişlər 0-a aparır.
-help-keys = DÜYMƏLƏR: oxlar və ya hjkl kursoru aparır, Enter və ya klik yeyir (qırmızı xanalar gedişin götürdüyünü göstərir), g ipuclarını açıb-bağlayır, [ və ] bitmiş oyunu hər vəziyyətin ipucu ilə təkrarlayır (gedişlər sətir.sütun, lövhədə nömrələnib), r revanş istəyir, X X təslim, Esc geri, H tarixçə, S statistika, Ctrl-C çıxış.
+help-keys = DÜYMƏLƏR: oxlar və ya hjkl kursoru aparır, Enter və ya klik yeyir (qırmızı xanalar gedişin götürdüyünü göstərir), g ipuclarını açıb-bağlayır, [ və ] bitmiş oyunu hər vəziyyətin ipucu ilə təkrarlayır (gedişlər sətir.sütun, lövhədə nömrələnib), r revanş istəyir, X X təslim, Esc geri, H tarixçə, S statistika, lobbidə q və ya Ctrl-C çıxış (bu proqramın serverindən başqaları istifadə edirsə, iki dəfə).
 help-lobby = LOBBİ: Tab oyun siyahıları ilə forma arasında keçir, klik oyunu və ya sahəni seçir; Enter və ya seçilmiş oyuna klik ona qoşulur və ya onu izləyir. g sizi oyununuza qaytarır, server və ya bu proqram yenidən başladıqdan sonra da. a SSH açarınızı bağlayır ki, ssh sizi bu adla daxil etsin.
 
 ## Server refusals
@@ -202,7 +211,7 @@ error-illegal-move = Bu gedişə icazə yoxdur.
 error-game-over = Oyun artıq bitib.
 error-seat-taken = Bu yer artıq tutulub.
 error-not-a-player = Siz bu oyunda oynamırsınız.
-error-hints-refused = İnsanlar arasındakı oyunda ipucu verilmir.
+error-hints-refused = İpucları yalnız serverin öz botlarına qarşı oyunlarda və bitmiş oyunlarda var: insanlar arasındakı oyun gedərkən server heç vaxt kömək etmir (başqa proqramdan oynayan bot insan sayılır).
 error-rate-limited = Sorğular çox tezdir: yavaşlayın.
 error-limit-reached = Həddə çatılıb: oyun və ya əlaqə çoxdur.
 error-unavailable = Server əlçatan deyil; sonra yenə cəhd edin.

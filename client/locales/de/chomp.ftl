@@ -58,6 +58,8 @@ human-vs-human = Partien Mensch gegen Mensch
 unfinished-games = Du hast unbeendete Partien: siehe laufende Partien.
 opponent-joined = Ein Gegner ist deiner Partie beigetreten: g drücken, um zu spielen.
 confirm-quit-host = Andere nutzen den Server dieses Programms: nochmals q drücken, um ihn zu beenden.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Andere nutzen den Server dieses Programms: nochmals Strg-C drücken, um ihn zu beenden.
 token-kept-in = Namens-Tokens liegen in { $path }: diese Datei vom Rechner kopieren, auf dem der Name zuerst benutzt wurde, oder einen anderen Namen wählen.
 key-prompt-title = SSH-Schlüssel verknüpfen
 key-prompt-about = Ist Ihr öffentlicher Schlüssel verknüpft, meldet ssh Sie unter diesem Namen über die SSH-Tür des Servers an, ohne dass etwas zu installieren ist.
@@ -107,8 +109,13 @@ winning-moves = { $count ->
    *[other] { $count } Gewinnzüge, in Grün
 }
 hints-for-study = Partie vorbei; nur zum Studium:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Grüne Felder: die Züge, die hier gewonnen hätten.
 hints-game-over = Kein Zug mehr möglich. Mit [ zurückgehen, um die Hinweise jeder Stellung zu sehen.
 hints-working = wird berechnet…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Der Server ist ausgelastet: Hinweise werden gleich noch einmal angefragt.
+hints-busy-again = Der Server ist weiter ausgelastet: keine Hinweise für diese Stellung.
 hints-by-colour = Die Werte passen nicht auf die Felder: grüne Felder sind die Gewinnzüge.
 hint-at = Feld { $square }: { $value }
 quadrant-nw = NW
@@ -135,6 +142,8 @@ seen-resign = { $loser } hat aufgegeben: { $winner } gewinnt
 seen-abandon = { $loser } hat die Partie verlassen: { $winner } gewinnt
 seen-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt
 aborted = Partie abgebrochen: beendet, bevor beide gezogen hatten; keine Bilanz ändert sich
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Partie abgebrochen: { $name } ist gegangen, bevor beide gezogen hatten; niemandes Bilanz ändert sich
 
 ## History and statistics
 moves = Züge
@@ -181,7 +190,7 @@ keys-tab-details = Tab: Brett/Details/Hinweise
 rules-chomp = CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern rechts davon und darunter. Das Feld oben links (X) ist das Giftfeld: wer es isst, verliert; bleibt nur es übrig, verliert, wer am Zug ist.
 rules-ichomp = iCHOMP: Das Brett ist um die Mitte in vier Quadranten geteilt. Ein Zug isst ein Feld und alle Felder desselben Quadranten, die weiter von der Mitte entfernt sind. Wer das letzte Feld isst, gewinnt.
 rules-hints = HINWEISE: Jedes Feld zeigt den Sprague-Grundy-Wert, den sein Zug in seinem Quadranten hinterlässt; der Wert von iChomp ist das XOR der vier Quadrantenwerte. Eine Stellung mit Wert 0 ist für den Spieler am Zug verloren; die grünen Züge führen zu 0.
-help-keys = TASTEN: Pfeile oder hjkl bewegen den Cursor, Enter oder ein Klick isst (rot: was der Zug entfernt), g schaltet Hinweise, [ und ] spielen eine beendete Partie mit den Hinweisen jeder Stellung nach (Züge als Zeile.Spalte, am Brett nummeriert), r bittet um Revanche, X X gibt auf, Esc geht zurück, H Verlauf, S Statistik, Strg-C beendet.
+help-keys = TASTEN: Pfeile oder hjkl bewegen den Cursor, Enter oder ein Klick isst (rot: was der Zug entfernt), g schaltet Hinweise, [ und ] spielen eine beendete Partie mit den Hinweisen jeder Stellung nach (Züge als Zeile.Spalte, am Brett nummeriert), r bittet um Revanche, X X gibt auf, Esc geht zurück, H Verlauf, S Statistik, q in der Lobby oder Strg-C beendet (zweimal, wenn andere den Server in diesem Programm nutzen).
 help-lobby = LOBBY: Tab wechselt zwischen den Partielisten und dem Formular, ein Klick wählt eine Partie oder ein Feld; Enter oder ein Klick auf die gewählte Partie tritt ihr bei oder schaut zu. g führt zurück zu Ihrer Partie, auch nach einem Neustart des Servers oder dieses Programms. a verknüpft Ihren SSH-Schlüssel, damit ssh Sie unter diesem Namen anmeldet.
 
 ## Server refusals
@@ -205,7 +214,7 @@ error-illegal-move = Dieser Zug ist nicht erlaubt.
 error-game-over = Die Partie ist schon vorbei.
 error-seat-taken = Dieser Platz ist schon besetzt.
 error-not-a-player = Du spielst in dieser Partie nicht mit.
-error-hints-refused = In Partien zwischen Menschen gibt es keine Hinweise.
+error-hints-refused = Hinweise gibt es nur in Partien gegen die eigenen Bots des Servers und in beendeten Partien: Während einer Partie zwischen Menschen hilft der Server nie (ein Bot aus einem anderen Programm zählt als Mensch).
 error-rate-limited = Zu viele Anfragen: bitte langsamer.
 error-limit-reached = Eine Grenze ist erreicht: zu viele Partien oder Verbindungen.
 error-unavailable = Der Server ist nicht verfügbar; später erneut versuchen.

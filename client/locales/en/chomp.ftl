@@ -63,6 +63,8 @@ human-vs-human = Human vs human games
 unfinished-games = You have unfinished games: find them under running games.
 opponent-joined = An opponent joined your game: press g to play.
 confirm-quit-host = Others use the server in this program: press q again to stop it and quit.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Others use the server in this program: press Ctrl-C again to stop it and quit.
 # After a name refused for want of its token; $path is the token file.
 token-kept-in = Name tokens are kept in { $path }: copy that file from the computer where the name was first used, or pick another name.
 
@@ -105,8 +107,13 @@ winning-moves = { $count ->
    *[other] { $count } winning moves, in green
 }
 hints-for-study = Game over; for study only:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Green squares: the moves that would have won here.
 hints-game-over = No move is left. Step back with [ to see each position's hints.
 hints-working = working them out…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = The server is busy: asking for hints again in a moment.
+hints-busy-again = The server is still busy: no hints for this position.
 # A big board: its squares are too narrow for the numbers.
 hints-by-colour = The values do not fit on the squares: green squares are the winning moves.
 # The value of the square under the mouse or cursor; $square is row.col.
@@ -149,6 +156,8 @@ seen-resign = { $loser } resigned: { $winner } wins
 seen-abandon = { $loser } left the game: { $winner } wins
 seen-timeout = { $loser } ran out of time: { $winner } wins
 aborted = Game aborted: it ended before both players had moved, so no record changes
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Game aborted: { $name } left before both players had moved; nobody's record changes
 
 ## History and statistics
 moves = Moves
@@ -196,7 +205,7 @@ keys-tab-details = Tab: board/details/hints
 rules-chomp = CHOMP: a move picks a square and eats it with every square to its right and below. The top-left square (X) is the poisoned square: whoever eats it loses; when only it is left, the player to move loses.
 rules-ichomp = iCHOMP: the board is cut into four quadrants around the centre. A move eats a square and every square of the same quadrant farther from the centre. Whoever eats the last square wins.
 rules-hints = HINTS: each square shows the Sprague-Grundy value its move leaves in its quadrant; iChomp's value is the XOR of the four quadrant values. A position of value 0 is lost for the player to move; the green moves lead to 0.
-help-keys = KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red squares show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, Ctrl-C quits.
+help-keys = KEYS: arrows or hjkl move the cursor, Enter or a click eats (the red squares show what a move removes), g toggles hints, [ and ] replay a finished game with the hints of each position (moves are row.col, numbered on the board), r asks for a rematch, X X resigns, Esc goes back, H history, S statistics, q in the lobby or Ctrl-C quits (press it twice when others use the server in this program).
 
 help-lobby = LOBBY: Tab moves between the game lists and the form, and a click selects a game or a field; Enter, or a click on the selected game, joins or watches it. g goes back to your game, also after the server or this program restarted. a links your SSH key, so that ssh logs you in under this name.
 
@@ -221,7 +230,7 @@ error-illegal-move = That move is not allowed.
 error-game-over = The game is already over.
 error-seat-taken = That seat is already taken.
 error-not-a-player = You do not play in that game.
-error-hints-refused = Hints are not given in a game between people.
+error-hints-refused = Hints come only in games against the server's own bots and in games that are over: the server never helps during a game between people (a hosted bot counts as a person).
 error-rate-limited = Too many requests: slow down.
 error-limit-reached = A limit is reached: too many games or connections.
 error-unavailable = The server is unavailable; try again later.

@@ -59,6 +59,8 @@ human-vs-human = Parties entre humains
 unfinished-games = Vous avez des parties inachevées : voyez les parties en cours.
 opponent-joined = Un adversaire a rejoint votre partie : appuyez sur g pour jouer.
 confirm-quit-host = D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter et quitter.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = D'autres utilisent le serveur de ce programme : appuyez encore sur Ctrl-C pour l'arrêter et quitter.
 token-kept-in = Les jetons de nom sont dans { $path } : copiez ce fichier depuis l'ordinateur où le nom a servi en premier, ou choisissez un autre nom.
 key-prompt-title = Lier une clé SSH
 key-prompt-about = Une fois votre clé publique liée, ssh vous connecte sous ce nom par la porte SSH du serveur, sans rien installer.
@@ -108,8 +110,13 @@ winning-moves = { $count ->
    *[other] { $count } coups gagnants, en vert
 }
 hints-for-study = Partie finie ; pour l'étude seulement :
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Cases vertes : les coups qui auraient gagné ici.
 hints-game-over = Plus aucun coup. Reculez avec [ pour voir les indices de chaque position.
 hints-working = calcul en cours…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Le serveur est occupé : nouvelle demande d'indices dans un instant.
+hints-busy-again = Le serveur est toujours occupé : pas d'indices pour cette position.
 hints-by-colour = Les valeurs ne tiennent pas dans les cases : les cases vertes sont les coups gagnants.
 hint-at = Case { $square } : { $value }
 quadrant-nw = NO
@@ -136,6 +143,8 @@ seen-resign = { $loser } abandonne : { $winner } gagne
 seen-abandon = { $loser } a quitté la partie : { $winner } gagne
 seen-timeout = { $loser } n'a plus de temps : { $winner } gagne
 aborted = Partie annulée : finie avant que les deux joueurs aient joué, aucun bilan ne change
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Partie annulée : { $name } est parti avant que les deux joueurs aient joué ; aucun bilan ne change
 
 ## History and statistics
 moves = Coups
@@ -182,7 +191,7 @@ keys-tab-details = Tab : plateau/détails/indices
 rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est la case empoisonnée : qui la mange perd ; quand il ne reste qu'elle, le joueur au trait perd.
 rules-ichomp = iCHOMP : le plateau est coupé en quatre quadrants autour du centre. Un coup mange une case et toutes les cases du même quadrant plus éloignées du centre. Qui mange la dernière case gagne.
 rules-hints = INDICES : chaque case montre la valeur de Sprague-Grundy que son coup laisse dans son quadrant ; la valeur d'iChomp est le XOR des valeurs des quatre quadrants. Une position de valeur 0 est perdue pour le joueur au trait ; les coups verts mènent à 0.
-help-keys = TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup retire), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotés sur le plateau), r demande une revanche, X X abandonne, Échap revient, H historique, S statistiques, Ctrl-C quitte.
+help-keys = TOUCHES : flèches ou hjkl déplacent le curseur, Entrée ou un clic mange (en rouge : ce que le coup retire), g affiche les indices, [ et ] rejouent une partie finie avec les indices de chaque position (coups en ligne.colonne, numérotés sur le plateau), r demande une revanche, X X abandonne, Échap revient, H historique, S statistiques, q dans le salon ou Ctrl-C quitte (deux fois si d'autres utilisent le serveur de ce programme).
 help-lobby = SALON : Tab passe des listes de parties au formulaire, et un clic choisit une partie ou un champ ; Entrée, ou un clic sur la partie choisie, la rejoint ou la regarde. g ramène à votre partie, même après un redémarrage du serveur ou de ce programme. a lie votre clé SSH, pour que ssh vous connecte sous ce nom.
 
 ## Server refusals
@@ -206,7 +215,7 @@ error-illegal-move = Ce coup n'est pas permis.
 error-game-over = La partie est déjà finie.
 error-seat-taken = Cette place est déjà prise.
 error-not-a-player = Vous ne jouez pas dans cette partie.
-error-hints-refused = Pas d'indices dans une partie entre humains.
+error-hints-refused = Les indices ne viennent que contre les bots du serveur et dans les parties finies : le serveur n'aide jamais pendant une partie entre personnes (un bot hébergé compte comme une personne).
 error-rate-limited = Trop de requêtes : ralentissez.
 error-limit-reached = Une limite est atteinte : trop de parties ou de connexions.
 error-unavailable = Le serveur est indisponible ; réessayez plus tard.

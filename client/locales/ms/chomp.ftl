@@ -58,6 +58,8 @@ human-vs-human = Manusia lawan manusia
 unfinished-games = Anda ada permainan yang belum tamat: cari dalam permainan berjalan.
 opponent-joined = Seorang lawan menyertai permainan anda: tekan g untuk bermain.
 confirm-quit-host = Orang lain menggunakan pelayan dalam program ini: tekan q sekali lagi untuk menghentikannya dan keluar.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Orang lain menggunakan pelayan dalam program ini: tekan Ctrl-C sekali lagi untuk menghentikannya dan keluar.
 token-kept-in = Token nama disimpan dalam { $path }: salin fail itu dari komputer tempat nama itu mula-mula digunakan, atau pilih nama lain.
 key-prompt-title = Pautkan kunci SSH
 key-prompt-about = Setelah kunci awam anda dipautkan, ssh membawa anda masuk dengan nama ini melalui pintu SSH pelayan, tanpa memasang apa-apa.
@@ -104,8 +106,13 @@ cell-legend = W menang, L kalah, ? belum pasti
 p-position = SG 0: setiap langkah kalah
 winning-moves = { $count } langkah menang, berwarna hijau
 hints-for-study = Permainan tamat; untuk kajian sahaja:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Petak hijau: langkah yang akan menang di sini.
 hints-game-over = Tiada langkah lagi. Undur dengan [ untuk melihat petunjuk setiap kedudukan.
 hints-working = sedang dikira…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Pelayan sibuk: petunjuk akan diminta semula sebentar lagi.
+hints-busy-again = Pelayan masih sibuk: tiada petunjuk untuk kedudukan ini.
 hints-by-colour = Nilai tidak muat dalam petak: petak hijau ialah langkah yang menang.
 hint-at = Petak { $square }: { $value }
 quadrant-nw = BL
@@ -132,6 +139,8 @@ seen-resign = { $loser } menyerah: { $winner } menang
 seen-abandon = { $loser } meninggalkan permainan: { $winner } menang
 seen-timeout = Masa { $loser } habis: { $winner } menang
 aborted = Permainan dibatalkan: tamat sebelum kedua-dua pemain melangkah, jadi tiada rekod berubah
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Permainan dibatalkan: { $name } pergi sebelum kedua-dua pemain melangkah; rekod sesiapa pun tidak berubah
 
 ## History and statistics
 moves = Langkah
@@ -178,7 +187,7 @@ keys-tab-details = Tab: papan/butiran/petunjuk
 rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama semua petak di kanan dan di bawahnya. Petak kiri atas (X) ialah petak beracun: sesiapa yang memakannya kalah; apabila hanya ia yang tinggal, pemain yang bergilir kalah.
 rules-ichomp = iCHOMP: papan dipotong kepada empat sukuan di sekeliling pusat. Satu langkah memakan satu petak dan semua petak dalam sukuan yang sama yang lebih jauh dari pusat. Sesiapa yang memakan petak terakhir menang.
 rules-hints = PETUNJUK: setiap petak menunjukkan nilai Sprague-Grundy (SG) yang ditinggalkan oleh langkahnya dalam sukuannya; nilai iChomp ialah XOR bagi nilai keempat-empat sukuan. Kedudukan bernilai 0 kalah bagi pemain yang bergilir; langkah hijau menuju ke 0.
-help-keys = KEKUNCI: anak panah atau hjkl menggerakkan kursor, Enter atau klik memakan (petak merah menunjukkan apa yang dibuang oleh langkah), g memaparkan petunjuk, [ dan ] memainkan semula permainan yang tamat dengan petunjuk setiap kedudukan (langkah ditulis baris.lajur, bernombor di papan), r meminta main semula, X X menyerah, Esc kembali, H sejarah, S statistik, Ctrl-C keluar.
+help-keys = KEKUNCI: anak panah atau hjkl menggerakkan kursor, Enter atau klik memakan (petak merah menunjukkan apa yang dibuang oleh langkah), g memaparkan petunjuk, [ dan ] memainkan semula permainan yang tamat dengan petunjuk setiap kedudukan (langkah ditulis baris.lajur, bernombor di papan), r meminta main semula, X X menyerah, Esc kembali, H sejarah, S statistik, q di lobi atau Ctrl-C keluar (tekan dua kali jika orang lain menggunakan pelayan dalam program ini).
 help-lobby = LOBI: Tab beralih antara senarai permainan dan borang, dan klik memilih permainan atau medan; Enter, atau klik pada permainan yang dipilih, menyertai atau menontonnya. g membawa anda kembali ke permainan anda, juga selepas pelayan atau program ini dimulakan semula. a memautkan kunci SSH anda, supaya ssh membawa anda masuk dengan nama ini.
 
 ## Server refusals
@@ -202,7 +211,7 @@ error-illegal-move = Langkah itu tidak dibenarkan.
 error-game-over = Permainan sudah tamat.
 error-seat-taken = Tempat itu sudah diambil.
 error-not-a-player = Anda tidak bermain dalam permainan itu.
-error-hints-refused = Tiada petunjuk dalam permainan antara manusia.
+error-hints-refused = Petunjuk hanya ada dalam permainan menentang bot pelayan sendiri dan dalam permainan yang sudah tamat: pelayan tidak pernah membantu semasa permainan antara manusia (bot yang bermain dari program lain dikira sebagai manusia).
 error-rate-limited = Terlalu banyak permintaan: perlahankan.
 error-limit-reached = Had dicapai: terlalu banyak permainan atau sambungan.
 error-unavailable = Pelayan tidak tersedia; cuba lagi kemudian.

@@ -59,6 +59,8 @@ human-vs-human = Inson va inson oʻyinlari
 unfinished-games = Tugallanmagan oʻyinlaringiz bor: ularni borayotgan oʻyinlardan toping.
 opponent-joined = Oʻyiningizga raqib qoʻshildi: oʻynash uchun g ni bosing.
 confirm-quit-host = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun q ni yana bosing.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun Ctrl-C ni yana bosing.
 token-kept-in = Ism tokenlari { $path } faylida saqlanadi: bu faylni ism birinchi ishlatilgan kompyuterdan koʻchiring yoki boshqa ism tanlang.
 key-prompt-title = SSH kalitini bogʻlash
 key-prompt-about = Ochiq kalitingiz bogʻlangach, ssh sizni shu nom bilan serverning SSH eshigi orqali kiritadi, hech narsa oʻrnatmasdan.
@@ -105,8 +107,13 @@ cell-legend = W yutadi, L yutqazadi, ? nomaʼlum
 p-position = SG 0: har qanday yurish yutqazadi
 winning-moves = { $count } ta yutuvchi yurish, yashil rangda
 hints-for-study = Oʻyin tugadi; faqat oʻrganish uchun:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Yashil kataklar: bu yerda yutishi mumkin boʻlgan yurishlar.
 hints-game-over = Yurish qolmadi. Har bir holat maslahatini koʻrish uchun [ bilan orqaga qayting.
 hints-working = hisoblanmoqda…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Server band: birozdan keyin maslahat yana soʻraladi.
+hints-busy-again = Server hali ham band: bu holat uchun maslahat yoʻq.
 hints-by-colour = Qiymatlar kataklarga sigʻmaydi: yashil kataklar yutuqli yurishlar.
 hint-at = Katak { $square }: { $value }
 quadrant-nw = ShG
@@ -133,6 +140,8 @@ seen-resign = { $loser } taslim boʻldi: { $winner } yutdi
 seen-abandon = { $loser } oʻyinni tark etdi: { $winner } yutdi
 seen-timeout = { $loser } vaqtida yurmadi: { $winner } yutdi
 aborted = Oʻyin bekor qilindi: ikkala oʻyinchi yurmasdan tugadi, shuning uchun hech qanday natija oʻzgarmaydi
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Oʻyin bekor qilindi: { $name } ikkala oʻyinchi yurmasdan ketdi; hech kimning natijasi oʻzgarmaydi
 
 ## History and statistics
 moves = Yurishlar
@@ -179,7 +188,7 @@ keys-tab-details = Tab: taxta/tafsilotlar/maslahat
 rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pastidagi barcha kataklar bilan birga yeydi. Chap yuqori katak (X) zaharli katakdir: uni yegan yutqazadi; faqat u qolsa, navbati kelgan oʻyinchi yutqazadi.
 rules-ichomp = iCHOMP: taxta markaz atrofida toʻrt chorakka boʻlingan. Yurish bitta katakni va shu chorakning markazdan uzoqroqdagi barcha kataklarini yeydi. Oxirgi katakni yegan yutadi.
 rules-hints = MASLAHATLAR: har bir katak oʻz yurishi choragida qoldiradigan Sprague-Grundy qiymatini (SG) koʻrsatadi; iChomp qiymati toʻrt chorak qiymatlarining XOR idir. Qiymati 0 boʻlgan holat navbati kelgan oʻyinchi uchun yutqazilgan; yashil yurishlar 0 ga olib boradi.
-help-keys = TUGMALAR: strelkalar yoki hjkl kursorni suradi, Enter yoki bosish yeydi (qizil kataklar yurish nimani olib tashlashini koʻrsatadi), g maslahatlarni yoqadi, [ va ] tugagan oʻyinni har bir holat maslahati bilan qayta koʻrsatadi (yurishlar qator.ustun, taxtada raqamlangan), r revansh soʻraydi, X X taslim, Esc orqaga, H tarix, S statistika, Ctrl-C chiqish.
+help-keys = TUGMALAR: strelkalar yoki hjkl kursorni suradi, Enter yoki bosish yeydi (qizil kataklar yurish nimani olib tashlashini koʻrsatadi), g maslahatlarni yoqadi, [ va ] tugagan oʻyinni har bir holat maslahati bilan qayta koʻrsatadi (yurishlar qator.ustun, taxtada raqamlangan), r revansh soʻraydi, X X taslim, Esc orqaga, H tarix, S statistika, lobbida q yoki Ctrl-C chiqish (bu dasturdagi serverdan boshqalar foydalansa, ikki marta).
 help-lobby = LOBBI: Tab oʻyin roʻyxatlari va shakl orasida oʻtadi, bosish oʻyin yoki maydonni tanlaydi; Enter yoki tanlangan oʻyinni bosish unga qoʻshiladi yoki uni tomosha qiladi. g sizni oʻyiningizga qaytaradi, server yoki shu dastur qayta ishga tushgandan keyin ham. a SSH kalitingizni bogʻlaydi, shunda ssh sizni shu nom bilan kiritadi.
 
 ## Server refusals
@@ -203,7 +212,7 @@ error-illegal-move = Bu yurishga ruxsat yoʻq.
 error-game-over = Oʻyin allaqachon tugagan.
 error-seat-taken = Bu oʻrin allaqachon band.
 error-not-a-player = Siz bu oʻyinda oʻynamaysiz.
-error-hints-refused = Insonlar orasidagi oʻyinda maslahat berilmaydi.
+error-hints-refused = Maslahatlar faqat serverning oʻz botlariga qarshi oʻyinlarda va tugagan oʻyinlarda beriladi: insonlar orasidagi oʻyin davomida server hech qachon yordam bermaydi (boshqa dasturdan oʻynaydigan bot inson hisoblanadi).
 error-rate-limited = Soʻrovlar juda koʻp: sekinroq.
 error-limit-reached = Chegaraga yetildi: oʻyinlar yoki ulanishlar juda koʻp.
 error-unavailable = Server mavjud emas; keyinroq yana urinib koʻring.

@@ -58,6 +58,8 @@ human-vs-human = Ván người với người
 unfinished-games = Bạn có ván chưa xong: hãy tìm trong các ván đang chơi.
 opponent-joined = Một đối thủ đã vào ván của bạn: bấm g để chơi.
 confirm-quit-host = Người khác đang dùng máy chủ trong chương trình này: bấm q lần nữa để dừng nó và thoát.
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = Người khác đang dùng máy chủ trong chương trình này: bấm Ctrl-C lần nữa để dừng nó và thoát.
 token-kept-in = Mã thông báo của tên được giữ trong { $path }: hãy chép tệp đó từ máy tính nơi tên được dùng lần đầu, hoặc chọn tên khác.
 key-prompt-title = Liên kết khóa SSH
 key-prompt-about = Khi khóa công khai của bạn đã được liên kết, ssh cho bạn vào bằng tên này qua cổng SSH của máy chủ, không cần cài gì.
@@ -104,8 +106,13 @@ cell-legend = W thắng, L thua, ? chưa rõ
 p-position = SG 0: mọi nước đều thua
 winning-moves = { $count } nước thắng, tô xanh
 hints-for-study = Ván đã xong; chỉ để nghiên cứu:
+# Under that header, instead of the count of winning moves.
+hints-study-wins = Ô xanh: những nước lẽ ra đã thắng ở đây.
 hints-game-over = Không còn nước đi. Lùi lại bằng [ để xem gợi ý của từng thế cờ.
 hints-working = đang tính…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = Máy chủ đang bận: sẽ xin gợi ý lại sau giây lát.
+hints-busy-again = Máy chủ vẫn bận: không có gợi ý cho thế cờ này.
 hints-by-colour = Giá trị không vừa trong ô: các ô xanh lá là nước thắng.
 hint-at = Ô { $square }: { $value }
 quadrant-nw = TB
@@ -132,6 +139,8 @@ seen-resign = { $loser } chịu thua: { $winner } thắng
 seen-abandon = { $loser } rời ván: { $winner } thắng
 seen-timeout = { $loser } hết giờ: { $winner } thắng
 aborted = Ván bị hủy: kết thúc trước khi cả hai người đi, nên không thành tích nào thay đổi
+# An aborted game when the player who ended it is known to have left.
+aborted-left = Ván bị hủy: { $name } đã rời đi trước khi cả hai người đi; không thành tích của ai thay đổi
 
 ## History and statistics
 moves = Nước đi
@@ -178,7 +187,7 @@ keys-tab-details = Tab: bàn/chi tiết/gợi ý
 rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô ở bên phải và bên dưới nó. Ô trên cùng bên trái (X) là ô độc: ai ăn nó thì thua; khi chỉ còn lại nó, người đến lượt thua.
 rules-ichomp = iCHOMP: bàn được chia thành bốn góc phần tư quanh tâm. Mỗi nước ăn một ô và mọi ô cùng góc phần tư ở xa tâm hơn. Ai ăn ô cuối cùng thì thắng.
 rules-hints = GỢI Ý: mỗi ô cho thấy giá trị Sprague-Grundy (SG) mà nước đi của nó để lại trong góc phần tư của nó; giá trị của iChomp là XOR của bốn giá trị góc phần tư. Thế cờ có giá trị 0 là thua cho người đến lượt; các nước màu xanh dẫn tới 0.
-help-keys = PHÍM: mũi tên hoặc hjkl di chuyển con trỏ, Enter hoặc nhấp chuột để ăn (ô đỏ cho thấy nước đi lấy đi gì), g bật/tắt gợi ý, [ và ] xem lại ván đã xong với gợi ý của từng thế cờ (nước đi dạng hàng.cột, đánh số trên bàn), r xin đấu lại, X X chịu thua, Esc quay lại, H lịch sử, S thống kê, Ctrl-C thoát.
+help-keys = PHÍM: mũi tên hoặc hjkl di chuyển con trỏ, Enter hoặc nhấp chuột để ăn (ô đỏ cho thấy nước đi lấy đi gì), g bật/tắt gợi ý, [ và ] xem lại ván đã xong với gợi ý của từng thế cờ (nước đi dạng hàng.cột, đánh số trên bàn), r xin đấu lại, X X chịu thua, Esc quay lại, H lịch sử, S thống kê, q ở sảnh hoặc Ctrl-C để thoát (bấm hai lần khi người khác dùng máy chủ trong chương trình này).
 help-lobby = SẢNH: Tab chuyển giữa các danh sách ván và biểu mẫu, nhấp chuột chọn một ván hoặc một trường; Enter, hoặc nhấp vào ván đã chọn, sẽ vào chơi hoặc xem ván đó. g đưa bạn về ván của mình, kể cả sau khi máy chủ hoặc chương trình này khởi động lại. a liên kết khóa SSH của bạn, để ssh cho bạn vào bằng tên này.
 
 ## Server refusals
@@ -202,7 +211,7 @@ error-illegal-move = Nước đi này không được phép.
 error-game-over = Ván đã kết thúc.
 error-seat-taken = Chỗ này đã có người.
 error-not-a-player = Bạn không chơi trong ván này.
-error-hints-refused = Không có gợi ý trong ván giữa người với người.
+error-hints-refused = Chỉ có gợi ý trong ván với bot của chính máy chủ và trong ván đã kết thúc: máy chủ không bao giờ giúp trong ván giữa người với người đang diễn ra (bot chạy từ chương trình khác được tính là người).
 error-rate-limited = Quá nhiều yêu cầu: chậm lại.
 error-limit-reached = Đã chạm giới hạn: quá nhiều ván hoặc kết nối.
 error-unavailable = Máy chủ không sẵn sàng; hãy thử lại sau.

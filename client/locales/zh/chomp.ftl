@@ -59,6 +59,8 @@ human-vs-human = 人人对局
 unfinished-games = 你有未完成的对局：在进行中的对局里可以找到。
 opponent-joined = 有对手加入了你的对局：按 g 开始下棋。
 confirm-quit-host = 其他人正在使用本程序的服务器：再按一次 q 停止服务器并退出。
+# The same question asked by Ctrl-C (on any screen).
+confirm-quit-ctrl-c = 其他人正在使用本程序的服务器：再按一次 Ctrl-C 停止服务器并退出。
 token-kept-in = 名字令牌保存在 { $path }：请从最初使用该名字的电脑复制此文件，或换一个名字。
 key-prompt-title = 关联 SSH 密钥
 key-prompt-about = 关联公钥之后，ssh 可通过服务器的 SSH 入口以此名字登录，无需安装任何东西。
@@ -105,8 +107,13 @@ cell-legend = W 胜，L 负，? 未定
 p-position = SG 0：每一步都输
 winning-moves = { $count } 个制胜着法，绿色显示
 hints-for-study = 对局已结束；仅供研究：
+# Under that header, instead of the count of winning moves.
+hints-study-wins = 绿色格：在这里本可获胜的着法。
 hints-game-over = 已无着法。按 [ 后退，查看每个局面的提示。
 hints-working = 计算中…
+# The server answered "busy" to hints: one retry follows; then none.
+hints-busy = 服务器忙：稍后会再次请求提示。
+hints-busy-again = 服务器仍然忙：这个局面没有提示。
 hints-by-colour = 数值放不进格子：绿色格子是必胜着法。
 hint-at = 格 { $square }：{ $value }
 quadrant-nw = 西北
@@ -133,6 +140,8 @@ seen-resign = { $loser } 认输：{ $winner } 获胜
 seen-abandon = { $loser } 离开了对局：{ $winner } 获胜
 seen-timeout = { $loser } 超时：{ $winner } 获胜
 aborted = 对局作废：双方都还没走棋就结束了，战绩不变
+# An aborted game when the player who ended it is known to have left.
+aborted-left = 对局作废：{ $name } 在双方都走棋之前离开了；谁的战绩都不变
 
 ## History and statistics
 moves = 着法
@@ -179,7 +188,7 @@ keys-tab-details = Tab 棋盘/详情/提示
 rules-chomp = CHOMP：每一步选一格，把它和它右边、下边的所有格一起吃掉。左上角那一格（X）是毒格：谁吃了它谁输；只剩它时，轮到走棋的一方输。
 rules-ichomp = iCHOMP：棋盘以中心为界分成四个象限。每一步吃掉一格，以及同一象限中离中心更远的所有格。吃掉最后一格的一方获胜。
 rules-hints = 提示：每一格显示它这一步在所在象限留下的 Sprague-Grundy 值（SG 值）；iChomp 的值是四个象限值的 XOR（异或）。值为 0 的局面，轮到走棋的一方必输；绿色着法通向 0。
-help-keys = 按键：方向键或 hjkl 移动光标，Enter 或点击吃格（红色格表示这一步会吃掉的部分），g 开关提示，[ 和 ] 带着每个局面的提示复盘已结束的对局（着法写作 行.列，编号见棋盘），r 请求再来一局，X X 认输，Esc 返回，H 历史，S 统计，Ctrl-C 退出。
+help-keys = 按键：方向键或 hjkl 移动光标，Enter 或点击吃格（红色格表示这一步会吃掉的部分），g 开关提示，[ 和 ] 带着每个局面的提示复盘已结束的对局（着法写作 行.列，编号见棋盘），r 请求再来一局，X X 认输，Esc 返回，H 历史，S 统计，大厅里按 q 或按 Ctrl-C 退出（有其他人使用本程序的服务器时按两次）。
 help-lobby = 大厅：Tab 在对局列表和表单之间切换，点击可选中对局或字段；Enter 或再次点击选中的对局即加入或观战。g 回到你的对局，服务器或本程序重启之后也可以。a 关联你的 SSH 密钥，让 ssh 以此名字登录。
 
 ## Server refusals
@@ -203,7 +212,7 @@ error-illegal-move = 不允许这一步。
 error-game-over = 对局已经结束。
 error-seat-taken = 这个座位已经有人。
 error-not-a-player = 你不是这个对局的玩家。
-error-hints-refused = 真人之间的对局不给提示。
+error-hints-refused = 只有与服务器自己的机器人的对局和已结束的对局才有提示：真人之间的对局进行时，服务器从不帮忙（托管的机器人算作真人）。
 error-rate-limited = 请求太多：请慢一点。
 error-limit-reached = 已达上限：对局或连接太多。
 error-unavailable = 服务器不可用；请稍后再试。

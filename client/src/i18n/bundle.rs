@@ -80,6 +80,9 @@ fixed_texts! {
     /// Above the hints of a game already over (resigned, timed out,
     /// aborted): its moves are for study, nobody plays them.
     hints_for_study,
+    /// Under that header, where a live game says how many winning moves
+    /// there are: the green squares would have won.
+    hints_study_wins,
     quadrant_nw, quadrant_ne, quadrant_sw, quadrant_se, xor, sg,
     moves, replay, all_players, when, winner, my_record, wins_label, losses, rating,
     /// The title of the games-per-day picture.
@@ -109,6 +112,12 @@ fixed_texts! {
     key_over_ssh,
     /// The help window's paragraph on the lobby.
     help_lobby,
+    /// The server answered `busy` to hints: one retry follows, or (again)
+    /// none for this position.
+    hints_busy, hints_busy_again,
+    /// The question before quitting a host others use, asked by Ctrl-C
+    /// (`confirm_quit_host` is asked by `q` in the lobby).
+    confirm_quit_ctrl_c,
     /// A key or click that needs the server, while there is no connection.
     offline_action,
     /// Why a server cannot be reached, in the unreachable banner.
@@ -297,6 +306,11 @@ impl Texts {
                 &[("url", url.into()), ("why", why.into())],
             ),
         }
+    }
+
+    /// An aborted game that ended because `name` left it.
+    pub fn aborted_left(&self, name: &str) -> String {
+        self.fmt("aborted-left", &[("name", name.into())])
     }
 
     /// Our rematch offer stands, waiting for `opponent`.

@@ -26,6 +26,7 @@ const FORMATTED_IDS: &[&str] = &[
     "unreachable-now",
     "rematch-offered",
     "rematch-offer-from",
+    "aborted-left",
     "token-kept-in",
     "hint-at",
     "key-file-unreadable",

@@ -425,7 +425,9 @@ fn hint_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
             .collect()
     };
     let mut lines = Vec::new();
-    if g.finished() && g.replay.is_none() {
+    // A game over is studied, not played: its moves "would have won".
+    let study = g.finished() && g.replay.is_none();
+    if study {
         lines.extend(wrapped(
             t.hints_for_study,
             Style::new().add_modifier(Modifier::ITALIC),
@@ -442,6 +444,9 @@ fn hint_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
     let green = Style::new().fg(Color::Green);
     lines.extend(match h.proven_outcome() {
         Some(false) => wrapped(t.p_position, Style::new().fg(Color::Red)),
+        Some(true) if study && (h.exact || !h.winning.is_empty()) => {
+            wrapped(t.hints_study_wins, green)
+        }
         Some(true) if h.exact || !h.winning.is_empty() => {
             wrapped(&t.winning_moves(h.winning.len()), green)
         }

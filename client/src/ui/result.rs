@@ -9,7 +9,7 @@ use crate::i18n::Texts;
 
 /// Who won and why, as the reader should hear it: "You lost: you had to eat
 /// the poisoned square", "You won: hal resigned", or for a spectator "bob
-/// won by taking the last candy".
+/// won by eating the last square".
 pub fn sentence(g: &GameView, t: &Texts) -> String {
     let s = &g.state;
     let Some(winner) = s.winner else {
@@ -20,6 +20,9 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
     let l = App::seat_name(t, s, loser);
     let poison = g.variant() == Some(Variant::Chomp);
     let reason = s.reason.unwrap_or(OverReason::Normal);
+    if reason == OverReason::Aborted && left_first(s, loser) {
+        return t.aborted_left(&l);
+    }
     let id = match s.you {
         Some(you) if you == winner => match reason {
             OverReason::Normal if poison => "won-poison",
@@ -47,6 +50,15 @@ pub fn sentence(g: &GameView, t: &Texts) -> String {
         },
     };
     t.result(id, &w, &l)
+}
+
+/// Whether the seat that ended an aborted game (the one `over` does not
+/// name as the winner: it left, resigned or ran out of time) is known to
+/// have left: the game frames last showed that player offline. Only of
+/// another player: the reader is here. Without presence (an older server)
+/// the general rule is said.
+fn left_first(s: &chomp_protocol::GameState, loser: u8) -> bool {
+    s.you != Some(loser) && s.connected.get(loser as usize) == Some(&false)
 }
 
 /// The mark of an absent player: "offline", and in a running game the

@@ -16,7 +16,7 @@ pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     match key.code {
         // The lobby is the first screen: Esc has nowhere to go back to,
         // and never quits.
-        KeyCode::Char('q') => return request_quit(app),
+        KeyCode::Char('q') => return request_quit(app, false),
         KeyCode::Esc => return Vec::new(),
         KeyCode::Tab => {
             app.lobby.focus = Some(match focus {

@@ -63,6 +63,7 @@ fn on_msg(app: &mut App, msg: Msg) -> Vec<Command> {
             offline::on_tick(app, now_ms);
             Vec::new()
         }
+        Msg::RetryHints { game, ply } => hints::retry(app, game, ply),
         Msg::KeyFile { path, read } => account::on_key_file(app, path, read),
     }
 }
@@ -84,7 +85,7 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         return Vec::new();
     }
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-        return common::request_quit(app);
+        return common::request_quit(app, true);
     }
     // A question to quit holds for the very next key only.
     if !(app.screen == Screen::Lobby && key.code == KeyCode::Char('q') && !app.help) {

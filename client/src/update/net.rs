@@ -184,7 +184,16 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             Vec::new()
         }
         ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
-        ServerMsg::Error { code, message, .. } => on_error(app, re, code, message),
+        ServerMsg::Error {
+            code,
+            message,
+            retry_after_ms,
+        } => {
+            if let (ErrorCode::Busy, Some((game, ply))) = (code, hints::parse_id(&re)) {
+                return hints::on_busy(app, game, ply, retry_after_ms);
+            }
+            on_error(app, re, code, message)
+        }
     }
 }
 
@@ -274,11 +283,12 @@ fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) 
     }
     if hints::parse_id(&re).is_some() {
         // A hints request that only lost its turn (a newer one replaced it,
-        // the game moved on, the server's line is full) is no reason to stop
-        // asking: the next position shown asks again, and nothing is wrong.
+        // the game moved on) is no reason to stop asking: the next position
+        // shown asks again, and nothing is wrong. (`busy` is retried once:
+        // `hints::on_busy`.)
         if matches!(
             code,
-            ErrorCode::Superseded | ErrorCode::StalePly | ErrorCode::GameOver | ErrorCode::Busy
+            ErrorCode::Superseded | ErrorCode::StalePly | ErrorCode::GameOver
         ) {
             return out;
         }
