@@ -34,6 +34,14 @@ const MIN_AIM: Duration = Duration::from_millis(100);
 /// Words of the English screens the player reads.
 const LOBBY: &str = "Create game";
 const YOUR_MOVE: &str = "Your move!";
+/// The top bar's mark of a live connection. The lobby is drawn while the
+/// session still connects, and a key pressed then is refused as offline:
+/// a person waits for the green dot, and so does the simulated one.
+const ONLINE: &str = "●";
+
+fn lobby_online(s: &vt100::Screen) -> bool {
+    shows(s, LOBBY) && shows(s, ONLINE)
+}
 
 fn finished(s: &vt100::Screen) -> bool {
     shows(s, "You won") || shows(s, "You lost")
@@ -54,7 +62,7 @@ pub async fn play(
     rng: &mut StdRng,
     deadline: Instant,
 ) -> Result<()> {
-    term.wait_for("the lobby", |s| shows(s, LOBBY)).await?;
+    term.wait_for("the lobby, online", lobby_online).await?;
     while Instant::now() < deadline {
         let mark = term.received;
         term.io.send(ENTER).await?;
@@ -139,6 +147,6 @@ async fn play_game(
 
 /// Sits in the lobby until `deadline`, reading every frame.
 pub async fn view(term: &mut Term, deadline: Instant) -> Result<()> {
-    term.wait_for("the lobby", |s| shows(s, LOBBY)).await?;
+    term.wait_for("the lobby, online", lobby_online).await?;
     term.watch_until(deadline).await
 }

@@ -65,7 +65,18 @@ impl Term {
         let until = Instant::now() + ANSWER_TIMEOUT;
         while !done(self.screen()) {
             if !self.read_until(until).await? {
-                bail!("the screen did not show {what} within {ANSWER_TIMEOUT:?}");
+                // The screen's own words say what went wrong (a refusal, a
+                // notice, the wrong screen).
+                let shown: Vec<String> = self
+                    .screen()
+                    .rows(0, self.screen().size().1.get())
+                    .map(|r| r.split_whitespace().collect::<Vec<_>>().join(" "))
+                    .filter(|r| !r.is_empty())
+                    .collect();
+                bail!(
+                    "the screen did not show {what} within {ANSWER_TIMEOUT:?}; it showed: {}",
+                    shown.join(" | ")
+                );
             }
         }
         Ok(())
