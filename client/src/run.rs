@@ -79,6 +79,16 @@ fn is_lobby_push(msg: &Msg) -> bool {
     )
 }
 
+/// A ping's round trip that the top bar would show as it shows it now:
+/// over the SSH door (a server talking to itself) nearly every one,
+/// a frame every two seconds per session for nothing.
+fn same_rtt(app: &App, msg: &Msg) -> bool {
+    match (msg, app.rtt) {
+        (Msg::Net(NetEvent::Rtt(new)), Some(old)) => ui::rtt_text(*new) == ui::rtt_text(old),
+        _ => false,
+    }
+}
+
 /// A terminal to draw on and the events it sends.
 pub struct Screen<'t, B: Backend, I> {
     pub terminal: &'t mut Terminal<B>,
@@ -216,8 +226,11 @@ where
             _ = tokio::time::sleep_until(due), if dirty => continue,
         };
         // The lobby's pushes change only the lobby screen: elsewhere (a
-        // game, hundreds of them over SSH) they are not worth a frame.
-        if !(is_lobby_push(&msg) && app.screen != crate::app::Screen::Lobby) {
+        // game, hundreds of them over SSH) they are not worth a frame; nor
+        // is a ping's round trip that reads as the one shown.
+        if !(is_lobby_push(&msg) && app.screen != crate::app::Screen::Lobby)
+            && !same_rtt(&app, &msg)
+        {
             dirty = true;
         }
         asked.seen(&msg);
@@ -325,5 +338,16 @@ mod tests {
         assert_eq!(asked.hold(later), later);
         asked.drawn();
         assert_eq!(asked.hold(due), due);
+    }
+
+    #[test]
+    fn a_round_trip_that_reads_the_same_draws_nothing() {
+        let rtt = |ms: u64| Msg::Net(NetEvent::Rtt(Duration::from_micros(ms)));
+        let mut app = App::new("ann", crate::i18n::Lang::En);
+        assert!(!same_rtt(&app, &rtt(1_000)), "the first one is drawn");
+        app.rtt = Some(Duration::from_micros(1_020));
+        assert!(same_rtt(&app, &rtt(1_040)), "1.0 ms again");
+        assert!(!same_rtt(&app, &rtt(1_200)), "1.2 ms is new");
+        assert!(!same_rtt(&app, &Msg::Tick(0)), "not a round trip");
     }
 }
