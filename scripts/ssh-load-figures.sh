@@ -13,6 +13,8 @@
 # Each run prints the CPU and I/O pressure (/proc/pressure) as it starts and
 # the server's peak memory at the end.
 # Usage: scripts/ssh-load-figures.sh [SESSIONS] [ROUNDS]   (default 500, 1)
+# RAMP=S spreads the players' logins over S seconds (chomp-load --ramp;
+# default 0: all at once, the arrival storm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-500}"
@@ -45,10 +47,10 @@ stop() {
     echo
 }
 for round in $(seq 1 "$rounds"); do
-    echo "== players: $n SSH sessions playing the bot (10 via OpenSSH), mean think 1000 ms (round $round)"
+    echo "== players: $n SSH sessions playing the bot (10 via OpenSSH), mean think 1000 ms, logins over ${RAMP:-0} s (round $round)"
     serve
     $LOAD --ssh "$SSH" --mode bots --clients "$n" --openssh 10 --think-ms 1000 --duration 45 \
-        --pid "$P" --name-prefix p
+        --ramp "${RAMP:-0}" --pid "$P" --name-prefix p
     stop
     echo "== viewers: $n SSH sessions in the lobby, 200 WebSocket clients playing bots at once (round $round)"
     serve

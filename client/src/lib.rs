@@ -24,6 +24,7 @@ pub mod app;
 pub mod bot_host;
 pub mod clock;
 pub mod config;
+pub mod frame_pace;
 pub mod geometry;
 pub mod i18n;
 pub mod key_file;

@@ -6,10 +6,9 @@
 //! its keys come from.
 
 use std::io;
-use std::time::Duration;
 
 use anyhow::{Context, Result};
-use chomp_protocol::{Request, ServerMsg};
+use chomp_protocol::Request;
 use crossterm::event::{Event, EventStream};
 use futures::{Stream, StreamExt};
 use ratatui::backend::Backend;
@@ -20,64 +19,13 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::app::{App, Notice};
+use crate::frame_pace::{is_lobby_push, Pace};
 use crate::config::TokenBook;
 use crate::local_hints::{hints_reply, LazySolver};
 use crate::msg::{Command, Msg, NetEvent};
 use crate::terminal::TerminalGuard;
 use crate::ui;
 use crate::update::update;
-
-/// The shortest time between two frames: at most 30 a second, so a busy
-/// lobby (hundreds of viewers each redrawn on every push) cannot flood the
-/// machine or a slow link; a key press after a quiet spell draws at once.
-pub const MIN_FRAME: Duration = Duration::from_millis(33);
-
-/// A request the player's key sent, whose answer the next frame waits for.
-/// Without the wait, the key's own frame (often unchanged: Enter on the
-/// board changes nothing until the server answers) is drawn at once and
-/// the answer, a millisecond later, waits out [`MIN_FRAME`] behind it: over
-/// SSH every move then showed 33 ms late. Holding the frame until the
-/// answer (at most one frame interval) draws the answer at once and never
-/// draws more often than before.
-#[derive(Default)]
-struct Asked {
-    since: Option<Instant>,
-}
-
-impl Asked {
-    /// When the next frame may be drawn, given the frame cap's `due`.
-    fn hold(&self, due: Instant) -> Instant {
-        self.since.map_or(due, |at| due.max(at + MIN_FRAME))
-    }
-
-    /// A typed key sent a request; a flood of them holds no longer than
-    /// the first one.
-    fn sent(&mut self, now: Instant) {
-        self.since.get_or_insert(now);
-    }
-
-    /// Anything the server sends but the lobby's pushes (which answer no
-    /// key) may be the answer; a frame drawn shows whatever came.
-    fn seen(&mut self, msg: &Msg) {
-        if matches!(msg, Msg::Net(_)) && !is_lobby_push(msg) {
-            self.since = None;
-        }
-    }
-
-    fn drawn(&mut self) {
-        self.since = None;
-    }
-}
-
-/// A lobby frame (the whole lobby or a delta): pushed to every lobby
-/// subscriber whenever any game starts or ends, never an answer to a key.
-fn is_lobby_push(msg: &Msg) -> bool {
-    matches!(
-        msg,
-        Msg::Net(NetEvent::Frame(r))
-            if matches!(r.msg, ServerMsg::Lobby { .. } | ServerMsg::LobbyDelta { .. })
-    )
-}
 
 /// A ping's round trip that the top bar would show as it shows it now:
 /// over the SSH door (a server talking to itself) nearly every one,
@@ -163,10 +111,9 @@ where
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     let mut shown = None;
     let mut dirty = true;
-    let mut last_draw: Option<Instant> = None;
-    let mut asked = Asked::default();
+    let mut pace = Pace::default();
     loop {
-        let due = asked.hold(last_draw.map_or(Instant::now(), |t| t + MIN_FRAME));
+        let due = pace.due(Instant::now());
         if dirty && Instant::now() >= due {
             // The countdown is drawn from the model's "now"; keep it current.
             update(&mut app, Msg::Tick(crate::clock::wall_ms()));
@@ -194,8 +141,7 @@ where
                 })
                 .context("cannot draw on the terminal")?;
             dirty = false;
-            last_draw = Some(Instant::now());
-            asked.drawn();
+            pace.drawn(Instant::now());
         }
         let msg = tokio::select! {
             ev = screen.input.next() => match ev {
@@ -233,13 +179,13 @@ where
         {
             dirty = true;
         }
-        asked.seen(&msg);
+        pace.seen(&msg);
         let typed = matches!(msg, Msg::Key(_) | Msg::Mouse(_));
         for cmd in update(&mut app, msg) {
             match cmd {
                 Command::Send(req) => {
                     if typed {
-                        asked.sent(Instant::now());
+                        pace.sent(Instant::now());
                     }
                     if requests.send(req).is_err() {
                         anyhow::bail!("the connection task stopped");
@@ -299,46 +245,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chomp_protocol::Reply;
-
-    fn frame(msg: ServerMsg) -> Msg {
-        Msg::Net(NetEvent::Frame(Reply::push(msg)))
-    }
-
-    #[test]
-    fn a_request_holds_the_frame_for_its_answer_but_not_for_the_lobby() {
-        let now = Instant::now();
-        let due = now;
-        let mut asked = Asked::default();
-        assert_eq!(asked.hold(due), due, "nothing asked, nothing held");
-        asked.sent(now);
-        asked.sent(now + Duration::from_millis(20));
-        assert_eq!(asked.hold(due), now + MIN_FRAME, "held from the first key");
-        let delta = ServerMsg::LobbyDelta {
-            version: 2,
-            from: 1,
-            games: Vec::new(),
-            removed: Vec::new(),
-            online: 1,
-            open_count: 0,
-            playing_count: 0,
-            totals: None,
-        };
-        asked.seen(&frame(delta));
-        assert_eq!(
-            asked.hold(due),
-            now + MIN_FRAME,
-            "a lobby push is no answer"
-        );
-        asked.seen(&Msg::Net(NetEvent::Rtt(Duration::from_millis(1))));
-        assert_eq!(asked.hold(due), due, "anything else may be the answer");
-        // The cap still holds: a later due is kept.
-        asked.sent(now);
-        let later = now + Duration::from_secs(1);
-        assert_eq!(asked.hold(later), later);
-        asked.drawn();
-        assert_eq!(asked.hold(due), due);
-    }
+    use std::time::Duration;
 
     #[test]
     fn a_round_trip_that_reads_the_same_draws_nothing() {

@@ -89,6 +89,11 @@ pub struct Args {
     /// russh's client library.
     #[arg(long, default_value_t = 0)]
     pub openssh: usize,
+    /// With --ssh: seconds over which the sessions log in, evenly (0: all
+    /// at once). People arrive over time; 500 key exchanges and first
+    /// screens in the same second measure the arrival storm, not a move.
+    #[arg(long, default_value_t = 0)]
+    pub ramp: u64,
 }
 
 /// What each client does once connected.
@@ -133,6 +138,12 @@ pub fn check_args(args: &Args) -> Result<()> {
     }
     if args.openssh > 0 && args.ssh.is_none() {
         bail!("--openssh needs --ssh");
+    }
+    if args.ramp > 0 && args.ssh.is_none() {
+        bail!("--ramp needs --ssh");
+    }
+    if args.ramp > 0 && args.ramp >= args.duration {
+        bail!("--ramp must be shorter than --duration");
     }
     for address in chomp_client::servers::parse_list(&args.server)? {
         let ip: IpAddr = match address.host.as_str() {
@@ -181,6 +192,12 @@ mod tests {
         };
         assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots"]).is_ok());
         assert!(parse(&["--ssh", "[::1]:2222", "--mode", "idle", "--openssh", "3"]).is_ok());
+        assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots", "--ramp", "10"]).is_ok());
+        assert!(parse(&["--mode", "bots", "--ramp", "10"]).is_err(), "--ramp is for --ssh");
+        assert!(
+            parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots", "--ramp", "30"]).is_err(),
+            "the ramp must end before the run"
+        );
         let far = parse(&["--ssh", "10.0.0.1:2222", "--mode", "bots"]).unwrap_err();
         assert!(far.to_string().contains("loopback"), "{far}");
         assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "pairs"]).is_err());

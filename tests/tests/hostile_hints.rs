@@ -119,9 +119,16 @@ async fn a_players_hints_are_answered_while_others_abuse_them() {
     ann.send(json!({"type":"hints","game":id,"id":"mine"}))
         .await;
     let ids = HashSet::from(["mine".to_string()]);
+    let asked = std::time::Instant::now();
     let answer = tokio::time::timeout(ANSWER_WITHIN, answer_to(&mut ann, &ids))
         .await
         .expect("the real player's hints are answered while the abuse goes on");
+    // The figure (within 2 s under this abuse) is read from this
+    // line (docs/LOAD.md); the bound above only keeps a slow CI green.
+    println!(
+        "the player's hints came {} ms after asking, with {ABUSERS} abusers",
+        asked.elapsed().as_millis()
+    );
     assert_eq!(answer["type"], "hints", "{answer}");
     assert_eq!(answer["game"], id);
 

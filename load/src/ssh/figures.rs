@@ -217,8 +217,14 @@ fn byte_spread(sorted: &[u32]) -> String {
     }
 }
 
+/// Output that comes this soon after the last is the same frame: the
+/// door draws frames at least 33 ms apart, but a change of screen sends
+/// the clear and the new screen as two writes, which arrive together.
+const SAME_FRAME: Duration = Duration::from_millis(5);
+
 /// Frames one session received, and the most within any one second.
 pub struct FrameMeter {
+    last: Option<Instant>,
     recent: VecDeque<Instant>,
     pub most: usize,
     pub total: u64,
@@ -228,6 +234,7 @@ pub struct FrameMeter {
 impl FrameMeter {
     pub fn new() -> FrameMeter {
         FrameMeter {
+            last: None,
             recent: VecDeque::new(),
             most: 0,
             total: 0,
@@ -236,6 +243,13 @@ impl FrameMeter {
     }
 
     pub fn frame(&mut self, at: Instant) {
+        let part = self
+            .last
+            .is_some_and(|last| at.duration_since(last) < SAME_FRAME);
+        self.last = Some(at);
+        if part {
+            return;
+        }
         self.total += 1;
         self.recent.push_back(at);
         while self
@@ -274,10 +288,17 @@ mod tests {
         assert_eq!(m.most, 31);
         assert_eq!(m.total, 40);
         let mut burst = FrameMeter::new();
-        for _ in 0..5 {
-            burst.frame(t0);
+        for i in 0..5u64 {
+            burst.frame(t0 + Duration::from_millis(10 * i));
         }
         burst.frame(t0 + Duration::from_secs(2));
         assert_eq!(burst.most, 5);
+        // Writes that arrive together are one frame (a clear and the
+        // screen after it).
+        let mut parts = FrameMeter::new();
+        parts.frame(t0);
+        parts.frame(t0 + Duration::from_millis(1));
+        parts.frame(t0 + Duration::from_millis(34));
+        assert_eq!((parts.most, parts.total), (2, 2));
     }
 }

@@ -50,6 +50,10 @@ struct Run {
     openssh_key: Option<PathBuf>,
     openssh: usize,
     logins: Semaphore,
+    /// Session `i` of `n` logs in `ramp * i / n` after the start.
+    ramp: Duration,
+    clients: usize,
+    started: Instant,
     figures: Figures,
     deadline: Instant,
 }
@@ -78,6 +82,9 @@ pub async fn run(args: &Args, at: SocketAddr) -> Result<()> {
         openssh_key,
         openssh: args.openssh,
         logins: Semaphore::new(LOGINS_AT_ONCE),
+        ramp: Duration::from_secs(args.ramp),
+        clients: args.clients,
+        started,
         figures: Figures::default(),
         deadline,
     });
@@ -131,6 +138,8 @@ async fn session(run: Arc<Run>, index: usize) {
     let figures = &run.figures;
     let name = format!("{}-{index}", run.names);
     let openssh = index < run.openssh;
+    let arrival = run.ramp.mul_f64(index as f64 / run.clients.max(1) as f64);
+    tokio::time::sleep_until((run.started + arrival).into()).await;
     let login = async {
         let _turn = run.logins.acquire().await;
         match (&run.openssh_key, openssh) {

@@ -25,8 +25,8 @@ const RIGHT: &[u8] = b"\x1b[C";
 const ENTER: &[u8] = b"\r";
 const ESC: &[u8] = b"\x1b";
 
-/// The shortest pause between aiming and eating: three frame intervals of
-/// the door (33 ms), so the aim is drawn before the Enter and the time
+/// The shortest pause between aiming and eating: about three frame intervals of
+/// the door (34 ms), so the aim is drawn before the Enter and the time
 /// measured is the move's alone, as for a person, who never aims and eats
 /// within a frame.
 const MIN_AIM: Duration = Duration::from_millis(100);
