@@ -8,7 +8,8 @@
 # median and the worst of 5 consecutive runs; `games3` is the headline run
 # alone (2,000 games, mean think 3 s, --durability normal). Each run prints
 # the machine's CPU and I/O pressure (/proc/pressure) as it starts.
-# DURABILITIES="normal" limits `deltas` to that mode. `nodes` (not part of
+# DURABILITIES="normal" limits `deltas` to that mode; SUBSCRIBERS=stalled makes
+# its subscribers never read their sockets (chomp-load --mode stalled). `nodes` (not part of
 # `all`; NODE_COUNTS="2" runs only those) needs PostgreSQL: CHOMP_TEST_POSTGRES
 # names a role that may create databases (scripts/postgres-test-db.sh prints
 # one).
@@ -115,10 +116,10 @@ for round in $(seq 1 "$rounds"); do
     fi
     if [[ $what == deltas || $what == all ]]; then
         for durability in ${DURABILITIES:-full normal}; do
-            echo "== 5,000 lobby subscribers (deltas) + 2,000 games against bots, think 1000 ms, --durability $durability"
+            echo "== 5,000 lobby subscribers (deltas, --mode ${SUBSCRIBERS:-idle}) + 2,000 games against bots, think 1000 ms, --durability $durability"
             serve --durability "$durability"
             /usr/bin/time -f "subscribers' CPU: user %U s, sys %S s" -o "$dir/subs.cpu" \
-                $LOAD --server $URL --clients 5000 --mode idle --duration 75 --name-prefix sub >"$dir/subs.txt" &
+                $LOAD --server $URL --clients 5000 --mode "${SUBSCRIBERS:-idle}" --duration 75 --name-prefix sub >"$dir/subs.txt" &
             S=$!
             sleep 15
             $LOAD --server $URL --clients 2000 --mode bots --duration 50 --think-ms 1000 --level easy --pid "$P" --name-prefix play

@@ -101,6 +101,9 @@ pub struct Args {
 pub enum Mode {
     /// Sit in the lobby, subscribed to updates.
     Idle,
+    /// Subscribe to the lobby, then never read the socket again: the
+    /// slow readers a server must close rather than queue for.
+    Stalled,
     /// Play games against bots, one after another.
     Bots,
     /// Play each other in pairs.

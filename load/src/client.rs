@@ -33,6 +33,8 @@ const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Role {
     Idle,
+    /// Subscribes to the lobby and never reads again.
+    Stalled,
     Bot,
     /// Creates human games and hands their ids to a follower.
     PairLeader,
@@ -49,6 +51,7 @@ impl Role {
         };
         match mode {
             Mode::Idle => Role::Idle,
+            Mode::Stalled => Role::Stalled,
             Mode::Bots => Role::Bot,
             Mode::Pairs => pair_role,
             // Groups of four: two against bots, one pair.
@@ -254,6 +257,16 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
                     Ok(Some(Err(e))) => bail!("connection failed: {e}"),
                     Ok(None) => bail!("the server closed the connection"),
                 }
+            }
+            Ok(())
+        }
+        Role::Stalled => {
+            // Whatever the server sends from now on stays in the kernel's
+            // buffers and the server's queue, until the server gives up on
+            // this connection (which this client never notices).
+            send(ws, LobbyMirror::resync()).await?;
+            while !shared.stopping() {
+                tokio::time::sleep(Duration::from_millis(200)).await;
             }
             Ok(())
         }
