@@ -127,6 +127,8 @@ for round in $(seq 1 "$rounds"); do
             grep -E "errors|lobby resyncs" "$dir/subs.txt" | sed 's/^/subscribers: /'
             cat "$dir/subs.cpu"
             echo "server CPU: $(awk '{print ($14+$15)/100}' /proc/$P/stat) s"
+            # Connections the server gave up on for not reading (slow readers).
+            curl -s "http://127.0.0.1:7979/metrics" | grep -E '^chomp_connections_closed_total' || true
             stop
         done
     fi

@@ -61,8 +61,7 @@ impl Pace {
             .drawn
             .back()
             .map_or(capped, |&last| capped.max(last + MIN_FRAME));
-        self.asked
-            .map_or(spaced, |at| spaced.max(at + MIN_FRAME))
+        self.asked.map_or(spaced, |at| spaced.max(at + MIN_FRAME))
     }
 
     /// A typed key sent a request; a flood of them holds no longer than
@@ -151,12 +150,24 @@ mod tests {
         pace.drawn(t0); // a clock tick's frame
         let enter = t0 + Duration::from_millis(5);
         pace.sent(enter);
-        assert_eq!(pace.due(enter), enter + MIN_FRAME, "the key's own frame waits");
+        assert_eq!(
+            pace.due(enter),
+            enter + MIN_FRAME,
+            "the key's own frame waits"
+        );
         pace.seen(&frame(ServerMsg::Pong));
         let answer = t0 + Duration::from_millis(6);
-        assert_eq!(pace.due(answer), answer, "the answer does not wait for the tick's spacing");
+        assert_eq!(
+            pace.due(answer),
+            answer,
+            "the answer does not wait for the tick's spacing"
+        );
         pace.drawn(answer);
-        assert_eq!(pace.due(answer), answer + MIN_FRAME, "the next frame is spaced again");
+        assert_eq!(
+            pace.due(answer),
+            answer + MIN_FRAME,
+            "the next frame is spaced again"
+        );
     }
 
     #[test]
@@ -175,8 +186,14 @@ mod tests {
             at += Duration::from_millis(1);
         }
         for (i, &start) in times.iter().enumerate() {
-            let within = times[i..].iter().take_while(|&&t| t < start + SECOND).count();
-            assert!(within <= MOST_PER_SECOND, "{within} frames within a second of frame {i}");
+            let within = times[i..]
+                .iter()
+                .take_while(|&&t| t < start + SECOND)
+                .count();
+            assert!(
+                within <= MOST_PER_SECOND,
+                "{within} frames within a second of frame {i}"
+            );
         }
         // Frames that answer nothing are spaced: at most 30 in a second too.
         let mut pace = Pace::default();

@@ -19,8 +19,8 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::app::{App, Notice};
-use crate::frame_pace::{is_lobby_push, Pace};
 use crate::config::TokenBook;
+use crate::frame_pace::{is_lobby_push, Pace};
 use crate::local_hints::{hints_reply, LazySolver};
 use crate::msg::{Command, Msg, NetEvent};
 use crate::terminal::TerminalGuard;

@@ -196,7 +196,10 @@ mod tests {
         assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots"]).is_ok());
         assert!(parse(&["--ssh", "[::1]:2222", "--mode", "idle", "--openssh", "3"]).is_ok());
         assert!(parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots", "--ramp", "10"]).is_ok());
-        assert!(parse(&["--mode", "bots", "--ramp", "10"]).is_err(), "--ramp is for --ssh");
+        assert!(
+            parse(&["--mode", "bots", "--ramp", "10"]).is_err(),
+            "--ramp is for --ssh"
+        );
         assert!(
             parse(&["--ssh", "127.0.0.1:2222", "--mode", "bots", "--ramp", "30"]).is_err(),
             "the ramp must end before the run"
