@@ -174,9 +174,9 @@ where
         // The lobby's pushes change only the lobby screen: elsewhere (a
         // game, hundreds of them over SSH) they are not worth a frame; nor
         // is a ping's round trip that reads as the one shown.
-        if !(is_lobby_push(&msg) && app.screen != crate::app::Screen::Lobby)
-            && !same_rtt(&app, &msg)
-        {
+        let unseen = (is_lobby_push(&msg) && app.screen != crate::app::Screen::Lobby)
+            || same_rtt(&app, &msg);
+        if !unseen {
             dirty = true;
         }
         pace.seen(&msg);
