@@ -52,20 +52,23 @@ fn lobby() {
     insta::assert_snapshot!(draw(&app, 100, 24));
 }
 
+/// Shows `state` as our game (online) and asks for its hints with `g`:
+/// the request's id, for the answer.
+fn ask_hints(app: &mut App, state: chomp_protocol::GameState) -> Option<serde_json::Value> {
+    online(app);
+    app.awaiting_game = true;
+    update(app, frame(ServerMsg::Game(state)));
+    let cmds = update(app, ch('g'));
+    let Some(chomp_client::msg::Command::Send(r)) = cmds.first() else {
+        panic!("no hints request: {cmds:?}");
+    };
+    r.id.clone()
+}
+
 #[test]
 fn board_with_hints() {
     let mut app = logged_in();
-    online(&mut app);
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::IChomp, 4, 4))),
-    );
-    let cmds = update(&mut app, ch('g'));
-    let id = match &cmds[0] {
-        chomp_client::msg::Command::Send(r) => r.id.clone(),
-        other => panic!("{other:?}"),
-    };
+    let id = ask_hints(&mut app, game_state(Variant::IChomp, 4, 4));
     update(
         &mut app,
         Msg::Net(NetEvent::Frame(Reply::answer(
@@ -81,18 +84,11 @@ fn board_with_hints() {
 #[test]
 fn hints_of_an_aborted_game_are_for_study() {
     let mut app = logged_in();
-    online(&mut app);
-    app.awaiting_game = true;
     let mut st = game_state(Variant::IChomp, 4, 4);
     st.status = chomp_protocol::GameStatus::Finished;
     st.reason = Some(chomp_protocol::OverReason::Aborted);
     st.winner = Some(0);
-    update(&mut app, frame(ServerMsg::Game(st)));
-    let cmds = update(&mut app, ch('g'));
-    let Some(chomp_client::msg::Command::Send(r)) = cmds.first() else {
-        panic!("no hints request: {cmds:?}");
-    };
-    let id = r.id.clone();
+    let id = ask_hints(&mut app, st);
     update(
         &mut app,
         Msg::Net(NetEvent::Frame(Reply::answer(
@@ -107,18 +103,11 @@ fn hints_of_an_aborted_game_are_for_study() {
     // A position with a winning move: under the study header the green
     // squares are the moves that would have won, not "winning moves".
     let mut app = logged_in();
-    online(&mut app);
-    app.awaiting_game = true;
     let mut st = game_state(Variant::Chomp, 3, 2);
     st.status = chomp_protocol::GameStatus::Finished;
     st.reason = Some(chomp_protocol::OverReason::Aborted);
     st.winner = Some(0);
-    update(&mut app, frame(ServerMsg::Game(st)));
-    let cmds = update(&mut app, ch('g'));
-    let Some(chomp_client::msg::Command::Send(r)) = cmds.first() else {
-        panic!("no hints request: {cmds:?}");
-    };
-    let id = r.id.clone();
+    let id = ask_hints(&mut app, st);
     update(
         &mut app,
         Msg::Net(NetEvent::Frame(Reply::answer(
@@ -153,17 +142,7 @@ fn chomp_3x2_hints() -> chomp_protocol::HintsReply {
 #[test]
 fn chomp_board_with_winning_moves_marked() {
     let mut app = logged_in();
-    online(&mut app);
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 3, 2))),
-    );
-    let cmds = update(&mut app, ch('g'));
-    let id = match &cmds[0] {
-        chomp_client::msg::Command::Send(r) => r.id.clone(),
-        other => panic!("{other:?}"),
-    };
+    let id = ask_hints(&mut app, game_state(Variant::Chomp, 3, 2));
     let hints = chomp_3x2_hints();
     update(
         &mut app,
@@ -178,17 +157,7 @@ fn chomp_board_with_winning_moves_marked() {
 #[test]
 fn estimated_hints_show_no_fake_sg_values() {
     let mut app = logged_in();
-    online(&mut app);
-    app.awaiting_game = true;
-    update(
-        &mut app,
-        frame(ServerMsg::Game(game_state(Variant::Chomp, 3, 2))),
-    );
-    let cmds = update(&mut app, ch('g'));
-    let id = match &cmds[0] {
-        chomp_client::msg::Command::Send(r) => r.id.clone(),
-        other => panic!("{other:?}"),
-    };
+    let id = ask_hints(&mut app, game_state(Variant::Chomp, 3, 2));
     // As the engine answers beyond its tables: a proven win (a rectangle)
     // with no winning move proven, one move proven to lose, one undecided.
     let hints = chomp_protocol::HintsReply {

@@ -159,12 +159,15 @@ async fn a_move_sent_just_after_the_node_died_is_answered() {
     // Bob's move leaves the moment the game's node is gone.
     owner.kill();
     let mv = json!({"type":"move","game":id,"ply":0,"row":row,"col":col,"id":"after-kill"});
+    let sent = std::time::Instant::now();
     bob.send(mv.clone()).await;
+    let mut first_answer = None;
     let answer = loop {
         let v = bob.recv().await;
         if v["re"] != "after-kill" {
             continue;
         }
+        first_answer.get_or_insert_with(|| sent.elapsed());
         if v["type"] == "error" {
             assert_eq!(v["code"], "unavailable", "{v}");
             let wait = v["retry_after_ms"].as_u64().expect("a retry hint");
@@ -177,6 +180,15 @@ async fn a_move_sent_just_after_the_node_died_is_answered() {
     assert_eq!(answer["type"], "moved", "{answer}");
     assert_eq!(answer["ply"], 0);
     assert_eq!(answer["game"], id);
+    // Answered within the hand-over: the dead node is found within about
+    // a second and the request routed again; past the pending window
+    // (10 s) nothing would route it any more.
+    let first_answer = first_answer.expect("an answer came");
+    println!("the move sent after the kill was first answered after {first_answer:?}");
+    assert!(
+        first_answer < Duration::from_secs(10),
+        "answered after {first_answer:?}, beyond the hand-over window"
+    );
 
     // The move is the game's: the surviving node has it.
     bob.send(json!({"type":"watch","game":id})).await;

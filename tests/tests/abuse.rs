@@ -8,6 +8,8 @@ mod common;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
+use tokio::io::AsyncWriteExt;
+
 use common::{closed_by_server, config, counter, http_get, http_get_from, start, tcp_from, Client};
 
 /// The address of the legitimate player when the abuser spends 127.0.0.1's budgets.
@@ -112,6 +114,55 @@ async fn plain_http_is_charged_to_the_address_and_refused_with_429() {
     server.shutdown().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_operator_port_answers_health_while_the_public_pool_is_full() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(chomp_server::Config {
+        handshake_timeout: Duration::from_secs(30),
+        max_handshakes: 8,
+        max_handshakes_per_addr: 4,
+        metrics_listen: Some("127.0.0.1:0".parse().unwrap()),
+        ..config(dir.path())
+    })
+    .await;
+    let public = server.local_addr();
+    let ops = server.metrics_addr().expect("the operator port is bound");
+    // Two addresses, each with its whole share: the public pool is full.
+    let mut silent = Vec::new();
+    for from in [PLAYER, OTHER] {
+        for _ in 0..4 {
+            silent.push(tcp_from(from, public).await);
+        }
+    }
+    let closed = futures::future::join_all(
+        silent
+            .iter_mut()
+            .map(|s| closed_by_server(s, Duration::from_millis(500))),
+    )
+    .await;
+    assert!(closed.iter().all(|c| !c), "every share is held");
+    // The public port takes nobody more, not even its own health check.
+    let mut third = tcp_from(IpAddr::V4(Ipv4Addr::new(127, 0, 0, 4)), public).await;
+    assert!(
+        closed_by_server(&mut third, Duration::from_secs(2)).await,
+        "the full pool refuses a newcomer"
+    );
+    // A load balancer asking the operator port still hears the node is up.
+    let (status, body) = http_get(ops, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
+    let (_, metrics) = http_get(ops, "/metrics").await;
+    assert_eq!(
+        counter(
+            &metrics,
+            "chomp_connections_refused_total{reason=\"handshakes\"}"
+        ),
+        1,
+        "{metrics}"
+    );
+    drop(silent);
+    server.shutdown().await;
+}
+
 #[tokio::test]
 async fn one_address_gets_only_its_share_of_the_handshakes() {
     let dir = tempfile::tempdir().unwrap();
@@ -123,10 +174,19 @@ async fn one_address_gets_only_its_share_of_the_handshakes() {
     })
     .await;
     let addr = server.local_addr();
-    // As many silent sockets as the whole pool, from one address.
+    // As many sockets as the whole pool, from one address: half say
+    // nothing, half send an HTTP upgrade that never ends (no blank line).
+    // A partial request holds its slot no longer than silence does.
     let mut silent = Vec::new();
-    for _ in 0..8 {
-        silent.push(tcp_from(OTHER, addr).await);
+    for i in 0..8 {
+        let mut s = tcp_from(OTHER, addr).await;
+        if i % 2 == 1 {
+            // (A socket refused at once may be reset already.)
+            let _ = s
+                .write_all(b"GET / HTTP/1.1\r\nHost: chomp\r\nUpgrade: websocket\r\n")
+                .await;
+        }
+        silent.push(s);
     }
     let closed = futures::future::join_all(
         silent
