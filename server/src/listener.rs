@@ -146,9 +146,18 @@ async fn run_connection(
     // Boxed: the handshake's state (TLS, the request head) is freed when it
     // ends instead of sizing the task that then serves the connection.
     let handshake = Box::pin(transport::handshake(&shared, &gate, stream, peer));
-    let outcome = tokio::time::timeout(deadline, handshake).await;
+    let mut stopping = shutdown.clone();
+    let outcome = tokio::select! {
+        outcome = tokio::time::timeout(deadline, handshake) => Some(outcome),
+        // A stop does not wait out the deadline of a peer that has not
+        // finished its handshake (a silent socket held the stop up to it).
+        _ = stopping.signalled() => None,
+    };
     shared.metrics.connection_closed(ConnState::Handshake);
     drop(handshake_permit);
+    let Some(outcome) = outcome else {
+        return;
+    };
     let ready = match outcome {
         Err(_) => {
             shared.note_refusal(RefusedFor::Timeout);

@@ -115,6 +115,54 @@ async fn plain_http_is_charged_to_the_address_and_refused_with_429() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unfinished_tls_hellos_get_only_their_addresses_share() {
+    let dir = tempfile::tempdir().unwrap();
+    let (crt, key, root) = common::tls::certificate(dir.path(), "server");
+    let server = start(chomp_server::Config {
+        tls_cert: Some(crt),
+        tls_key: Some(key),
+        handshake_timeout: Duration::from_secs(30),
+        max_handshakes: 8,
+        max_handshakes_per_addr: 4,
+        ..config(dir.path())
+    })
+    .await;
+    let addr = server.local_addr();
+    // The first bytes of a ClientHello record (handshake, a 512-byte
+    // record announced) and nothing more, as many as the whole pool.
+    let mut hellos = Vec::new();
+    for _ in 0..8 {
+        let mut s = tcp_from(OTHER, addr).await;
+        // (A socket refused at once may be reset already.)
+        let _ = s.write_all(&[0x16, 0x03, 0x01, 0x02, 0x00, 0x01]).await;
+        hellos.push(s);
+    }
+    let closed = futures::future::join_all(
+        hellos
+            .iter_mut()
+            .map(|s| closed_by_server(s, Duration::from_secs(2))),
+    )
+    .await;
+    let held = closed.iter().filter(|c| !**c).count();
+    assert_eq!(
+        held, 4,
+        "the address holds its share, the rest closed at once"
+    );
+    // Another address still finishes its TLS handshake.
+    let tcp = tcp_from(PLAYER, addr).await;
+    let tls = common::tls::trusting(root)
+        .connect("localhost".try_into().unwrap(), tcp)
+        .await;
+    assert!(tls.is_ok(), "{:?}", tls.err());
+    // A stop does not wait for the handshakes still held (30 s here): not
+    // the four hellos, nor the TLS session that never sent its request.
+    tokio::time::timeout(Duration::from_secs(10), server.shutdown())
+        .await
+        .expect("the stop does not wait out the handshake deadline");
+    drop((tls, hellos));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_operator_port_answers_health_while_the_public_pool_is_full() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(chomp_server::Config {
