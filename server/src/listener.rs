@@ -144,33 +144,32 @@ async fn run_connection(
     shared.metrics.connection_opened(ConnState::Handshake);
     let deadline = shared.config.handshake_timeout;
     // Boxed: the handshake's state (TLS, the request head) is freed when it
-    // ends instead of sizing the task that then serves the connection.
-    let handshake = Box::pin(transport::handshake(&shared, &gate, stream, peer));
-    let mut stopping = shutdown.clone();
-    let outcome = tokio::select! {
-        outcome = tokio::time::timeout(deadline, handshake) => Some(outcome),
-        // A stop does not wait out the deadline of a peer that has not
-        // finished its handshake (a silent socket held the stop up to it).
-        _ = stopping.signalled() => None,
-    };
+    // ends instead of sizing the task that then serves the connection. A
+    // stop does not wait out the deadline of a peer that has not finished
+    // its handshake (a silent socket held the stop up to it).
+    let stopping = shutdown.clone();
+    let handshake = Box::pin(stopped_or(
+        stopping,
+        transport::handshake(&shared, &gate, stream, peer),
+    ));
+    let outcome = tokio::time::timeout(deadline, handshake).await;
     shared.metrics.connection_closed(ConnState::Handshake);
     drop(handshake_permit);
-    let Some(outcome) = outcome else {
-        return;
-    };
     let ready = match outcome {
+        // Shutdown came first.
+        Ok(None) => return,
         Err(_) => {
             shared.note_refusal(RefusedFor::Timeout);
             tracing::debug!("handshake with {peer} timed out");
             return;
         }
-        Ok(Err(e)) => {
+        Ok(Some(Err(e))) => {
             shared.note_refusal(RefusedFor::BadHandshake);
             tracing::debug!("handshake with {peer} failed: {e}");
             return;
         }
-        Ok(Ok(None)) => return,
-        Ok(Ok(Some(ready))) => ready,
+        Ok(Some(Ok(None))) => return,
+        Ok(Some(Ok(Some(ready)))) => ready,
     };
     let transport::Ready {
         ws,
@@ -180,6 +179,17 @@ async fn run_connection(
     } = ready;
     connection::serve(shared, ws, client, addr_permit, shutdown).await;
     drop(slot);
+}
+
+/// `work`'s result, or `None` once shutdown is signalled first.
+async fn stopped_or<T>(
+    mut stopping: Shutdown,
+    work: impl std::future::Future<Output = T>,
+) -> Option<T> {
+    tokio::select! {
+        done = work => Some(done),
+        _ = stopping.signalled() => None,
+    }
 }
 
 /// Requests the operator's port (`--metrics-listen`) serves at once; more
