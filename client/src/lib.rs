@@ -30,6 +30,7 @@ pub mod i18n;
 pub mod key_file;
 pub mod lobby_geometry;
 pub mod lobby_mirror;
+pub mod lobby_view;
 pub mod local_hints;
 pub mod mirror;
 pub mod msg;

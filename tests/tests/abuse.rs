@@ -17,6 +17,35 @@ const PLAYER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
 /// A third address, for the checks that must not spend the other two's budgets.
 const OTHER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 3));
 
+/// `n` sockets from `from` to `addr`, socket `i` sending `first(i)` (maybe
+/// nothing) and then nothing more: the sockets, and how many of them the
+/// server still holds two seconds later (the others it closed).
+async fn held_sockets(
+    from: IpAddr,
+    addr: std::net::SocketAddr,
+    n: usize,
+    first: impl Fn(usize) -> &'static [u8],
+) -> (Vec<tokio::net::TcpStream>, usize) {
+    let mut sockets = Vec::new();
+    for i in 0..n {
+        let mut s = tcp_from(from, addr).await;
+        let bytes = first(i);
+        if !bytes.is_empty() {
+            // (A socket refused at once may be reset already.)
+            let _ = s.write_all(bytes).await;
+        }
+        sockets.push(s);
+    }
+    let closed = futures::future::join_all(
+        sockets
+            .iter_mut()
+            .map(|s| closed_by_server(s, Duration::from_secs(2))),
+    )
+    .await;
+    let held = closed.iter().filter(|c| !**c).count();
+    (sockets, held)
+}
+
 #[tokio::test]
 async fn a_frame_over_256_kib_gets_close_1009_before_the_connection_ends() {
     let dir = tempfile::tempdir().unwrap();
@@ -130,20 +159,8 @@ async fn unfinished_tls_hellos_get_only_their_addresses_share() {
     let addr = server.local_addr();
     // The first bytes of a ClientHello record (handshake, a 512-byte
     // record announced) and nothing more, as many as the whole pool.
-    let mut hellos = Vec::new();
-    for _ in 0..8 {
-        let mut s = tcp_from(OTHER, addr).await;
-        // (A socket refused at once may be reset already.)
-        let _ = s.write_all(&[0x16, 0x03, 0x01, 0x02, 0x00, 0x01]).await;
-        hellos.push(s);
-    }
-    let closed = futures::future::join_all(
-        hellos
-            .iter_mut()
-            .map(|s| closed_by_server(s, Duration::from_secs(2))),
-    )
-    .await;
-    let held = closed.iter().filter(|c| !**c).count();
+    let (hellos, held) =
+        held_sockets(OTHER, addr, 8, |_| &[0x16, 0x03, 0x01, 0x02, 0x00, 0x01]).await;
     assert_eq!(
         held, 4,
         "the address holds its share, the rest closed at once"
@@ -225,24 +242,14 @@ async fn one_address_gets_only_its_share_of_the_handshakes() {
     // As many sockets as the whole pool, from one address: half say
     // nothing, half send an HTTP upgrade that never ends (no blank line).
     // A partial request holds its slot no longer than silence does.
-    let mut silent = Vec::new();
-    for i in 0..8 {
-        let mut s = tcp_from(OTHER, addr).await;
+    let (silent, held) = held_sockets(OTHER, addr, 8, |i| {
         if i % 2 == 1 {
-            // (A socket refused at once may be reset already.)
-            let _ = s
-                .write_all(b"GET / HTTP/1.1\r\nHost: chomp\r\nUpgrade: websocket\r\n")
-                .await;
+            b"GET / HTTP/1.1\r\nHost: chomp\r\nUpgrade: websocket\r\n"
+        } else {
+            b""
         }
-        silent.push(s);
-    }
-    let closed = futures::future::join_all(
-        silent
-            .iter_mut()
-            .map(|s| closed_by_server(s, Duration::from_secs(2))),
-    )
+    })
     .await;
-    let held = closed.iter().filter(|c| !**c).count();
     assert_eq!(
         held, 4,
         "the address holds its share, the rest closed at once"
