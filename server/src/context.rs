@@ -6,11 +6,14 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
+use tokio::sync::mpsc;
+
 use crate::addr_group::AddrGroup;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
+use crate::mailbox::{OpenerRx, OpenerTx};
 use crate::metrics::{GameCounts, Metrics, RefusalLog, RefusedFor};
 use crate::name_conns::NameConns;
 use crate::name_limits::NameLimits;
@@ -33,6 +36,8 @@ pub struct Shared {
     pub name_conns: NameConns,
     /// Served connections and their activity, to make room when full.
     pub occupancy: Arc<Occupancy>,
+    /// Where rooms ask for a new game to be opened (`crate::opener`).
+    pub opener: OpenerTx,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     /// The database's service id (`Store::service_id`), read once at start.
@@ -41,9 +46,12 @@ pub struct Shared {
 }
 
 impl Shared {
-    pub fn new(config: Config, store: SharedStore, bots: Bots) -> Self {
+    /// The shared handles, and the opener's queue for whoever serves it
+    /// (`crate::opener::serve`, started with the server).
+    pub fn new(config: Config, store: SharedStore, bots: Bots) -> (Self, OpenerRx) {
         let metrics = Metrics::new();
-        Shared {
+        let (opener, opens) = mpsc::unbounded_channel();
+        let shared = Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
             hints: Arc::new(HintDesk::new(
                 config.max_hint_jobs as usize,
@@ -55,6 +63,7 @@ impl Shared {
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
             occupancy: Arc::default(),
+            opener,
             config,
             store,
             bots,
@@ -63,7 +72,8 @@ impl Shared {
             placement: OnceLock::new(),
             service: OnceLock::new(),
             next_conn: AtomicU64::new(1),
-        }
+        };
+        (shared, opens)
     }
 
     /// Where games run, when this node is one of several (a PostgreSQL

@@ -37,6 +37,7 @@ pub mod model;
 mod name_conns;
 mod name_limits;
 mod occupancy;
+mod opener;
 mod outbox;
 mod peer;
 mod placement;
@@ -128,7 +129,8 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         interval: config.lobby_interval,
         fanout_rate: config.lobby_fanout_rate,
     };
-    let shared = Arc::new(Shared::new(config, store.clone(), bots));
+    let (shared, opens) = Shared::new(config, store.clone(), bots);
+    let shared = Arc::new(shared);
     shared.hub.set_totals(store.totals().await?);
     shared.set_service(store.service_id().await?);
 
@@ -138,6 +140,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             .subscribe()
             .ok_or_else(|| ServerError::Task("shutdown already signalled".into()))
     };
+    tokio::spawn(opener::serve(shared.clone(), opens, subscribe()?));
     if let DbTarget::Postgres(url) = &shared.config.db {
         // Several nodes may share this database: games are taken by lock.
         cluster::start(&shared, url, &trigger).await?;

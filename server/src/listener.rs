@@ -279,7 +279,7 @@ mod tests {
         };
         let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
         let bots = Bots::prepare(&config).await.unwrap();
-        let shared = Arc::new(Shared::new(config, Arc::new(store), bots));
+        let shared = Arc::new(Shared::new(config, Arc::new(store), bots).0);
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let _client = TcpStream::connect(addr).await.unwrap();

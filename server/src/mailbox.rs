@@ -13,11 +13,42 @@ use chomp_protocol::{GameId, Reply, ServerMsg};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
+use crate::model::{GameSpec, Seats};
 use crate::peer::Peer;
 use crate::refusal::Re;
 
 /// The sending side of a room's queue.
 pub type RoomTx = mpsc::Sender<RoomCmd>;
+
+/// The sending side of the opener's queue (`crate::opener`): a room that
+/// needs a new game opened asks there and goes on with its own queue; it
+/// never stores a game or starts a room itself. Unbounded, so asking never
+/// waits: a room asks at most once per rematch request it accepted.
+pub type OpenerTx = mpsc::UnboundedSender<OpenAsk>;
+
+/// The receiving side of the opener's queue.
+pub type OpenerRx = mpsc::UnboundedReceiver<OpenAsk>;
+
+/// What a room asks the opener for.
+#[derive(Debug)]
+pub enum OpenAsk {
+    /// A rematch against a bot: opened for `peer` at once, who gets the
+    /// `game` frame answering `re` (or the refusal).
+    BotRematch { peer: Peer, re: Re, spec: GameSpec },
+    /// The rematch two people agreed on, with both seats taken: `accepter`
+    /// gets the `game` frame answering `re`, each of `offerers` gets it
+    /// pushed, and the finished game's `room` is told the outcome
+    /// ([`RoomCmd::Rematched`]).
+    Agreed {
+        from: GameId,
+        room: RoomTx,
+        spec: GameSpec,
+        seats: Seats,
+        accepter: Peer,
+        re: Re,
+        offerers: Vec<Peer>,
+    },
+}
 
 /// A client's request for one game. The serde form is what nodes send
 /// each other (tagged by `c`, with the request's `re` beside it in
@@ -90,6 +121,10 @@ pub enum RoomCmd {
     /// This node lost the game's lock to another node (after losing its
     /// database session): the room stops without writing anything.
     Release,
+    /// The opener's answer to [`OpenAsk::Agreed`]: the rematch opened as
+    /// this game, or (`None`) it could not be opened and the accepter was
+    /// told why.
+    Rematched(Option<GameId>),
     /// Unit tests only: make the room panic, to check that only it is affected.
     #[cfg(test)]
     Crash,

@@ -88,6 +88,11 @@ pub struct NewGame {
     /// opens (`crate::game::rated_by_rules`) and again when it starts
     /// (repeat opponents, `crate::repeats`).
     pub rated: bool,
+    /// The finished game this one rematches, when two people agreed on it:
+    /// the store links the two in the same write and refuses a second
+    /// rematch of that game ([`crate::store::StoreError::Rematched`]), so
+    /// the one-rematch rule holds across restarts and evictions.
+    pub rematch_of: Option<GameId>,
 }
 
 /// A game as stored, with its moves in order.
@@ -110,6 +115,8 @@ pub struct StoredGame {
     /// The move clock as a clean shutdown left it: the ply whose turn it
     /// was and the milliseconds its player had left.
     pub paused: Option<(u32, u64)>,
+    /// The game that rematched this one (two people agreed on it).
+    pub rematched_as: Option<GameId>,
 }
 
 impl StoredGame {
@@ -130,6 +137,7 @@ impl StoredGame {
             finished_at: None,
             rated: new.rated,
             paused: None,
+            rematched_as: None,
         }
     }
 }

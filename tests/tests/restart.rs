@@ -97,6 +97,79 @@ async fn restart_keeps_everything(cfg: chomp_server::Config) {
     server.shutdown().await;
 }
 
+#[tokio::test]
+async fn one_rematch_per_game_holds_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    rematch_once_across_restart(config(dir.path())).await;
+}
+
+#[tokio::test]
+async fn one_rematch_per_game_holds_across_a_restart_on_postgres() {
+    common::on_postgres(rematch_once_across_restart).await;
+}
+
+/// Plays a game between two people to its end, on a fresh 3x2 board.
+async fn finished_game(a: &mut Client, b: &mut Client) -> u64 {
+    let g = a
+        .create(json!({"variant":"chomp","width":3,"height":2,"opponent":{"kind":"human"},"first":"me"}))
+        .await;
+    let id = g["game"].as_u64().unwrap();
+    b.send(json!({"type":"join","game":id})).await;
+    b.expect_game(id).await;
+    a.play(id, 0, 1, 1).await;
+    b.play(id, 1, 0, 2).await;
+    a.send(json!({"type":"resign","game":id})).await;
+    a.expect("over").await;
+    b.expect("over").await;
+    id
+}
+
+/// The rematch of a finished game between people is opened once, and a
+/// restart (which forgets every room) does not let the two open another.
+async fn rematch_once_across_restart(cfg: chomp_server::Config) {
+    let server = start(cfg.clone()).await;
+    let addr = server.local_addr();
+    let mut a = Client::hello(addr, "alice", None).await;
+    let mut b = Client::hello(addr, "bob", None).await;
+    let id = finished_game(&mut a, &mut b).await;
+    a.send(json!({"type":"rematch","game":id})).await;
+    a.expect("rematch_offer").await;
+    b.send(json!({"type":"rematch","game":id})).await;
+    let rid = b.expect("game").await["game"].as_u64().unwrap();
+    a.expect_game(rid).await;
+    a.send(json!({"type":"rematch","game":id})).await;
+    let refused = a.expect_error("bad_request").await;
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("game {rid}")),
+        "{refused}"
+    );
+    // The rematch ends too, so nothing but the rule stands in the way.
+    b.send(json!({"type":"resign","game":rid})).await;
+    b.expect("over").await;
+    let (ta, tb) = (a.token.clone(), b.token.clone());
+    server.shutdown().await;
+
+    let server = start(cfg).await;
+    let addr = server.local_addr();
+    let mut a = Client::hello(addr, "alice", Some(&ta)).await;
+    let mut b = Client::hello(addr, "bob", Some(&tb)).await;
+    for who in [&mut a, &mut b] {
+        who.send(json!({"type":"rematch","game":id})).await;
+        let refused = who.expect_error("bad_request").await;
+        assert!(
+            refused["message"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("game {rid}")),
+            "after a restart the first rematch still stands: {refused}"
+        );
+    }
+    server.shutdown().await;
+}
+
 #[test]
 fn an_abrupt_stop_loses_no_accepted_move() {
     let dir = tempfile::tempdir().unwrap();

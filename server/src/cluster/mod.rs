@@ -35,7 +35,7 @@ use futures::future::BoxFuture;
 use tokio::sync::mpsc;
 
 use crate::context::Shared;
-use crate::mailbox::RoomCmd;
+use crate::mailbox::{RoomCmd, RoomTx};
 use crate::peer::Peer;
 use crate::placement::Placement;
 use crate::refusal::Refusal;
@@ -162,7 +162,7 @@ impl Cluster {
                 // changing.
                 Incoming::Lost => {
                     for (_, room) in shared.hub.local_rooms() {
-                        let _ = room.try_send(RoomCmd::Release);
+                        release(room);
                     }
                 }
                 Incoming::Message(msg) => self.handle(&shared, msg).await,
@@ -180,7 +180,7 @@ impl Cluster {
                 Ok(true) => {}
                 Ok(false) | Err(_) => {
                     tracing::warn!("game {id} moved to another node while this one was cut off");
-                    let _ = room.try_send(RoomCmd::Release);
+                    release(room);
                 }
             }
         }
@@ -243,4 +243,14 @@ impl Cluster {
             _ => {}
         }
     }
+}
+
+/// Tells a room that this node no longer holds its game. The release must
+/// arrive, or the room would outlive its lock: it waits for a place in a
+/// full queue (in a task of its own, so the bus goes on meanwhile) rather
+/// than being dropped. Only a room that has ended already misses it.
+fn release(room: RoomTx) {
+    tokio::spawn(async move {
+        let _ = room.send(RoomCmd::Release).await;
+    });
 }

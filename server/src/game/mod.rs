@@ -182,7 +182,7 @@ impl<W: Watcher> Match<W> {
             turn_started: (game.status == GameStatus::Playing).then_some(now),
             paused_left,
             announced: Vec::new(),
-            offer: Offer::None,
+            offer: game.rematched_as.map_or(Offer::None, Offer::Taken),
             rated,
         })
     }

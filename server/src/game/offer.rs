@@ -10,6 +10,10 @@ pub enum Offer {
     None,
     /// The player in this seat offered; the other has not answered.
     Open { by: u8 },
+    /// The other accepted the offer of this seat, and the opener is
+    /// storing and starting the rematch: a further `rematch` is answered
+    /// with the offer, and the offer no longer lapses.
+    Opening { by: u8 },
     /// The rematch was opened as this game.
     Taken(GameId),
 }

@@ -74,6 +74,7 @@ impl<W: Watcher> Match<W> {
                 format!("This game was rematched already, as game {game}."),
             )),
             Offer::Open { by } if by == seat => Ok(RematchCheck::Offer { by, fresh: false }),
+            Offer::Opening { by } => Ok(RematchCheck::Offer { by, fresh: false }),
             Offer::Open { .. } => Ok(RematchCheck::Accept {
                 spec,
                 seats: [self.seats[1].clone(), self.seats[0].clone()],
@@ -91,9 +92,22 @@ impl<W: Watcher> Match<W> {
         self.offer_frame(by, false)
     }
 
-    /// Records that the rematch opened as `game`: no further offer.
-    pub fn rematched(&mut self, game: GameId) {
-        self.offer = Offer::Taken(game);
+    /// Records that the standing offer was accepted and the rematch is
+    /// being opened.
+    pub fn opening_rematch(&mut self) {
+        if let Offer::Open { by } = self.offer {
+            self.offer = Offer::Opening { by };
+        }
+    }
+
+    /// Records the opener's outcome: the rematch opened as `game` (no
+    /// further offer), or (`None`) it failed and the offer stands again.
+    pub fn rematched(&mut self, game: Option<GameId>) {
+        self.offer = match (game, self.offer) {
+            (Some(game), _) => Offer::Taken(game),
+            (None, Offer::Opening { by }) => Offer::Open { by },
+            (None, other) => other,
+        };
     }
 
     /// The name of the player in a human seat.

@@ -1,4 +1,4 @@
-//! Requests about one game. Opening one is done here (it has no room
+//! Requests about one game. Opening one is the opener's (it has no room
 //! yet); everything else is one [`GameRequest`] for the game's room,
 //! wherever it runs, loaded on demand.
 
@@ -8,6 +8,7 @@ use super::Session;
 use crate::mailbox::{GameRequest, RoomCmd};
 use crate::matchmaking;
 use crate::model::GameSpec;
+use crate::opener;
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
 use crate::room;
@@ -63,6 +64,6 @@ pub async fn create(s: &mut Session, me: &Peer, form: CreateForm, re: Re) -> Res
         first: form.first.unwrap_or_default(),
         opponent: form.opponent,
     };
-    room::open::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
+    opener::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
     Ok(())
 }

@@ -16,7 +16,7 @@ use crate::context::Shared;
 use crate::game::rematch::RematchCheck;
 use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
 use crate::hints::{Ask, Standing};
-use crate::mailbox::{GameRequest, RoomCmd, RoomTx};
+use crate::mailbox::{GameRequest, OpenAsk, RoomCmd, RoomTx};
 use crate::model::StoredGame;
 use crate::peer::{self, Peer};
 use crate::refusal::{Re, Refusal};
@@ -126,6 +126,7 @@ impl Room {
             RoomCmd::Request { peer, re, req } => self.request(peer, re, req).await,
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::Release => self.release(),
+            RoomCmd::Rematched(game) => self.game.rematched(game),
             #[cfg(test)]
             RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
         }
@@ -146,7 +147,7 @@ impl Room {
             GameRequest::Move { ply, mv } => self.human_move(&peer, re.clone(), ply, mv).await,
             GameRequest::Resign => self.resign(&peer, re.clone()).await,
             GameRequest::Hints => self.hints(&peer, re.clone()),
-            GameRequest::Rematch => self.rematch(&peer, re.clone()).await,
+            GameRequest::Rematch => self.rematch(&peer, re.clone()),
             GameRequest::CreatorLeft => {
                 self.cancel_deserted().await;
                 Ok(())
@@ -311,14 +312,15 @@ impl Room {
 
     /// A rematch: against a bot it opens at once; between people the first
     /// request is an offer the watchers are told of, and the opponent's
-    /// request accepts it, opening one game with both seats taken.
-    async fn rematch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+    /// request accepts it, opening one game with both seats taken. The
+    /// opener opens either; this room waits for neither.
+    fn rematch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
         let check = self.game.check_rematch(&peer.name)?;
         self.ensure_attached(peer);
-        let (shared, stop) = (self.shared.clone(), self.shutdown.clone());
         match check {
             RematchCheck::Open(spec) => {
-                super::open::open_game(&shared, peer, spec, re, &stop).await?;
+                let peer = peer.clone();
+                self.ask_opener(OpenAsk::BotRematch { peer, re, spec })?;
             }
             RematchCheck::Offer { by, fresh: true } => {
                 let frame = self.game.offer_rematch(by);
@@ -340,14 +342,23 @@ impl Room {
                     .filter(|w| Some(&w.name) == offerer.as_ref())
                     .cloned()
                     .collect();
-                let accepter = (peer, re);
-                let id =
-                    super::open::open_rematch(&shared, &spec, seats, accepter, offerers, &stop)
-                        .await?;
-                self.game.rematched(id);
+                self.ask_opener(OpenAsk::Agreed {
+                    from: self.game.id(),
+                    room: self.tx.clone(),
+                    spec,
+                    seats,
+                    accepter: peer.clone(),
+                    re,
+                    offerers,
+                })?;
+                self.game.opening_rematch();
             }
         }
         Ok(())
+    }
+
+    fn ask_opener(&self, ask: OpenAsk) -> Result<(), Refusal> {
+        self.shared.opener.send(ask).map_err(|_| Refusal::closing())
     }
 
     /// Checks the request here, then leaves the search to its own task:

@@ -4,12 +4,13 @@
 //! each change before applying it, broadcasts, runs the deadlines and
 //! schedules bots. `supervisor` starts rooms, loads stored games on demand
 //! (`get_or_load`, used by every path) and restarts a room that panicked.
+//! Rooms never open rooms: a new game is the opener's (`crate::opener`),
+//! which a room asks through its queue.
 
 mod actor;
-pub mod open;
 mod supervisor;
 
 #[cfg(test)]
 mod tests;
 
-pub use supervisor::{deliver, own, spawn_room};
+pub use supervisor::{deliver, own, spawn_room, spawn_room_with};

@@ -39,7 +39,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
     };
     let (store, thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
     let bots = Bots::prepare(&config).await.unwrap();
-    let shared = Arc::new(Shared::new(config, Arc::new(store.clone()), bots));
+    let shared = Arc::new(Shared::new(config, Arc::new(store.clone()), bots).0);
     let trigger = Trigger::new();
     let mut rooms = Vec::new();
     for _ in 0..2 {
@@ -53,6 +53,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
                 seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
                 status: GameStatus::Playing,
                 rated: true,
+                rematch_of: None,
             })
             .await
             .unwrap();

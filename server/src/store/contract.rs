@@ -12,6 +12,7 @@ use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
 mod names;
 mod records;
+mod rematch;
 mod service;
 mod ssh_keys;
 
@@ -20,6 +21,7 @@ pub use records::{
     a_paused_clock_is_kept, rated_games_between_two_names_are_counted,
     records_are_stored_as_settled,
 };
+pub use rematch::a_finished_game_is_rematched_once;
 pub use service::a_store_keeps_one_service_id;
 pub use ssh_keys::{a_token_name_takes_a_key_only_by_link, names_are_held_by_their_ssh_key};
 
@@ -70,6 +72,7 @@ macro_rules! store_contract_tests {
             rated_games_between_two_names_are_counted,
             a_paused_clock_is_kept,
             a_store_keeps_one_service_id,
+            a_finished_game_is_rematched_once,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {
@@ -102,6 +105,7 @@ fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
         seats,
         status,
         rated: true,
+        rematch_of: None,
     }
 }
 
@@ -171,6 +175,7 @@ pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
         seats: [Some(Seat::bot(Level::Medium)), Some(Seat::human("ann"))],
         status: GameStatus::Playing,
         rated: true,
+        rematch_of: None,
     };
     let id = store.insert_game(new.clone()).await.unwrap();
     let loaded = store.load_game(id).await.unwrap().unwrap();

@@ -35,6 +35,10 @@ pub enum StoreError {
     /// The `--db` value cannot be used.
     #[error("{0}")]
     Url(String),
+    /// The game a new game was to rematch has been rematched already, as
+    /// `existing`; nothing was written.
+    #[error("game {game} was rematched already, as game {existing}")]
+    Rematched { game: GameId, existing: GameId },
 }
 
 /// What a store call resolves to. Boxed so that the trait is object-safe:
@@ -118,7 +122,10 @@ pub trait Store: Send + Sync + 'static {
     /// finished a game.
     fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>>;
 
-    /// Stores a new game and gives its id.
+    /// Stores a new game and gives its id. With `rematch_of`, the finished
+    /// game it rematches is linked to it in the same write, once: a second
+    /// rematch of that game is refused with [`StoreError::Rematched`] and
+    /// stores nothing.
     fn insert_game(&self, game: NewGame) -> StoreFuture<GameId>;
 
     /// Records the seats of an open game that a second person joined, and

@@ -24,6 +24,7 @@ fn game() -> NewGame {
         seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
         status: GameStatus::Playing,
         rated: true,
+        rematch_of: None,
     }
 }
 

@@ -121,6 +121,12 @@ CREATE TABLE meta (
 );
 INSERT INTO meta (key, value) VALUES ('service_id', replace(gen_random_uuid()::text, '-', ''));
 "#,
+    // One rematch per finished game, kept with the game: the rematch it
+    // opened, written with the new game's insert (docs/PROTOCOL.md,
+    // "Rematch offers").
+    r#"
+ALTER TABLE games ADD COLUMN rematched_as BIGINT;
+"#,
 ];
 
 /// The migration after which existing names get their keys (in Rust: the

@@ -312,7 +312,45 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
         )
         .await
         .map_err(backend)?;
-    Ok(row.get::<_, i64>(0) as GameId)
+    let id = row.get::<_, i64>(0) as GameId;
+    if let Some(game) = g.rematch_of {
+        link_rematch(tx, game, id).await?;
+    }
+    Ok(id)
+}
+
+/// Links a finished game to the rematch just inserted, once; the write
+/// (and with it the insert, in the same savepoint) fails if the game was
+/// rematched already.
+async fn link_rematch<C: GenericClient>(
+    tx: &C,
+    game: GameId,
+    rematch: GameId,
+) -> Result<(), StoreError> {
+    let linked = tx
+        .execute(
+            "UPDATE games SET rematched_as=$2 WHERE id=$1 AND rematched_as IS NULL",
+            &[&(game as i64), &(rematch as i64)],
+        )
+        .await
+        .map_err(backend)?;
+    if linked == 1 {
+        return Ok(());
+    }
+    let row = tx
+        .query_opt(
+            "SELECT rematched_as FROM games WHERE id=$1",
+            &[&(game as i64)],
+        )
+        .await
+        .map_err(backend)?;
+    match row.and_then(|r| r.get::<_, Option<i64>>(0)) {
+        Some(existing) => Err(StoreError::Rematched {
+            game,
+            existing: existing as GameId,
+        }),
+        None => Err(StoreError::Corrupt(format!("no game {game} to rematch"))),
+    }
 }
 
 /// The result, the tally and the players' records and ratings (as

@@ -15,6 +15,16 @@ use crate::store::columns::{
 use crate::store::StoreError;
 
 pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
+    cached::in_savepoint(conn, |tx| {
+        let id = insert_row(tx, g)?;
+        if let Some(game) = g.rematch_of {
+            link_rematch(tx, game, id)?;
+        }
+        Ok(id)
+    })
+}
+
+fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
     let (s0n, s0l, s0b) = seat_cols(&g.seats[0]);
     let (s1n, s1l, s1b) = seat_cols(&g.seats[1]);
     cached::execute(
@@ -41,6 +51,33 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
         ],
     )?;
     Ok(conn.last_insert_rowid() as GameId)
+}
+
+/// Links a finished game to the rematch just inserted, once; fails (and
+/// so undoes the insert, in the same savepoint) if it was rematched already.
+fn link_rematch(tx: &Connection, game: GameId, rematch: GameId) -> Result<(), StoreError> {
+    let linked = cached::execute(
+        tx,
+        "UPDATE games SET rematched_as=?2 WHERE id=?1 AND rematched_as IS NULL",
+        params![game, rematch],
+    )?;
+    if linked == 1 {
+        return Ok(());
+    }
+    let existing: Option<Option<i64>> = cached::query_row(
+        tx,
+        "SELECT rematched_as FROM games WHERE id=?1",
+        [game],
+        |r| r.get(0),
+    )
+    .optional()?;
+    match existing.flatten() {
+        Some(existing) => Err(StoreError::Rematched {
+            game,
+            existing: existing as GameId,
+        }),
+        None => Err(StoreError::Corrupt(format!("no game {game} to rematch"))),
+    }
 }
 
 /// Stores the seats, status and rating decision once the second player joined.
@@ -181,7 +218,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         conn,
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                  seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                 reason, finished_at, rated, paused_ply, paused_left_ms
+                 reason, finished_at, rated, paused_ply, paused_left_ms, rematched_as
              FROM games WHERE id=?1 AND status != 'cancelled'",
         [id],
         |r| {
@@ -200,6 +237,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
                 r.get::<_, bool>(16)?,
                 r.get::<_, Option<u32>>(17)?
                     .zip(r.get::<_, Option<i64>>(18)?),
+                r.get::<_, Option<i64>>(19)?,
             ))
         },
     )
@@ -218,6 +256,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         finished_at,
         rated,
         paused,
+        rematched_as,
     )) = game
     else {
         return Ok(None);
@@ -244,6 +283,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         finished_at,
         rated,
         paused: paused.map(|(ply, left)| (ply, left.max(0) as u64)),
+        rematched_as: rematched_as.map(|g| g as GameId),
     }))
 }
 

@@ -379,6 +379,7 @@ mod tests {
                 seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
                 status: GameStatus::Playing,
                 rated: true,
+                rematch_of: None,
             })
             .await
             .unwrap();

@@ -162,6 +162,14 @@ CREATE TABLE meta (
 INSERT INTO meta (key, value) VALUES ('service_id', lower(hex(randomblob(16))));
 "#,
     ),
+    // One rematch per finished game, kept with the game: the rematch it
+    // opened, written with the new game's insert (docs/PROTOCOL.md,
+    // "Rematch offers").
+    Migration::Sql(
+        r#"
+ALTER TABLE games ADD COLUMN rematched_as INTEGER;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

@@ -190,6 +190,7 @@ mod tests {
                     seats: seatings[i as usize % seatings.len()].clone(),
                     status: GameStatus::Playing,
                     rated: true,
+                    rematch_of: None,
                 },
             )
             .unwrap();
@@ -270,6 +271,7 @@ mod tests {
              ALTER TABLE games DROP COLUMN seat1_hosted_bot;
              ALTER TABLE games DROP COLUMN paused_ply;
              ALTER TABLE games DROP COLUMN paused_left_ms;
+             ALTER TABLE games DROP COLUMN rematched_as;
              DROP TABLE meta;
              PRAGMA user_version = 1;",
         )
