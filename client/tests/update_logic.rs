@@ -715,6 +715,27 @@ fn cases() -> Vec<Case> {
             ],
         },
         Case {
+            name: "a player leaving a finished game stops watching it, so a rematch offer lapses",
+            begin: Begin::LoggedIn,
+            steps: vec![
+                just(Set(|a| a.awaiting_game = true)),
+                step(
+                    Frame(ServerMsg::Game(finished_vs_bob())),
+                    vec![Sent(vec![ClientMsg::Unwatch { game: None }])],
+                ),
+                step(
+                    Key(KeyCode::Esc),
+                    vec![
+                        Sent(vec![
+                            ClientMsg::Unwatch { game: Some(7) },
+                            ClientMsg::Lobby { deltas: true },
+                        ]),
+                        That("lobby", |a| a.screen == Screen::Lobby),
+                    ],
+                ),
+            ],
+        },
+        Case {
             name: "reconnecting resumes the seat",
             begin: Begin::Playing(Variant::Chomp, 4, 3),
             steps: vec![

@@ -23,7 +23,10 @@ pub fn game_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     match key.code {
         KeyCode::Esc | KeyCode::Char('q') => {
             let mut out = Vec::new();
-            if g.source == GameSource::Live && g.state.you.is_none() {
+            // A spectator, or a player leaving a game that is over, stops
+            // following it: the server then lapses a rematch offer that
+            // waited for them (a player of a running game keeps its seat).
+            if g.source == GameSource::Live && (g.state.you.is_none() || g.finished()) {
                 out.push(send(ClientMsg::Unwatch { game: Some(g.id()) }));
             }
             if g.source == GameSource::Archive {
