@@ -110,13 +110,14 @@ fn ends_lost(pos: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grundy::box_size;
     use crate::tables::SolverConfig;
     use crate::variant::Variant;
 
     fn small_tables() -> Tables {
         Tables::new(SolverConfig {
             ptable_bits: 12,
-            grundy_max_cells: crate::grundy::box_size(4, 4),
+            grundy_max_cells: box_size(4, 4),
             exact_limit: 0,
             ..Default::default()
         })

@@ -291,7 +291,7 @@ fn read_moves(
             return check_result(record, given, winner, tok.line);
         }
         let expected = ply / 2 + 1;
-        if ply % 2 == 0 && !numbered {
+        if ply.is_multiple_of(2) && !numbered {
             if move_number(&tok.text) == Some(expected) {
                 numbered = true;
                 commented = true;

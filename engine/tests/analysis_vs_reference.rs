@@ -10,7 +10,7 @@ use chomp_engine::{
 };
 use proptest::prelude::*;
 use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use std::sync::{Mutex, OnceLock};
 

@@ -3,11 +3,11 @@
 //! line of the trouble.
 
 use chomp_engine::{
-    GameRecord, GameResult, Mark, Move, Position, RecordErrorKind, RecordedMove, Variant,
+    GameRecord, GameResult, Mark, Move, Position, RecordErrorKind, RecordedMove, Variant, Winner,
 };
 use proptest::prelude::*;
 use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
 const MARKS: [Mark; 6] = [
@@ -38,7 +38,7 @@ fn random_record(
     names: (String, String),
 ) -> GameRecord {
     let mut rng = StdRng::seed_from_u64(seed);
-    let start = if rng.gen_bool(0.2) {
+    let start = if rng.random_bool(0.2) {
         Position::full(variant, w, h).unwrap()
     } else {
         Position::random(variant, w, h, &mut rng).unwrap()
@@ -52,7 +52,7 @@ fn random_record(
     ]
     .choose(&mut rng)
     .unwrap();
-    let stop = rng.gen_range(0..60);
+    let stop = rng.random_range(0..60);
     while let Some(&cell) = pos.legal_moves().choose(&mut rng) {
         if moves.len() == stop {
             break;
@@ -60,16 +60,21 @@ fn random_record(
         let mv = Move::from_cell(cell);
         let ply = moves.len();
         let outcome = pos.play(mv).unwrap();
-        let mark = rng.gen_bool(0.7).then(|| *MARKS.choose(&mut rng).unwrap());
+        let mark = rng
+            .random_bool(0.7)
+            .then(|| *MARKS.choose(&mut rng).unwrap());
         moves.push(RecordedMove { mv, mark });
         if let Some(w) = outcome.over {
-            let mover_won = w == chomp_engine::Winner::Mover;
+            let mover_won = w == Winner::Mover;
             result = GameResult::won_by(if mover_won { ply % 2 } else { 1 - ply % 2 });
         }
     }
-    let extra_tags = if rng.gen_bool(0.5) {
+    let extra_tags = if rng.random_bool(0.5) {
         vec![
-            ("Game".to_string(), rng.gen_range(1..10_000u32).to_string()),
+            (
+                "Game".to_string(),
+                rng.random_range(1..10_000u32).to_string(),
+            ),
             ("Termination".to_string(), "resign".to_string()),
         ]
     } else {
@@ -80,9 +85,9 @@ fn random_record(
         first: names.0,
         second: names.1,
         result,
-        rated: rng.gen_bool(0.5),
+        rated: rng.random_bool(0.5),
         date: "2026-11-27T02:13:49Z".to_string(),
-        service: format!("{:032x}", rng.gen::<u128>()),
+        service: format!("{:032x}", rng.random::<u128>()),
         extra_tags,
         moves,
     }

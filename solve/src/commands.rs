@@ -7,7 +7,7 @@ use chomp_engine::evaluate::Evaluator;
 use chomp_engine::exact::TooBig;
 use chomp_engine::grundy::{self, box_size, GrundyTable};
 use chomp_engine::ptable::{self, PTable};
-use chomp_engine::{Diagram, Position, Quadrant, Solver, SolverConfig, TableError, Variant};
+use chomp_engine::{Diagram, Position, Quadrant, Solver, SolverConfig, Variant};
 
 use crate::cli::{BitsArgs, Cli, Command, GrundyArgs, PositionArgs};
 use crate::progress;

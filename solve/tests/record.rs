@@ -13,7 +13,7 @@ use chomp_engine::{
     Tables, Variant,
 };
 use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 
 /// The flags of every run: K = 12, box tables up to 4x4 (70 diagrams),
