@@ -149,12 +149,36 @@ impl<'a> Judge<'a> {
 
     /// How many legal moves of `pos` leave the other player a lost position
     /// (the winning moves of the player to move); `None` when a position is
-    /// not covered.
+    /// not covered. Counted on the diagrams alone, one lookup per move: a
+    /// lost position asks this for every legal move.
     pub fn winning_moves(&mut self, pos: &Position) -> Option<u32> {
+        if pos.is_over() {
+            return Some(0);
+        }
         let mut count = 0;
-        for (r, c) in pos.legal_moves() {
-            let next = pos.after(r, c).ok()?;
-            count += u32::from(self.is_lost(&next)?);
+        match pos {
+            Position::Chomp(p) => {
+                let d = p.diagram();
+                // Eating the poisoned corner never wins.
+                for (r, c) in d.cells_iter().filter(|&rc| rc != (0, 0)) {
+                    count += u32::from(self.chomp_is_lost(&d.after(r, c))?);
+                }
+            }
+            Position::IChomp(p) => {
+                let total = self.ichomp_value(p)?;
+                for q in Quadrant::ALL {
+                    let d = p.quadrant(q);
+                    let Some(oracle) = self.quadrants[q.index()].as_mut() else {
+                        continue;
+                    };
+                    // A move here wins when the quadrant's new value cancels
+                    // the other three.
+                    let want = total ^ oracle.normal_sg(d);
+                    for (r, c) in d.cells_iter() {
+                        count += u32::from(oracle.normal_sg(&d.after(r, c)) == want);
+                    }
+                }
+            }
         }
         Some(count)
     }
