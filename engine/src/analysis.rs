@@ -202,6 +202,27 @@ mod tests {
         assert_ne!(a.marks[3], Mark::Unknown);
     }
 
+    /// The shape a server stores and an API serves (`--features serde`).
+    #[cfg(feature = "serde")]
+    #[test]
+    fn the_analysis_serializes_as_documented() {
+        let a = GameAnalysis::from_marks(vec![
+            Mark::KeptWin,
+            Mark::Lost {
+                winning_replies: Some(2),
+                fewest: 1,
+            },
+            Mark::Unknown,
+        ]);
+        let json = serde_json::to_string(&a).unwrap();
+        assert_eq!(
+            json,
+            r#"{"marks":[{"mark":"kept_win"},{"mark":"lost","winning_replies":2,"fewest":1},{"mark":"unknown"}],"first":{"kept":1,"in_winning":1},"second":{"kept":0,"in_winning":0}}"#
+        );
+        let back: GameAnalysis = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, a);
+    }
+
     #[test]
     fn an_illegal_move_is_refused_with_its_ply() {
         let tables = small_tables();
