@@ -250,3 +250,13 @@ fn an_unfinished_game_may_end_any_way() {
     assert_eq!(r.result, GameResult::SecondWon);
     assert_eq!(r.decided_by_moves(), Ok(None));
 }
+
+#[test]
+fn control_characters_in_a_tag_become_spaces() {
+    let mut r: GameRecord = SAMPLE.parse().unwrap();
+    r.first = "a\nb\tc".into();
+    let text = r.to_string();
+    assert!(text.contains("[First \"a b c\"]\n"), "{text}");
+    let back: GameRecord = text.parse().unwrap();
+    assert_eq!(back.first, "a b c");
+}
