@@ -68,7 +68,9 @@ pub struct RecordedMove {
 
 /// A game record. The start position carries the variant and the board size
 /// (the `Variant`, `Board` and `Start` tags); `extra_tags` keeps any other
-/// tags in their order (a server writes `Game` and `Termination`).
+/// tags in their order (a server writes `Game` and `Termination`). Their
+/// names must be letters, digits and `_`, none of [`REQUIRED_TAGS`], or the
+/// printed record will not read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub start: Position,
