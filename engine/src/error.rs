@@ -61,3 +61,59 @@ pub enum TableError {
         source: std::io::Error,
     },
 }
+
+/// A game record (docs/RECORDS.md) that cannot be read, with the line of the
+/// text where the trouble is (counted from 1).
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[error("line {line}: {kind}")]
+pub struct RecordError {
+    pub line: usize,
+    pub kind: RecordErrorKind,
+}
+
+/// What is wrong in a game record.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    #[error("'{0}' is not a tag line like [Name \"value\"]")]
+    BadTagLine(String),
+    #[error("the tag {0} is given twice")]
+    DuplicateTag(String),
+    #[error("the tag {0} is missing")]
+    MissingTag(&'static str),
+    #[error("the {tag} tag '{value}' is not {want}")]
+    BadTagValue {
+        tag: &'static str,
+        value: String,
+        want: &'static str,
+    },
+    #[error("the start position does not fit the board: {0}")]
+    BadStart(PositionError),
+    #[error(
+        "'{0}' is neither a move like 2.3, a move number like 4., a comment in braces \
+         nor a result (1-0, 0-1 or *)"
+    )]
+    BadToken(String),
+    #[error("the first player's move number {expected}. is expected here, not '{found}'")]
+    MoveNumber { expected: usize, found: String },
+    #[error("{square} (move {number}, {player} player) is not legal: {reason}")]
+    IllegalMove {
+        square: String,
+        number: usize,
+        player: &'static str,
+        reason: String,
+    },
+    #[error("{0}")]
+    BadMark(String),
+    #[error("a comment must follow a move, and only one per move")]
+    StrayComment,
+    #[error("the comment opened here is not closed with }}")]
+    OpenComment,
+    #[error("the moves end without a result (1-0, 0-1 or *)")]
+    MissingResult,
+    #[error("the result {given} does not match the moves, which end the game with {actual}")]
+    ResultMismatch { given: String, actual: String },
+    #[error("the result {closing} at the end differs from the Result tag {tag}")]
+    ResultDiffers { closing: String, tag: String },
+    #[error("'{0}' follows the result, which must come last")]
+    AfterResult(String),
+}

@@ -32,6 +32,10 @@ pub enum Command {
     /// Build the Grundy table of an AxB box and print its number of positions
     /// and its largest SG value.
     Grundy(GrundyArgs),
+    /// Read a game record (docs/RECORDS.md), check every move against the
+    /// rules, and print the record with each move's perfect-play mark, the
+    /// final position and each player's accuracy.
+    Record(RecordArgs),
 }
 
 #[derive(Args, Debug)]
@@ -77,4 +81,22 @@ pub struct GrundyArgs {
     /// The box as ROWSxCOLS, e.g. 10x10.
     #[arg(long = "box")]
     pub box_size: String,
+}
+
+#[derive(Args, Debug)]
+pub struct RecordArgs {
+    /// The record file, or `-` for standard input.
+    #[arg(allow_hyphen_values = true)]
+    pub file: String,
+    /// K of the P-table: Chomp positions with rows + cols <= K are exact.
+    #[arg(long, default_value_t = 24)]
+    pub bits: u32,
+    /// The largest box (number of diagrams) whose Grundy table may be built.
+    #[arg(long, default_value_t = 50_000_000)]
+    pub max_box: u64,
+    /// The most sub-diagrams a Chomp board or iChomp quadrant beyond the
+    /// Grundy tables may have for its exact values to be searched; moves in
+    /// positions beyond are marked unknown.
+    #[arg(long, default_value_t = 5_000_000)]
+    pub exact_limit: u64,
 }

@@ -1,49 +1,18 @@
 //! What each subcommand does.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use chomp_engine::evaluate::Evaluator;
 use chomp_engine::exact::TooBig;
 use chomp_engine::grundy::{self, box_size, GrundyTable};
 use chomp_engine::ptable::{self, PTable};
-use chomp_engine::{Diagram, Position, Quadrant, Solver, SolverConfig, TableError, Variant};
+use chomp_engine::{Diagram, Position, Quadrant, Solver, SolverConfig, Variant};
 
 use crate::cli::{BitsArgs, Cli, Command, GrundyArgs, PositionArgs};
 use crate::progress;
-
-/// How a command failed: bad arguments (exit 2) or a failure while running (exit 1).
-pub enum Failure {
-    Usage(String),
-    Runtime(anyhow::Error),
-}
-
-impl From<anyhow::Error> for Failure {
-    fn from(e: anyhow::Error) -> Self {
-        Failure::Runtime(e)
-    }
-}
-
-fn table_failure(e: TableError) -> Failure {
-    match e {
-        TableError::TooLarge { .. } => Failure::Usage(format!("{e}.")),
-        other => Failure::Runtime(anyhow!(other)),
-    }
-}
-
-fn tables_dir(cli_dir: Option<PathBuf>) -> Result<PathBuf, Failure> {
-    if let Some(dir) = cli_dir {
-        return Ok(dir);
-    }
-    directories::ProjectDirs::from("", "", "chomp")
-        .map(|d| d.cache_dir().join("tables"))
-        .ok_or_else(|| {
-            Failure::Usage(
-                "no cache directory is known for this user, so pass --tables DIR.".into(),
-            )
-        })
-}
+use crate::record::record_command;
+use crate::setup::{build_quietly, table_failure, tables_dir, Failure};
 
 pub fn run(cli: Cli) -> Result<(), Failure> {
     let dir = tables_dir(cli.tables)?;
@@ -53,6 +22,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Command::Sg(args) => position_command(&dir, args, false),
         Command::Moves(args) => position_command(&dir, args, true),
         Command::Grundy(args) => grundy_command(&dir, args),
+        Command::Record(args) => record_command(&dir, args),
     }
 }
 
@@ -79,20 +49,6 @@ fn build(dir: &std::path::Path, args: BitsArgs, verbose: bool) -> Result<(), Fai
         );
     }
     println!("{count}");
-    Ok(())
-}
-
-fn build_quietly(dir: &std::path::Path, bits: u32) -> Result<(), Failure> {
-    ptable::check_bits(bits).map_err(table_failure)?;
-    let bar = progress::bar(&format!("P-table K={bits}"));
-    PTable::load_or_build(
-        Some(dir),
-        bits,
-        &|done, total| progress::update(&bar, done, total),
-        &|msg| eprintln!("{msg}"),
-    )
-    .map_err(table_failure)?;
-    bar.finish_and_clear();
     Ok(())
 }
 

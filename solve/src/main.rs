@@ -6,13 +6,15 @@
 mod cli;
 mod commands;
 mod progress;
+mod record;
+mod setup;
 
 use std::process::ExitCode;
 
 use clap::Parser;
 
 use crate::cli::Cli;
-use crate::commands::Failure;
+use crate::setup::Failure;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
