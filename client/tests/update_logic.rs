@@ -1580,5 +1580,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 42, "every case ran");
+    assert_eq!(n, 43, "every case ran");
 }
