@@ -14,9 +14,12 @@
 # answers, `sccmap` names the modules of each cycle.
 #
 # An edge is a `use` item, or a type named in a signature or a field, and
-# an `impl T` block counts for the module of `T`. Not seen: a path written
-# only inside a function body (`crate::report::rss_kib(pid)`), trait impls,
-# macros, and #[cfg(test)] code.
+# an `impl T` block counts for the module of `T`. cargo-modules does not see
+# a path written only inside a function body (`crate::report::rss_kib(pid)`,
+# `super::open::open_game(..)`) nor one in a trait impl's header, so
+# scripts/body-paths.py reads the sources for those and adds their edges to
+# the graph before it is judged. Not seen by either: macros and
+# #[cfg(test)] code.
 #
 # --allow-super drops child -> ancestor edges first (`use super::X`, or
 # `crate::X` defined in an ancestor), so a parent and the children it
@@ -43,18 +46,20 @@ if ! command -v acyclic >/dev/null || ! command -v sccmap >/dev/null || ! comman
     $sudo apt-get install -y -qq graphviz >/dev/null
 fi
 
-# package:target: every crate target with modules (tests/ has none).
+# package:target:crate:root file: every crate target with modules (tests/
+# has none), with the crate name cargo-modules gives its nodes and the file
+# its module tree starts from.
 targets=(
-    "chomp-engine:--lib"
-    "chomp-protocol:--lib"
-    "chomp-server:--lib"
-    "chomp-server:--bin chomp-server"
-    "chomp-client:--lib"
-    "chomp:--lib"
-    "chomp:--bin chomp"
-    "chomp-load:--bin chomp-load"
-    "chomp-solve:--bin chomp-solve"
-    "chomp-testkit:--lib"
+    "chomp-engine:--lib:chomp_engine:engine/src/lib.rs"
+    "chomp-protocol:--lib:chomp_protocol:protocol/src/lib.rs"
+    "chomp-server:--lib:chomp_server:server/src/lib.rs"
+    "chomp-server:--bin chomp-server:chomp_server:server/src/main.rs"
+    "chomp-client:--lib:chomp_client:client/src/lib.rs"
+    "chomp:--lib:chomp:cli/src/lib.rs"
+    "chomp:--bin chomp:chomp:cli/src/main.rs"
+    "chomp-load:--bin chomp-load:chomp_load:load/src/main.rs"
+    "chomp-solve:--bin chomp-solve:chomp_solve:solve/src/main.rs"
+    "chomp-testkit:--lib:chomp_testkit:testkit/src/lib.rs"
 )
 
 work=$(mktemp -d)
@@ -62,8 +67,7 @@ trap 'rm -rf "$work"' EXIT
 
 failed=0
 for entry in "${targets[@]}"; do
-    package=${entry%%:*}
-    target=${entry#*:}
+    IFS=: read -r package target crate root <<<"$entry"
     name="$package ${target#--}"
     dot="$work/graph.dot"
     # shellcheck disable=SC2086 # $target is two words on purpose
@@ -74,6 +78,13 @@ for entry in "${targets[@]}"; do
         sed 's/^/    /' "$work/err"
         failed=1
         continue
+    fi
+    # The edges of paths written in function bodies and impl headers.
+    python3 scripts/body-paths.py "$crate" "$root" >"$work/body"
+    if [ -s "$work/body" ]; then
+        sed -i '$d' "$dot"
+        cat "$work/body" >>"$dot"
+        echo "}" >>"$dot"
     fi
     if $allow_super; then
         gvpr -c 'E[index(tail.name, head.name + "::") == 0]{delete(root, $);}' "$dot" >"$dot.tmp"

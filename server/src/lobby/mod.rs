@@ -10,76 +10,47 @@
 //! gets slower for everyone when many watch, instead of the match traffic
 //! getting slower.
 //!
-//! Subscribers that ask for deltas get a versioned snapshot once and then
-//! only what changed (`lobby_delta`, usually a few hundred bytes instead of
-//! the whole listing); one that missed a version, or whose queue was full,
-//! gets a fresh snapshot instead of the next delta.
+//! Each job has its own module and lock: `directory` (where each room of
+//! this node is), `presence` (who is connected here), `remote` (what the
+//! other nodes run, and who is connected there), `fanout` (the subscribers,
+//! the versions they were sent, the totals), `view` (the capped listing and
+//! the delta between two versions of it). `Hub` puts them together for
+//! everyone else.
 
+mod directory;
+mod fanout;
+mod presence;
 mod remote;
 mod view;
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
-use chomp_protocol::{GameId, GameStatus, LobbyGame, Reply, ServerMsg, Totals};
+use chomp_protocol::{GameId, GameStatus, LobbyGame, ServerMsg, Totals};
 use tokio::sync::{mpsc, Notify};
-use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use crate::mailbox::RoomTx;
-use crate::peer::{self, Outbox};
+use crate::peer::Outbox;
 use crate::shutdown::Shutdown;
 use crate::store::SharedStore;
+use directory::Directory;
+use fanout::{Fanout, SLICE};
+use presence::Presence;
+use remote::Remote;
 use view::View;
 
 pub use remote::HubEvent;
 
-/// A room as the lobby knows it.
-struct RoomEntry {
-    tx: RoomTx,
-    summary: LobbyGame,
-}
-
-#[derive(Default)]
-struct HubState {
-    rooms: HashMap<GameId, RoomEntry>,
-    online: HashMap<String, usize>,
-    /// Subscribers that get the whole listing at every push.
-    subscribers: HashMap<u64, Outbox>,
-    /// Subscribers that get deltas, with the version each was last sent.
-    delta_subscribers: HashMap<u64, DeltaSubscriber>,
-    /// What the other nodes of a cluster run and who is connected to them.
-    remote: remote::Remote,
-    totals: Totals,
-    /// A game ended since the totals were last read from the database.
-    totals_stale: bool,
-    /// The listing as last pushed, and its version.
-    view: View,
-    version: u64,
-}
-
-struct DeltaSubscriber {
-    tx: Outbox,
-    /// The version this subscriber has; 0 when it must get a snapshot.
-    seen: u64,
-}
-
-impl HubState {
-    /// Every game listed: this node's rooms, then the other nodes' games
-    /// that no room here has taken over.
-    fn listed(&self) -> impl Iterator<Item = &LobbyGame> {
-        let rooms = &self.rooms;
-        rooms.values().map(|e| &e.summary).chain(
-            self.remote
-                .games()
-                .filter(move |g| !rooms.contains_key(&g.game)),
-        )
-    }
-}
-
-/// Shared lobby state; every method is short and never awaits under the lock.
+/// The lobby, one part per job, each behind its own lock: the directory
+/// of this node's rooms, who is connected here, what the other nodes of a
+/// cluster run and who is connected there, and the subscribers with what
+/// they were last pushed. Every method is short and never awaits under a
+/// lock; a method that reads two parts takes them in that order.
 pub struct Hub {
-    state: Mutex<HubState>,
+    directory: Directory,
+    presence: Presence,
+    remote: Mutex<Remote>,
+    fanout: Fanout,
     changed: Notify,
     /// Most games of each status (open, running) listed in one frame.
     max_games: usize,
@@ -95,9 +66,6 @@ pub struct PushPace {
     /// Most lobby frames per second over all subscribers together.
     pub fanout_rate: f64,
 }
-
-/// A push to many subscribers goes out in slices this far apart.
-const SLICE: Duration = Duration::from_millis(50);
 
 impl PushPace {
     /// How many subscribers get the frame in one slice: a push to 5,000
@@ -115,7 +83,10 @@ impl PushPace {
 impl Hub {
     pub fn new(max_games: usize) -> Hub {
         Hub {
-            state: Mutex::default(),
+            directory: Directory::default(),
+            presence: Presence::default(),
+            remote: Mutex::default(),
+            fanout: Fanout::default(),
             changed: Notify::new(),
             max_games,
             outlet: OnceLock::new(),
@@ -134,29 +105,34 @@ impl Hub {
         }
     }
 
-    fn lock(&self) -> MutexGuard<'_, HubState> {
+    fn remote(&self) -> MutexGuard<'_, Remote> {
         // A panic while holding this lock leaves plain maps behind, still usable.
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
+        self.remote.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn touch(&self) {
         self.changed.notify_one();
     }
 
+    /// Calls `f` with every game listed: this node's rooms, then the other
+    /// nodes' games that no room here has taken over.
+    fn scan_listed(&self, mut f: impl FnMut(&LobbyGame)) {
+        let rooms = self.directory.locked();
+        let remote = self.remote();
+        rooms.summaries().for_each(&mut f);
+        remote
+            .games()
+            .filter(|g| !rooms.contains(g.game))
+            .for_each(f);
+    }
+
+    // ----- the directory of rooms -----
+
     /// Lists a room; returns false (and changes nothing) if the id is taken.
     pub fn register_room(&self, tx: RoomTx, summary: LobbyGame) -> bool {
-        let mut s = self.lock();
-        if s.rooms.contains_key(&summary.game) {
+        if !self.directory.register(tx, summary.clone()) {
             return false;
         }
-        s.rooms.insert(
-            summary.game,
-            RoomEntry {
-                tx,
-                summary: summary.clone(),
-            },
-        );
-        drop(s);
         self.publish(HubEvent::Listed(summary));
         self.touch();
         true
@@ -164,9 +140,7 @@ impl Hub {
 
     /// Records a room's new players or status.
     pub fn update_room(&self, summary: LobbyGame) {
-        if let Some(e) = self.lock().rooms.get_mut(&summary.game) {
-            e.summary = summary.clone();
-        }
+        self.directory.update(summary.clone());
         self.publish(HubEvent::Listed(summary));
         self.touch();
     }
@@ -174,13 +148,7 @@ impl Hub {
     /// Forgets a room whose task ended (unless a new room for the same game
     /// has replaced it meanwhile).
     pub fn remove_room(&self, id: GameId, tx: &RoomTx) {
-        let mut s = self.lock();
-        let removed = s.rooms.get(&id).is_some_and(|e| e.tx.same_channel(tx));
-        if removed {
-            s.rooms.remove(&id);
-        }
-        drop(s);
-        if removed {
+        if self.directory.remove(id, tx) {
             self.publish(HubEvent::Unlisted(id));
         }
         self.touch();
@@ -188,50 +156,43 @@ impl Hub {
 
     /// The channel to a room in memory.
     pub fn room(&self, id: GameId) -> Option<RoomTx> {
-        self.lock().rooms.get(&id).map(|e| e.tx.clone())
+        self.directory.room(id)
     }
 
     /// Unfinished games in which `name` holds a seat.
     pub fn games_of(&self, name: &str) -> Vec<GameId> {
-        let s = self.lock();
-        let mut ids: Vec<GameId> = s
-            .listed()
-            .filter(|g| g.status != GameStatus::Finished)
-            .filter(|g| g.players.iter().any(|p| p.name == name))
-            .map(|g| g.game)
-            .collect();
+        let mut ids = Vec::new();
+        self.scan_listed(|g| {
+            if g.status != GameStatus::Finished && g.players.iter().any(|p| p.name == name) {
+                ids.push(g.game);
+            }
+        });
         ids.sort_unstable();
         ids
     }
 
     /// How many games `name` opened that still wait for an opponent.
     pub fn open_games_of(&self, name: &str) -> usize {
-        self.lock()
-            .listed()
-            .filter(|g| g.status == GameStatus::Waiting)
-            .filter(|g| g.players.first().is_some_and(|p| p.name == name))
-            .count()
+        self.open_game_ids_of(name).len()
     }
 
     /// The games `name` opened that still wait for an opponent.
     pub fn open_game_ids_of(&self, name: &str) -> Vec<GameId> {
-        self.lock()
-            .listed()
-            .filter(|g| g.status == GameStatus::Waiting)
-            .filter(|g| g.players.first().is_some_and(|p| p.name == name))
-            .map(|g| g.game)
-            .collect()
+        let mut ids = Vec::new();
+        self.scan_listed(|g| {
+            if g.status == GameStatus::Waiting && g.players.first().is_some_and(|p| p.name == name)
+            {
+                ids.push(g.game);
+            }
+        });
+        ids
     }
+
+    // ----- presence -----
 
     /// A connection of `name` said hello.
     pub fn connect(&self, name: &str) {
-        let first = {
-            let mut s = self.lock();
-            let n = s.online.entry(name.to_string()).or_default();
-            *n += 1;
-            *n == 1
-        };
-        if first {
+        if self.presence.connect(name) {
             self.publish(HubEvent::Online(name.to_string()));
         }
         self.touch();
@@ -239,17 +200,7 @@ impl Hub {
 
     /// A connection of `name` closed.
     pub fn disconnect(&self, name: &str) {
-        let mut s = self.lock();
-        let mut last = false;
-        if let Some(n) = s.online.get_mut(name) {
-            *n -= 1;
-            if *n == 0 {
-                s.online.remove(name);
-                last = true;
-            }
-        }
-        drop(s);
-        if last {
+        if self.presence.disconnect(name) {
             self.publish(HubEvent::Offline(name.to_string()));
         }
         self.touch();
@@ -257,122 +208,91 @@ impl Hub {
 
     /// Whether `name` has at least one connection open (on any node).
     pub fn is_online(&self, name: &str) -> bool {
-        let s = self.lock();
-        s.online.contains_key(name) || s.remote.is_online(name)
+        self.presence.contains(name) || self.remote().is_online(name)
     }
 
     // ----- the other nodes of a cluster -----
 
     /// Another node listed or changed games, or dropped some.
     pub fn remote_lobby(&self, node: i32, upsert: Vec<LobbyGame>, remove: Vec<GameId>) {
-        let mut s = self.lock();
         if upsert.iter().any(|g| g.status == GameStatus::Finished) {
-            s.totals_stale = true;
+            self.fanout.totals_stale();
         }
-        s.remote.lobby(node, upsert, remove);
-        drop(s);
+        self.remote().lobby(node, upsert, remove);
         self.touch();
     }
 
     /// Names that connected to, or left, another node.
     pub fn remote_presence(&self, node: i32, online: Vec<String>, offline: Vec<String>) {
-        self.lock().remote.presence(node, online, offline);
+        self.remote().presence(node, online, offline);
         self.touch();
     }
 
     /// A node is gone: its games and its players' connections with it
     /// (its games come back as other nodes take them over).
     pub fn drop_node(&self, node: i32) {
-        self.lock().remote.drop_node(node);
+        self.remote().drop_node(node);
         self.touch();
     }
 
     /// The nodes this lobby has heard of.
     pub fn remote_nodes(&self) -> Vec<i32> {
-        self.lock().remote.nodes()
+        self.remote().nodes()
     }
 
     /// This node's own games, for a node that (re)joins.
     pub fn local_listing(&self) -> Vec<LobbyGame> {
-        self.lock()
-            .rooms
-            .values()
-            .map(|e| e.summary.clone())
-            .collect()
+        self.directory.listing()
     }
 
     /// The names connected to this node.
     pub fn local_online(&self) -> Vec<String> {
-        self.lock().online.keys().cloned().collect()
+        self.presence.names()
     }
 
     /// Every room of this node, for a node that lost its database session.
     pub fn local_rooms(&self) -> Vec<(GameId, RoomTx)> {
-        self.lock()
-            .rooms
-            .iter()
-            .map(|(id, e)| (*id, e.tx.clone()))
-            .collect()
+        self.directory.rooms()
     }
+
+    // ----- the listing and its subscribers -----
 
     /// Subscribes a connection and gives the frame that answers it: the
     /// current listing, or for a delta subscriber the listing as last pushed
     /// with its version (so the next delta applies to exactly it).
     pub fn subscribe(&self, conn: u64, tx: Outbox, deltas: bool) -> ServerMsg {
-        let mut s = self.lock();
-        if deltas {
-            s.subscribers.remove(&conn);
-            let seen = s.version;
-            s.delta_subscribers
-                .insert(conn, DeltaSubscriber { tx, seen });
-            s.view.snapshot(Some(seen))
-        } else {
-            s.delta_subscribers.remove(&conn);
-            s.subscribers.insert(conn, tx);
-            drop(s);
-            self.snapshot()
+        match self.fanout.subscribe(conn, tx, deltas) {
+            Some(frame) => frame,
+            None => self.snapshot(),
         }
     }
 
     pub fn unsubscribe(&self, conn: u64) {
-        let mut s = self.lock();
-        s.subscribers.remove(&conn);
-        s.delta_subscribers.remove(&conn);
+        self.fanout.unsubscribe(conn);
     }
 
     pub fn set_totals(&self, totals: Totals) {
-        self.lock().totals = totals;
+        self.fanout.set_totals(totals);
         self.touch();
     }
 
     /// A game ended: the totals are re-read before the next push. Reading
-    /// them scans the finished games, so it is done at most once per push,
-    /// not once per game.
+    /// them asks the store, so it is done at most once per push, not once
+    /// per game.
     pub fn totals_changed(&self) {
-        self.lock().totals_stale = true;
+        self.fanout.totals_stale();
         self.touch();
     }
 
     /// Games waiting for an opponent and games being played, in memory on
     /// this node now.
     pub fn game_counts(&self) -> (usize, usize) {
-        let s = self.lock();
-        let waiting = s
-            .rooms
-            .values()
-            .filter(|e| e.summary.status == GameStatus::Waiting)
-            .count();
-        let playing = s
-            .rooms
-            .values()
-            .filter(|e| e.summary.status == GameStatus::Playing)
-            .count();
-        (waiting, playing)
+        self.directory.counts()
     }
 
     /// Finished games, as the totals last read from the store say.
     pub fn finished_total(&self) -> u64 {
-        self.lock().totals.games
+        self.fanout.totals().games
     }
 
     /// The lobby frame: players online, totals, the counts of open and
@@ -382,9 +302,15 @@ impl Hub {
     }
 
     fn current_view(&self) -> View {
-        let s = self.lock();
-        let online = s.remote.online_with(s.online.keys());
-        View::of(s.listed(), online, &s.totals, self.max_games)
+        let names = self.presence.names();
+        let online = self.remote().online_with(names.iter());
+        let totals = self.fanout.totals();
+        let rooms = self.directory.locked();
+        let remote = self.remote();
+        let listed = rooms
+            .summaries()
+            .chain(remote.games().filter(|g| !rooms.contains(g.game)));
+        View::of(listed, online, &totals, self.max_games)
     }
 
     /// Pushes the lobby to subscribers after changes, paced by `pace`, and
@@ -405,144 +331,28 @@ impl Hub {
                 _ = tokio::time::sleep(pace.interval) => {}
                 _ = shutdown.signalled() => return,
             }
-            if std::mem::take(&mut self.lock().totals_stale) {
+            if self.fanout.take_stale() {
                 match store.totals().await {
-                    Ok(t) => self.lock().totals = t,
+                    Ok(t) => self.fanout.set_totals(t),
                     Err(e) => {
                         tracing::warn!("cannot read the totals: {e}");
-                        self.lock().totals_stale = true;
+                        self.fanout.totals_stale();
                     }
                 }
             }
-            let view = self.current_view();
-            let (plain, deltas) = {
-                let mut s = self.lock();
-                if view == s.view {
-                    continue;
-                }
-                let from = s.version;
-                s.version += 1;
-                let version = s.version;
-                let delta =
-                    Utf8Bytes::from(Reply::push(view.delta_from(&s.view, from, version)).to_json());
-                s.view = view.clone();
-                let plain: Vec<Outbox> = s.subscribers.values().cloned().collect();
-                let deltas: Vec<(u64, Outbox, bool)> = s
-                    .delta_subscribers
-                    .iter()
-                    .map(|(conn, d)| (*conn, d.tx.clone(), d.seen == from))
-                    .collect();
-                (plain, (deltas, delta, version))
-            };
-            let (deltas, delta, version) = deltas;
-            if plain.is_empty() && deltas.is_empty() {
+            let Some(push) = self.fanout.begin(self.current_view()) else {
                 continue;
-            }
-            let full = Utf8Bytes::from(Reply::push(view.snapshot(None)).to_json());
-            let versioned = Utf8Bytes::from(Reply::push(view.snapshot(Some(version))).to_json());
-            let mut sends: Vec<(Option<u64>, &Outbox, &Utf8Bytes)> =
-                plain.iter().map(|tx| (None, tx, &full)).collect();
-            sends.extend(deltas.iter().map(|(conn, tx, current)| {
-                (Some(*conn), tx, if *current { &delta } else { &versioned })
-            }));
-            let mut delivered: Vec<(u64, bool)> = Vec::with_capacity(deltas.len());
-            let mut slices = sends.chunks(pace.slice_len()).peekable();
-            while let Some(slice) = slices.next() {
-                for (conn, tx, text) in slice {
-                    let ok = peer::send_text(tx, (*text).clone());
-                    if let Some(conn) = conn {
-                        delivered.push((*conn, ok));
-                    }
-                }
-                if slices.peek().is_some() {
-                    tokio::select! {
-                        _ = tokio::time::sleep(SLICE) => {}
-                        _ = shutdown.signalled() => return,
-                    }
-                }
-            }
-            // A frame that could not be queued means the subscriber's copy is
-            // stale: it gets a fresh snapshot at the next push.
-            let mut s = self.lock();
-            for (conn, ok) in delivered {
-                if let Some(d) = s.delta_subscribers.get_mut(&conn) {
-                    d.seen = if ok { version } else { 0 };
-                }
+            };
+            if !self
+                .fanout
+                .send(push, pace.slice_len(), &mut shutdown)
+                .await
+            {
+                return;
             }
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use tokio::sync::mpsc;
-
-    fn game(game: GameId, status: GameStatus) -> LobbyGame {
-        LobbyGame {
-            game,
-            variant: "chomp".into(),
-            width: 4,
-            height: 3,
-            players: Vec::new(),
-            status,
-        }
-    }
-
-    fn listed(hub: &Hub) -> (Vec<GameId>, u32, u32) {
-        match hub.snapshot() {
-            ServerMsg::Lobby {
-                games,
-                open_count,
-                playing_count,
-                ..
-            } => (
-                games.iter().map(|g| g.game).collect(),
-                open_count,
-                playing_count,
-            ),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn a_frame_lists_the_oldest_open_and_newest_running_games_with_full_counts() {
-        let hub = Hub::new(3);
-        for id in 1..=10 {
-            let (tx, _rx) = mpsc::channel(1);
-            let status = if id % 2 == 0 {
-                GameStatus::Waiting
-            } else {
-                GameStatus::Playing
-            };
-            assert!(hub.register_room(tx, game(id, status)));
-        }
-        let (tx, _rx) = mpsc::channel(1);
-        assert!(hub.register_room(tx, game(11, GameStatus::Finished)));
-        // Open: 2,4,6,8,10 -> oldest three; running: 1,3,5,7,9 -> newest three.
-        assert_eq!(listed(&hub), (vec![2, 4, 5, 6, 7, 9], 5, 5));
-    }
-
-    #[test]
-    fn a_small_lobby_is_listed_whole() {
-        let hub = Hub::new(50);
-        for id in [7, 3] {
-            let (tx, _rx) = mpsc::channel(1);
-            assert!(hub.register_room(tx, game(id, GameStatus::Waiting)));
-        }
-        assert_eq!(listed(&hub), (vec![3, 7], 2, 0));
-    }
-
-    #[test]
-    fn pushes_are_sliced_by_the_fanout_rate() {
-        let pace = |fanout_rate| PushPace {
-            interval: Duration::from_millis(150),
-            fanout_rate,
-        };
-        assert_eq!(pace(5000.0).slice_len(), 250);
-        assert_eq!(pace(1.0).slice_len(), 1);
-        assert_eq!(pace(0.0).slice_len(), usize::MAX);
-        assert_eq!(pace(f64::NAN).slice_len(), usize::MAX);
-        assert_eq!(pace(f64::INFINITY).slice_len(), usize::MAX);
-    }
-}
+mod tests;
