@@ -121,6 +121,45 @@ fn hints_of_an_aborted_game_are_for_study() {
     assert!(!screen.contains("winning move"), "{screen}");
 }
 
+/// One rule for "for study only" (issue 31): the hints of a finished game
+/// are headed so at every position replayed, one's own game included, as
+/// at its end.
+#[test]
+fn hints_of_ones_own_game_replayed_are_for_study() {
+    let mut app = logged_in();
+    online(&mut app);
+    let st = played_out();
+    let game = st.game;
+    assert_eq!(st.you, Some(0), "ann's own game");
+    let mut view = GameView::new(st, GameSource::Live);
+    view.replay = Some(4);
+    app.game = Some(view);
+    app.screen = Screen::Game;
+    app.toggle_hints();
+    let hints = chomp_protocol::HintsReply {
+        game,
+        total: 1,
+        quadrants: vec![1],
+        cells: vec![vec![None; 4]; 3],
+        winning: vec![[0, 1]],
+        exact: true,
+        outcome: Some(chomp_protocol::Outcome::Win),
+        quadrants_exact: vec![true],
+    };
+    update(
+        &mut app,
+        Msg::LocalHints {
+            game,
+            ply: 4,
+            hints,
+        },
+    );
+    let screen = draw(&app, 100, 30);
+    assert!(screen.contains("for study"), "{screen}");
+    assert!(screen.contains("would have won"), "{screen}");
+    assert!(!screen.contains("winning move"), "{screen}");
+}
+
 /// 3x2 Chomp (misère SG 4): the SG each move leaves; (1,2) leaves 3,2,
 /// a P-position, so it is the winning move.
 fn chomp_3x2_hints() -> chomp_protocol::HintsReply {
