@@ -3,6 +3,7 @@
 //! sentence and exit code 2, in the language of the locale or `--lang`.
 
 use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
 use std::process::{Command, Output, Stdio};
 
 /// `chomp` with `args` under the locale `locale` (none of the caller's
@@ -182,7 +183,7 @@ fn a_bot_host_on_localhost_says_it_is_ready_in_sentences() {
 /// Issue 31: "Address already in use" was said twice in one sentence.
 #[test]
 fn an_address_in_use_is_said_once() {
-    let held = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let held = TcpListener::bind("127.0.0.1:0").unwrap();
     let at = held.local_addr().unwrap().to_string();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("chomp.db");

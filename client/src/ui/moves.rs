@@ -45,8 +45,9 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         .collect();
     let eaten_w = eaten.iter().map(|e| text::width(e)).max().unwrap_or(0);
     // The names give way to the counts: the ply, the move and the count
-    // keep their columns in the pane (less its border and the marker).
-    let inner = usize::from(area.width.saturating_sub(3));
+    // keep their columns in the pane (less its border, the marker and a
+    // column of margin).
+    let inner = usize::from(area.width.saturating_sub(4));
     let name_w = inner
         .saturating_sub(PLY_W + 1 + 1 + LABEL_W + 1 + eaten_w)
         .clamp(NAME_LEAST, NAME_MOST);
