@@ -303,7 +303,10 @@ mod tests {
             whole_items(&lead, game, 43),
             "Tab: panes  Enter: eat  Esc: lobby  ?: help"
         );
-        assert_eq!(whole_items(&lead, game, 40), "Tab: panes  Esc: lobby  ?: help");
+        assert_eq!(
+            whole_items(&lead, game, 40),
+            "Tab: panes  Esc: lobby  ?: help"
+        );
     }
 
     /// Every language's keys lines end with the way out and `?`, the two
