@@ -66,7 +66,8 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
             config.listen = addr;
             chomp_server::start(config)
                 .await
-                .with_context(|| format!("cannot start the built-in server on {addr}"))?
+                // The server's error names the address already.
+                .context("cannot start the built-in server")?
         }
         None => {
             let fallback = config.clone();

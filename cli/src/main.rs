@@ -1,5 +1,6 @@
 //! `chomp`: the terminal client. With no `--server` it starts the server in
-//! this process and opens the lobby; `chomp bot` hosts a computer player.
+//! this process and opens the lobby; `chomp bot` hosts a computer player
+//! and says in sentences what it does.
 //!
 //! Everything a user typed (name, address, language, CA file) is checked
 //! before any screen opens: a mistake is one sentence and exit code 2.
@@ -13,6 +14,7 @@ use chomp_client::address::AddressError;
 use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
 use chomp_client::bot_host::{self, BotHostConfig};
+use chomp_client::causes;
 use chomp_client::config::ConfigError;
 use chomp_client::config::{TokenBook, TokenStore};
 use chomp_client::i18n::{texts, Lang};
@@ -24,6 +26,7 @@ use chomp_client::tls::Connector;
 use chomp_client::tls::TlsSetupError;
 use chomp_engine::Variant;
 use chomp_protocol::Level;
+use chomp_server::config::{listen_addr, ListenAddrError};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use tokio::sync::mpsc;
 
@@ -52,14 +55,15 @@ struct Cli {
     /// Database of the in-process server (default: the server's default).
     #[arg(long, env = "CHOMP_DB", global = true)]
     db: Option<PathBuf>,
-    /// Where the in-process server listens (default: 127.0.0.1:7878 when free;
-    /// 0.0.0.0:7878 lets friends on your network join).
+    /// Where the in-process server listens, HOST:PORT (default: 127.0.0.1:7878
+    /// when free; 0.0.0.0:7878 lets friends on your network join).
     #[arg(long, env = "CHOMP_LISTEN", global = true)]
-    listen: Option<SocketAddr>,
+    listen: Option<String>,
     /// Also let friends play the in-process server over SSH on this address
-    /// (e.g. 0.0.0.0:2222): the lobby shows the `ssh` command they type.
+    /// (e.g. 0.0.0.0:2222), with `ssh -p PORT NAME@HOST`; the command is
+    /// shown to you.
     #[arg(long, env = "CHOMP_SSH_LISTEN", global = true)]
-    ssh_listen: Option<SocketAddr>,
+    ssh_listen: Option<String>,
     /// Solver tables directory of the in-process server or the bot host.
     #[arg(long, env = "CHOMP_TABLES", global = true)]
     tables: Option<PathBuf>,
@@ -72,8 +76,9 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Host a computer player: keep open games in the lobby and play whoever
-    /// joins. Without --server a server starts in-process for it.
+    /// Host a computer player: keep open games on the server for players to
+    /// take, and play whoever takes one, saying what it does as it goes.
+    /// Without --server a server starts in-process for it.
     Bot(BotArgs),
     /// Let an SSH key log in as your name through the server's SSH door
     /// (ssh -p PORT NAME@HOST), besides this program's token. Needs --server.
@@ -100,7 +105,7 @@ struct BotArgs {
     /// Board height in rows.
     #[arg(long, default_value_t = 5)]
     height: u32,
-    /// How many open games to keep in the lobby.
+    /// How many open games to keep offering at once.
     #[arg(long, default_value_t = 1)]
     games: usize,
     /// Stop after this many finished games.
@@ -159,6 +164,9 @@ struct Checked {
     /// in-process.
     servers: Vec<ServerAddress>,
     connector: Connector,
+    /// `--listen` and `--ssh-listen`, resolved.
+    listen: Option<SocketAddr>,
+    ssh_listen: Option<SocketAddr>,
 }
 
 impl Checked {
@@ -205,6 +213,33 @@ async fn check(cli: &Cli) -> Result<Checked, Usage> {
         lang,
         servers,
         connector,
+        listen: listen_flag("--listen", cli.listen.as_deref(), lang)?,
+        ssh_listen: listen_flag("--ssh-listen", cli.ssh_listen.as_deref(), lang)?,
+    })
+}
+
+/// A listening address as the server takes it (`localhost:7878` as well as
+/// `0.0.0.0:7878`), or the flag's mistake in one sentence.
+fn listen_flag(flag: &str, value: Option<&str>, lang: Lang) -> Result<Option<SocketAddr>, Usage> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let t = texts(lang);
+    listen_addr(value).map(Some).map_err(|e| {
+        Usage(match e {
+            ListenAddrError::NotHostPort(input) => t.say(
+                "cli-bad-listen",
+                &[("flag", flag.into()), ("input", input.into())],
+            ),
+            ListenAddrError::UnknownHost { host, reason } => t.say(
+                "cli-listen-host-unknown",
+                &[
+                    ("flag", flag.into()),
+                    ("host", host.into()),
+                    ("reason", reason.into()),
+                ],
+            ),
+        })
     })
 }
 
@@ -243,7 +278,7 @@ fn failure(e: &anyhow::Error, lang: Lang) -> String {
             return t.address_error(c);
         }
     }
-    format!("{e:#}")
+    causes::sentence(e.as_ref())
 }
 
 /// The command line, with `--lang`'s help listing every language by its
@@ -280,25 +315,28 @@ async fn main() {
     }
 }
 
-fn embedded_config(cli: &Cli) -> EmbeddedConfig {
+fn embedded_config(cli: &Cli, checked: &Checked) -> EmbeddedConfig {
     EmbeddedConfig {
         db: cli.db.clone(),
         tables: cli.tables.clone(),
-        listen: cli.listen,
-        ssh_listen: cli.ssh_listen,
+        listen: checked.listen,
+        ssh_listen: checked.ssh_listen,
     }
 }
 
 async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
     let lang = checked.lang;
+    // Standard output is for its sentences; log lines only when RUST_LOG
+    // asks for them, on standard error.
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "off".into()),
         )
+        .with_writer(std::io::stderr)
         .init();
     let tokens = token_store(cli)?;
     let (embedded, urls, token_keys) = if checked.servers.is_empty() {
-        let e = embedded::start(embedded_config(cli)).await?;
+        let e = embedded::start(embedded_config(cli, &checked)).await?;
         let t = texts(lang);
         println!(
             "{}",
@@ -307,6 +345,12 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
                 &[("url", e.share_url.as_str().into())]
             )
         );
+        if let Some(command) = &e.ssh_command {
+            println!(
+                "{}",
+                t.say("bot-ssh-door", &[("command", command.as_str().into())])
+            );
+        }
         let (url, key) = (e.url.clone(), e.token_key.clone());
         (Some(e), vec![url], vec![key])
     } else {
@@ -368,7 +412,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     init_file_logging();
     let tokens = token_store(cli)?;
     let (embedded, urls, token_keys) = if checked.servers.is_empty() {
-        let e = embedded::start(embedded_config(cli)).await?;
+        let e = embedded::start(embedded_config(cli, &checked)).await?;
         let (url, key) = (e.url.clone(), e.token_key.clone());
         (Some(e), vec![url], vec![key])
     } else {

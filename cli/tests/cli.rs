@@ -2,7 +2,9 @@
 //! checked before anything starts, and one bad address among them is one
 //! sentence and exit code 2, in the language of the locale or `--lang`.
 
-use std::process::{Command, Output};
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::process::{Command, Output, Stdio};
 
 /// `chomp` with `args` under the locale `locale` (none of the caller's
 /// language variables leak in).
@@ -110,4 +112,106 @@ fn help_lists_every_language_by_its_own_name() {
     ] {
         assert!(help.contains(name), "{name} missing:\n{help}");
     }
+}
+
+/// Issue 31: `--listen localhost:PORT` was refused while `--server
+/// localhost:PORT` worked, and bad `--listen`/`--ssh-listen` values got
+/// clap's English error instead of one sentence.
+#[test]
+fn a_bad_listening_address_is_one_sentence_in_the_users_language() {
+    refused(
+        &["--listen", "nowhere", "--name", "ann"],
+        "--listen 'nowhere' is not an address to listen on: give HOST:PORT",
+    );
+    refused(
+        &["bot", "--ssh-listen", "0.0.0.0", "--name", "robo"],
+        "--ssh-listen '0.0.0.0' is not an address to listen on",
+    );
+    refused_in(
+        "de_DE.UTF-8",
+        &["--listen", "localhost:99999", "--name", "ann"],
+        "ist keine Adresse zum Lauschen",
+    );
+}
+
+/// `chomp bot` with its own server: stdout has sentences, not log lines
+/// (issue 31), and `--listen` takes a host name as `--server` does.
+#[test]
+fn a_bot_host_on_localhost_says_it_is_ready_in_sentences() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chomp"))
+        .args(["bot", "--listen", "localhost:0", "--name", "robo"])
+        .env_remove("CHOMP_SERVER")
+        .env_remove("CHOMP_LANG")
+        .env_remove("RUST_LOG")
+        .env_remove("LC_ALL")
+        .env("LANG", "C.UTF-8")
+        .env("CHOMP_DB", dir.path().join("chomp.db"))
+        .env("CHOMP_TOKENS", dir.path().join("tokens.json"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("chomp runs");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut said = Vec::new();
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("a line");
+        let ready = line.contains("is ready");
+        said.push(line);
+        if ready {
+            break;
+        }
+    }
+    child.kill().expect("the bot host stops");
+    let out = child.wait_with_output().expect("it exits");
+    let said = said.join("\n");
+    assert!(
+        said.contains("Server started: players join with chomp --server ws://127.0.0.1:"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "robo is ready: one open game of Chomp 7x5 at the medium level, waiting for a player."
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("INFO"), "log lines on stdout: {said}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.is_empty(), "log lines on stderr: {err}");
+}
+
+/// Issue 31: "Address already in use" was said twice in one sentence.
+#[test]
+fn an_address_in_use_is_said_once() {
+    let held = TcpListener::bind("127.0.0.1:0").unwrap();
+    let at = held.local_addr().unwrap().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("chomp.db");
+    let out = chomp(&[
+        "bot",
+        "--listen",
+        &at,
+        "--name",
+        "robo",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "chomp: cannot start the built-in server: cannot listen on {at}: "
+        )),
+        "{err}"
+    );
+    assert_eq!(err.matches("in use").count(), 1, "{err}");
+}
+
+#[test]
+fn bot_help_names_no_lobby() {
+    let out = chomp(&["bot", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.contains("Host a computer player"), "{help}");
+    assert!(!help.to_lowercase().contains("lobby"), "{help}");
 }

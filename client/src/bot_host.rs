@@ -1,6 +1,9 @@
-//! `chomp bot`: hosts a computer player headless. It keeps N open games in
-//! the lobby, plays whoever joins with the engine's bot of the chosen level,
-//! logs each result and opens a new game in place of each finished one.
+//! `chomp bot`: hosts a computer player headless. It keeps N open games on
+//! the server (players find them in their lobby), plays whoever takes one
+//! with the engine's bot of the chosen level, and opens a new game in place
+//! of each finished one. What it does is said in sentences on standard
+//! output ([`Action::Say`], words in [`say`]): ready and waiting, a player
+//! taking a game, a game resumed after a reconnect, each result.
 //!
 //! [`BotHost`] is the bookkeeping (frames in, actions out, no I/O), so it is
 //! tested without a socket; [`run`] drives it over the network.
@@ -11,8 +14,8 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
-    ClientMsg, ErrorCode, FirstMover, GameId, GameStatus, Level, Opponent, OverReason, Reply,
-    Request, ServerMsg, Start,
+    ClientMsg, ErrorCode, FirstMover, GameId, GameStatus, Level, Opponent, Reply, Request,
+    ServerMsg, Start,
 };
 use tokio::sync::mpsc;
 
@@ -61,6 +64,8 @@ pub enum Action {
     /// The server refused what the host was asked to do (a board size it
     /// does not allow, say): stop with its sentence.
     Fail(String),
+    /// A sentence for the person who started the host: what it does now.
+    Say(String),
 }
 
 /// A game the host sits in.
@@ -91,6 +96,10 @@ pub struct BotHost {
     /// The service `welcome` named, under which its token is filed.
     pub service: Option<String>,
     pub score: Score,
+    /// Since the last `welcome`: whether "ready" was said, and whether
+    /// "waiting" was said since the last game started.
+    ready_said: bool,
+    waiting_said: bool,
 }
 
 impl BotHost {
@@ -102,6 +111,26 @@ impl BotHost {
             rejoining: BTreeSet::new(),
             service: None,
             score: Score::default(),
+            ready_said: false,
+            waiting_said: false,
+        }
+    }
+
+    /// Once every game asked for is open: "ready" the first time after a
+    /// `welcome`, "waiting" after a game started or ended.
+    fn say_if_waiting(&mut self) -> Vec<Action> {
+        let waiting = |s: &&Seat| s.mirror.state().status == GameStatus::Waiting;
+        let open = self.seats.values().filter(waiting).count();
+        let all_open = open >= self.config.games && self.creating == 0 && self.rejoining.is_empty();
+        if !all_open || self.done() || self.waiting_said {
+            return Vec::new();
+        }
+        self.waiting_said = true;
+        let t = texts(self.config.lang);
+        if std::mem::replace(&mut self.ready_said, true) {
+            vec![Action::Say(say::waiting(t, open))]
+        } else {
+            vec![Action::Say(say::ready(t, &self.config))]
         }
     }
 
@@ -177,6 +206,8 @@ impl BotHost {
                 self.seats.clear();
                 self.creating = 0;
                 self.rejoining = games.iter().copied().collect();
+                self.ready_said = false;
+                self.waiting_said = false;
                 let mut out = vec![Action::SaveToken(token)];
                 out.extend(
                     games
@@ -203,10 +234,25 @@ impl BotHost {
                     .enumerate()
                     .find(|(i, _)| *i != you as usize)
                     .map_or_else(String::new, |(_, p)| p.name.clone());
-                if state.status == GameStatus::Playing && !opponent.is_empty() {
-                    tracing::info!(game = state.game, %opponent, "a player joined");
-                }
                 let game = state.game;
+                let was_playing = self
+                    .seats
+                    .get(&game)
+                    .is_some_and(|s| s.mirror.state().status == GameStatus::Playing);
+                // A game `welcome` listed was running before the reconnect:
+                // it is resumed, nobody joined it. A game already being
+                // played (a resync) is nothing new.
+                let t = texts(self.config.lang);
+                let said = match state.status {
+                    GameStatus::Playing if rejoined => Some(say::resumed(t, game, &opponent)),
+                    GameStatus::Playing if !was_playing && !opponent.is_empty() => {
+                        Some(say::joined(t, game, &opponent))
+                    }
+                    _ => None,
+                };
+                if state.status == GameStatus::Playing {
+                    self.waiting_said = false;
+                }
                 self.seats.insert(
                     game,
                     Seat {
@@ -216,6 +262,8 @@ impl BotHost {
                 );
                 let mut out = self.think_if_due(game);
                 out.extend(self.top_up());
+                out.extend(said.map(Action::Say));
+                out.extend(self.say_if_waiting());
                 out
             }
             msg @ ServerMsg::Moved { .. } => {
@@ -244,45 +292,21 @@ impl BotHost {
                     } else {
                         self.score.lost += 1;
                     }
-                    tracing::info!(
-                        game,
-                        opponent = %s.opponent,
-                        result = if won { "won" } else { "lost" },
-                        ?reason,
-                        won = self.score.won,
-                        lost = self.score.lost,
-                        "game over"
-                    );
+                    tracing::debug!(game, opponent = %s.opponent, won, ?reason, "game over");
                     let t = texts(self.config.lang);
-                    let how = match reason {
-                        OverReason::Normal if s.mirror.variant() == Some(Variant::Chomp) => {
-                            t.how_poison
-                        }
-                        OverReason::Normal => t.how_last,
-                        OverReason::Resign => t.how_resign,
-                        OverReason::Abandon => t.how_abandon,
-                        OverReason::Aborted => t.how_aborted,
-                        OverReason::Timeout => t.how_timeout,
-                    };
-                    println!(
-                        "{}",
-                        t.say(
-                            "bot-game-over",
-                            &[
-                                ("game", game.into()),
-                                ("opponent", s.opponent.as_str().into()),
-                                ("won", if won { "yes" } else { "no" }.into()),
-                                ("how", how.into()),
-                                ("wins", self.score.won.into()),
-                                ("losses", self.score.lost.into()),
-                            ],
-                        )
-                    );
+                    let chomp = s.mirror.variant() == Some(Variant::Chomp);
+                    let how = say::how(t, reason, chomp);
+                    let line = say::game_over(t, game, &s.opponent, won, how, self.score);
+                    self.waiting_said = false;
+                    let mut out = vec![Action::Say(line)];
+                    out.extend(self.top_up());
+                    out.extend(self.say_if_waiting());
+                    return out;
                 }
                 self.top_up()
             }
             ServerMsg::Error { code, message, .. } => {
-                tracing::warn!(%code, %message, "the server refused a request");
+                tracing::debug!(%code, %message, "the server refused a request");
                 match code {
                     // Resynchronise every game we play.
                     ErrorCode::StalePly => self
@@ -366,8 +390,8 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
                 Some(NetEvent::Frame(reply)) => host.on_frame(reply),
                 Some(NetEvent::Fatal(sentence)) => anyhow::bail!("{sentence}"),
                 Some(NetEvent::Lost { reason, retry_in, .. }) => {
-                    tracing::debug!(%reason, ?retry_in, "reconnecting");
-                    Vec::new()
+                    let t = texts(host.config.lang);
+                    vec![Action::Say(say::reconnecting(t, &reason, retry_in))]
                 }
                 Some(_) => Vec::new(),
                 None => anyhow::bail!("the connection task stopped"),
@@ -386,6 +410,7 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
                     }
                 }
                 Action::Fail(sentence) => anyhow::bail!("{sentence}"),
+                Action::Say(sentence) => println!("{sentence}"),
                 Action::SaveToken(token) => {
                     if let Err(e) = book.file(host.service.as_deref(), &name, &token) {
                         tracing::warn!(error = %e, "cannot save the token");
@@ -419,5 +444,6 @@ pub async fn run(config: BotHostConfig, connector: Connector, tokens: TokenStore
     }
 }
 
+mod say;
 #[cfg(test)]
 mod tests;

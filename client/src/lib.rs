@@ -22,6 +22,7 @@ pub mod address;
 pub mod anchored;
 pub mod app;
 pub mod bot_host;
+pub mod causes;
 pub mod clock;
 pub mod config;
 pub mod frame_pace;

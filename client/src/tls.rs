@@ -26,6 +26,7 @@ use tokio_tungstenite::tungstenite::http::Uri;
 
 use crate::pinned::PinnedOrWebPki;
 use crate::reach::{service_of, Unreachable, CONNECT_TIMEOUT};
+use crate::tls_words::sentence_with_ca;
 
 /// A WebSocket to the server.
 pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -77,6 +78,8 @@ impl ConnectError {
 #[derive(Clone)]
 pub struct Connector {
     tls: Arc<ClientConfig>,
+    /// The `--ca` file, named when the server's certificate does not match it.
+    ca: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for Connector {
@@ -134,6 +137,7 @@ impl Connector {
         };
         Ok(Connector {
             tls: Arc::new(config),
+            ca: ca.map(Path::to_path_buf),
         })
     }
 
@@ -158,7 +162,7 @@ impl Connector {
             )
             .await
             .map(|(ws, answer)| (ws, service_of(&answer)))
-            .map_err(|e| classify(url, e))
+            .map_err(|e| classify(url, e, self.ca.as_deref()))
         };
         match tokio::time::timeout(CONNECT_TIMEOUT, attempt).await {
             Ok(done) => done,
@@ -220,15 +224,16 @@ async fn resolve(url: &str) -> Result<(), ConnectError> {
     }
 }
 
-/// Sorts a connection failure into fatal or transient, in one sentence.
-pub fn classify(url: &str, e: WsError) -> ConnectError {
+/// Sorts a connection failure into fatal or transient, in one sentence;
+/// `ca` is the `--ca` file, if one was given.
+pub fn classify(url: &str, e: WsError, ca: Option<&Path>) -> ConnectError {
     match e {
         WsError::Io(io) => {
             if let Some(tls) = io
                 .get_ref()
                 .and_then(|inner| inner.downcast_ref::<rustls::Error>())
             {
-                return ConnectError::Fatal(tls_sentence(url, tls));
+                return ConnectError::Fatal(tls_sentence(url, tls, ca));
             }
             // A server that hangs up on the TLS hello does not speak TLS.
             if url.starts_with("wss://") && io.kind() == std::io::ErrorKind::UnexpectedEof {
@@ -241,7 +246,7 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
                 format!("cannot connect to {url}: {io}"),
             )
         }
-        WsError::Tls(TlsError::Rustls(tls)) => ConnectError::Fatal(tls_sentence(url, &tls)),
+        WsError::Tls(TlsError::Rustls(tls)) => ConnectError::Fatal(tls_sentence(url, &tls, ca)),
         WsError::Tls(TlsError::InvalidDnsName) => ConnectError::Fatal(format!(
             "{url} has no host name that TLS can check a certificate against."
         )),
@@ -269,6 +274,6 @@ pub fn classify(url: &str, e: WsError) -> ConnectError {
     }
 }
 
-fn tls_sentence(url: &str, e: &rustls::Error) -> String {
-    crate::tls_words::sentence(url, e)
+fn tls_sentence(url: &str, e: &rustls::Error, ca: Option<&Path>) -> String {
+    sentence_with_ca(url, e, ca)
 }

@@ -6,7 +6,11 @@
 //! later gets the general sentence. English only, like the other
 //! connection sentences of [`crate::tls`].
 
+use std::path::Path;
+
 use rustls::{AlertDescription, CertificateError, Error};
+
+use crate::pinned::ca_used_as_end_entity;
 
 /// What to do about a certificate this client does not trust.
 const PASS_CA: &str = "if the server uses its own certificate, pass that certificate \
@@ -14,6 +18,32 @@ const PASS_CA: &str = "if the server uses its own certificate, pass that certifi
 
 /// The most names of a certificate said in a sentence.
 const NAMES_SAID: usize = 4;
+
+/// The sentence for a TLS failure with the server at `url`, when the
+/// certificates of the file `ca` (`--ca`) were trusted too: a certificate
+/// the client does not trust was not matched by that file, which is what to
+/// say, rather than advice to pass `--ca` to someone who did.
+pub fn sentence_with_ca(url: &str, e: &Error, ca: Option<&Path>) -> String {
+    match (ca, e) {
+        (Some(file), Error::InvalidCertificate(c)) if not_trusted(c) => format!(
+            "The certificate of {url} does not match {}, the file given with --ca: it is \
+             neither that certificate nor signed by it; ask the server's operator for the \
+             certificate file the server uses, such as the cert.pem that chomp-server cert \
+             wrote.",
+            file.display()
+        ),
+        _ => sentence(url, e),
+    }
+}
+
+/// A certificate refused for whom it comes from, which a file given with
+/// `--ca` would have vouched for had it been the right one.
+fn not_trusted(c: &CertificateError) -> bool {
+    matches!(
+        c,
+        CertificateError::UnknownIssuer | CertificateError::BadSignature
+    ) || ca_used_as_end_entity(c)
+}
 
 /// The sentence for a TLS failure with the server at `url`.
 pub fn sentence(url: &str, e: &Error) -> String {
@@ -417,6 +447,33 @@ mod tests {
         assert!(say(Error::AlertReceived(AlertDescription::ProtocolVersion)).contains("version"));
         assert!(
             say(Error::AlertReceived(AlertDescription::HandshakeFailure)).contains("handshake")
+        );
+        // Given --ca, a certificate not trusted did not match that file.
+        let file = Path::new("/home/ann/server.pem");
+        for e in [
+            cert(CertificateError::UnknownIssuer),
+            cert(CertificateError::BadSignature),
+            cert(CertificateError::Other(other(
+                webpki::Error::CaUsedAsEndEntity,
+            ))),
+        ] {
+            let s = sentence_with_ca(URL, &e, Some(file));
+            assert!(
+                s.contains("does not match /home/ann/server.pem, the file given with --ca")
+                    && !s.contains("pass"),
+                "{s}"
+            );
+        }
+        // Other failures, and none without --ca, stay as they are.
+        let expired = cert(CertificateError::Expired);
+        assert_eq!(
+            sentence_with_ca(URL, &expired, Some(file)),
+            sentence(URL, &expired)
+        );
+        let unknown = cert(CertificateError::UnknownIssuer);
+        assert_eq!(
+            sentence_with_ca(URL, &unknown, None),
+            sentence(URL, &unknown)
         );
         let sentences: std::collections::HashSet<String> =
             representative().iter().map(|e| sentence(URL, e)).collect();

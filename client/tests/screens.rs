@@ -3,7 +3,7 @@
 mod common;
 
 use chomp_client::app::{App, GameSource, GameView, Screen};
-use chomp_client::i18n::Lang;
+use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Msg, NetEvent};
 use chomp_client::ui;
 use chomp_client::update::update;
@@ -121,6 +121,45 @@ fn hints_of_an_aborted_game_are_for_study() {
     assert!(!screen.contains("winning move"), "{screen}");
 }
 
+/// One rule for "for study only" (issue 31): the hints of a finished game
+/// are headed so at every position replayed, one's own game included, as
+/// at its end.
+#[test]
+fn hints_of_ones_own_game_replayed_are_for_study() {
+    let mut app = logged_in();
+    online(&mut app);
+    let st = played_out();
+    let game = st.game;
+    assert_eq!(st.you, Some(0), "ann's own game");
+    let mut view = GameView::new(st, GameSource::Live);
+    view.replay = Some(4);
+    app.game = Some(view);
+    app.screen = Screen::Game;
+    app.toggle_hints();
+    let hints = chomp_protocol::HintsReply {
+        game,
+        total: 1,
+        quadrants: vec![1],
+        cells: vec![vec![None; 4]; 3],
+        winning: vec![[0, 1]],
+        exact: true,
+        outcome: Some(chomp_protocol::Outcome::Win),
+        quadrants_exact: vec![true],
+    };
+    update(
+        &mut app,
+        Msg::LocalHints {
+            game,
+            ply: 4,
+            hints,
+        },
+    );
+    let screen = draw(&app, 100, 30);
+    assert!(screen.contains("for study"), "{screen}");
+    assert!(screen.contains("would have won"), "{screen}");
+    assert!(!screen.contains("winning move"), "{screen}");
+}
+
 /// 3x2 Chomp (misère SG 4): the SG each move leaves; (1,2) leaves 3,2,
 /// a P-position, so it is the winning move.
 fn chomp_3x2_hints() -> chomp_protocol::HintsReply {
@@ -223,6 +262,62 @@ fn the_moves_list_keeps_its_columns_in_live_play_and_replay() {
     let live = column_of_first_move(None, &mut app);
     assert_eq!(before_first, on_second);
     assert_eq!(before_first, live);
+}
+
+/// Issue 31: the move list's "-20" (squares eaten) read like a rating
+/// change; it says "20 eaten".
+#[test]
+fn the_moves_list_says_how_many_squares_a_move_ate() {
+    let mut app = logged_in();
+    online(&mut app);
+    let view = GameView::new(
+        chomp_client::app::archived_state(&finished_game(), Some("ann")),
+        GameSource::Archive,
+    );
+    app.game = Some(view);
+    app.screen = Screen::Game;
+    let screen = draw(&app, 80, 20);
+    assert!(screen.contains("2.2 6 eaten"), "{screen}");
+    assert!(!screen.contains(" -6"), "{screen}");
+}
+
+/// Issue 31: the Persian leaderboard's columns ran left to right inside a
+/// right-to-left screen; the rank is its rightmost column, the results its
+/// leftmost. French calls a rating "Cote", not "Classement" (a ranking).
+#[test]
+fn the_persian_leaderboard_reads_from_the_right() {
+    for (w, h) in [(120, 40), (40, 12)] {
+        let mut app = logged_in();
+        online(&mut app);
+        app.lang = Lang::Fa;
+        update(&mut app, Msg::Resize(w, h));
+        update(&mut app, ch('S'));
+        update(
+            &mut app,
+            frame(ServerMsg::Leaderboard {
+                players: vec![LeaderboardEntry {
+                    name: "zed".into(),
+                    rating: 1873.0,
+                    games: 42,
+                    wins: 30,
+                    losses: 12,
+                }],
+            }),
+        );
+        if w < 70 {
+            update(&mut app, key(crossterm::event::KeyCode::Tab));
+        }
+        let screen = draw(&app, w, h);
+        let row = screen
+            .lines()
+            .find(|l| l.contains("zed"))
+            .unwrap_or_else(|| panic!("no row: {screen}"));
+        let at = |s: &str| row.find(s).unwrap_or_else(|| panic!("{s} in {row}"));
+        assert!(at("30:12") < at("42"), "{row}");
+        assert!(at("42") < at("1873"), "{row}");
+        assert!(at("1873") < at("zed"), "{row}");
+    }
+    assert_eq!(texts(Lang::Fr).rating, "Cote");
 }
 
 #[test]

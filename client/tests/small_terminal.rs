@@ -1,10 +1,14 @@
 //! A 40x12 terminal (issue 20): what does not fit scrolls, the form keeps
 //! its focused field and Create in view, a board the terminal cannot draw
-//! is refused, and the leaderboard's numbers stay whole.
+//! is refused, the leaderboard's numbers stay whole, and every keys line
+//! keeps `?` and the way out (issue 31).
 
 mod common;
 
-use chomp_client::app::{App, GamePane, LobbyFocus, StatsPage};
+use chomp_client::ui::{keys_line, KEPT_ITEMS};
+use common::screens::every_screen;
+
+use chomp_client::app::{App, GamePane, LobbyFocus, Screen, StatsPage};
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Command, Msg};
 use chomp_client::update::update;
@@ -294,6 +298,38 @@ fn the_leaderboard_keeps_ratings_whole_in_a_narrow_pane() {
             let screen = draw(&app, w, 24);
             for whole in ["1873", "1234", "1000:234"] {
                 assert!(screen.contains(whole), "{lang:?} at {w}: {whole}\n{screen}");
+            }
+        }
+    }
+}
+
+/// Issue 31: at 40x12 the keys lines dropped `q: quit` and `?: help`.
+/// On every screen, in every language written left to right, the bottom
+/// row keeps the line's last items: the way out and `?`.
+#[test]
+fn every_keys_line_keeps_help_and_the_way_out_at_40x12() {
+    for lang in Lang::ALL.iter().copied().filter(|l| !l.rtl()) {
+        let t = texts(lang);
+        for (name, mut app) in every_screen() {
+            if app.notice.is_some() || app.help {
+                continue;
+            }
+            app.lang = lang;
+            update(&mut app, Msg::Resize(40, 12));
+            let screen = draw(&app, 40, 12);
+            let bottom = screen.lines().last().unwrap_or_default();
+            // The statistics show a page at a time here, with their own
+            // line; both end with the same way out and `?`.
+            let line = match app.screen {
+                Screen::Stats => t.keys_stats_pages,
+                _ => keys_line(&app, t),
+            };
+            let items: Vec<&str> = line.split("  ").collect();
+            for kept in &items[items.len() - KEPT_ITEMS..] {
+                assert!(
+                    bottom.contains(kept),
+                    "{lang:?} {name}: {kept:?} missing from {bottom:?}"
+                );
             }
         }
     }

@@ -2,7 +2,7 @@
 //! configuration and the binary's command line (every flag also reads a
 //! `CHOMP_*` environment variable).
 
-use std::net::SocketAddr;
+use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -30,14 +30,15 @@ pub enum LogFormat {
     about = "Authoritative WebSocket match server for Chomp and iChomp"
 )]
 pub struct Config {
-    /// Address to listen on (port 0 picks a free port).
-    #[arg(long, env = "CHOMP_LISTEN", default_value = "127.0.0.1:7878")]
+    /// Address to listen on, HOST:PORT (`0.0.0.0:7878`, `localhost:7878`;
+    /// port 0 picks a free port).
+    #[arg(long, env = "CHOMP_LISTEN", default_value = "127.0.0.1:7878", value_parser = parse_listen)]
     pub listen: SocketAddr,
 
     /// A second, plain-HTTP address that serves `/metrics` and `/healthz` for
     /// the operator (e.g. 127.0.0.1:9100); when set, the public port no
     /// longer serves `/metrics` (404) but still answers `/healthz`.
-    #[arg(long, env = "CHOMP_METRICS_LISTEN")]
+    #[arg(long, env = "CHOMP_METRICS_LISTEN", value_parser = parse_listen)]
     pub metrics_listen: Option<SocketAddr>,
 
     /// The database: a file path for SQLite (created if missing), or
@@ -253,7 +254,7 @@ pub struct Config {
     pub proxy_header: ProxyHeader,
     /// Also serve the terminal client over SSH on this address (e.g.
     /// 0.0.0.0:2222), so `ssh -p 2222 NAME@HOST` plays; off without it.
-    #[arg(long, env = "CHOMP_SSH_LISTEN")]
+    #[arg(long, env = "CHOMP_SSH_LISTEN", value_parser = parse_listen)]
     pub ssh_listen: Option<SocketAddr>,
 
     /// The SSH door's host key: ed25519 in OpenSSH format, made (mode 0600)
@@ -346,6 +347,55 @@ pub fn default_ssh_host_key() -> PathBuf {
     default_db_path().with_file_name("ssh_host_ed25519_key")
 }
 
+/// Why a listening address (`--listen`, `--ssh-listen`,
+/// `--metrics-listen`) cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ListenAddrError {
+    /// No `:PORT`, or a port that is no number from 0 to 65535.
+    #[error("'{0}' is not an address to listen on: give HOST:PORT, such as 0.0.0.0:7878 or localhost:7878")]
+    NotHostPort(String),
+    /// A host name this machine cannot resolve (or that has no address).
+    #[error("cannot find the host '{host}' to listen on: {reason}")]
+    UnknownHost { host: String, reason: String },
+}
+
+/// A listening address: `IP:PORT` (`0.0.0.0:7878`, `[::]:7878`) or
+/// `NAME:PORT` with a host name of this machine (`localhost:7878`, as
+/// `--server` takes it), resolved now and its first IPv4 address taken
+/// (`localhost` is 127.0.0.1 as well as ::1; clients try both).
+pub fn listen_addr(text: &str) -> Result<SocketAddr, ListenAddrError> {
+    let text = text.trim();
+    if let Ok(addr) = text.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    let not_host_port = || ListenAddrError::NotHostPort(text.to_string());
+    let (host, port) = text.rsplit_once(':').ok_or_else(not_host_port)?;
+    let port: u16 = port.parse().map_err(|_| not_host_port())?;
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    if host.is_empty() || host.contains(':') {
+        return Err(not_host_port());
+    }
+    let unknown = |reason: String| ListenAddrError::UnknownHost {
+        host: host.to_string(),
+        reason,
+    };
+    let found: Vec<SocketAddr> = (host, port)
+        .to_socket_addrs()
+        .map_err(|e| unknown(e.to_string()))?
+        .collect();
+    found
+        .iter()
+        .find(|a| a.is_ipv4())
+        .or(found.first())
+        .copied()
+        .ok_or_else(|| unknown("it has no address".to_string()))
+}
+
+/// [`listen_addr`] for the command line.
+fn parse_listen(text: &str) -> Result<SocketAddr, String> {
+    listen_addr(text).map_err(|e| e.to_string())
+}
+
 /// Parses a language code (`de`, `de_DE.UTF-8`).
 fn parse_lang(text: &str) -> Result<chomp_client::i18n::Lang, String> {
     use chomp_client::i18n::Lang;
@@ -426,6 +476,48 @@ mod tests {
         assert!(Config::try_parse_from(["chomp-server", "--table-memory", "lots"]).is_err());
         assert!(!parsed.no_background_tables);
         assert!(Config::try_parse_from(["chomp-server", "--table-budget", "x"]).is_err());
+    }
+
+    #[test]
+    fn listening_addresses_take_host_names() {
+        let local = SocketAddr::from(([127, 0, 0, 1], 7878));
+        assert_eq!(listen_addr("localhost:7878"), Ok(local));
+        assert_eq!(listen_addr("127.0.0.1:7878"), Ok(local));
+        assert_eq!(
+            listen_addr("[::]:2222"),
+            Ok("[::]:2222".parse::<SocketAddr>().unwrap())
+        );
+        for bad in [
+            "localhost",
+            "0.0.0.0",
+            "host:port",
+            ":7878",
+            "h:99999",
+            "::",
+        ] {
+            assert_eq!(
+                listen_addr(bad),
+                Err(ListenAddrError::NotHostPort(bad.into())),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            listen_addr("no-such-host.invalid:7878"),
+            Err(ListenAddrError::UnknownHost { .. })
+        ));
+        let parsed = Config::try_parse_from([
+            "chomp-server",
+            "--listen",
+            "localhost:0",
+            "--ssh-listen",
+            "localhost:2222",
+        ])
+        .unwrap();
+        assert_eq!(parsed.listen, SocketAddr::from(([127, 0, 0, 1], 0)));
+        assert_eq!(
+            parsed.ssh_listen,
+            Some(SocketAddr::from(([127, 0, 0, 1], 2222)))
+        );
     }
 
     #[test]

@@ -6,9 +6,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
+use chomp_client::causes;
 use chomp_server::config::{default_db_path, LogFormat};
 use chomp_server::Config;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Parser, Subcommand};
+use std::error::Error as _;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -49,7 +52,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| refuse(e));
     let result = match cli.command {
         Some(Command::Backup { file, db }) => backup(&db, &file),
         Some(Command::Cert { hosts, out }) => cert(&hosts, &out),
@@ -61,10 +64,26 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("chomp-server: {e:#}.");
+            eprintln!("chomp-server: {}.", causes::sentence(e.as_ref()));
             ExitCode::FAILURE
         }
     }
+}
+
+/// A flag's value that its parser refused (`--listen nowhere`) is one
+/// sentence naming the flag, like every other failure of this binary, and
+/// exit code 2; anything else (help, version, an unknown flag) is clap's.
+fn refuse(e: clap::Error) -> ! {
+    if e.kind() == ErrorKind::ValueValidation {
+        if let (Some(ContextValue::String(arg)), Some(why)) =
+            (e.get(ContextKind::InvalidArg), e.source())
+        {
+            let flag = arg.split_whitespace().next().unwrap_or(arg);
+            eprintln!("chomp-server: {flag}: {why}.");
+            std::process::exit(2);
+        }
+    }
+    e.exit()
 }
 
 fn cert(hosts: &[String], out: &std::path::Path) -> anyhow::Result<()> {

@@ -1,6 +1,8 @@
 //! The binary's own commands and its one-sentence failures.
 
-use std::process::Command;
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::process::{Command, Stdio};
 
 fn server() -> Command {
     Command::new(env!("CARGO_BIN_EXE_chomp-server"))
@@ -187,4 +189,81 @@ fn logs_to_a_pipe_have_no_colour_codes() {
         !seen.contains('\u{1b}'),
         "colour codes in a piped log: {seen:?}"
     );
+}
+
+/// Issue 31: `--listen localhost:PORT` was refused, and a bad `--listen`
+/// or `--ssh-listen` got clap's English error instead of one sentence.
+#[test]
+fn listening_addresses_take_host_names_and_bad_ones_are_one_sentence() {
+    for (flag, value) in [
+        ("--listen", "nowhere"),
+        ("--ssh-listen", "0.0.0.0"),
+        ("--metrics-listen", "localhost:99999"),
+    ] {
+        let out = server().args([flag, value]).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with(&format!(
+                "chomp-server: {flag}: '{value}' is not an address to listen on: give HOST:PORT"
+            )),
+            "{err}"
+        );
+    }
+    // A host name is taken, as `--server` takes it.
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = server()
+        .args([
+            "--listen",
+            "localhost:0",
+            "--db",
+            dir.path().join("x.db").to_str().unwrap(),
+            "--solver-bits",
+            "12",
+        ])
+        .env("RUST_LOG", "off")
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        first.starts_with("chomp-server listening on ws://127.0.0.1:"),
+        "{first}"
+    );
+}
+
+/// Issue 31: "Address already in use" was said twice in one sentence.
+#[test]
+fn an_address_in_use_is_said_once() {
+    let held = TcpListener::bind("127.0.0.1:0").unwrap();
+    let at = held.local_addr().unwrap().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let out = server()
+        .args([
+            "--listen",
+            &at,
+            "--db",
+            dir.path().join("x.db").to_str().unwrap(),
+            "--solver-bits",
+            "12",
+        ])
+        .env("RUST_LOG", "off")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "chomp-server: the server could not start: cannot listen on {at}: "
+        )),
+        "{err}"
+    );
+    assert_eq!(err.matches("in use").count(), 1, "{err}");
 }

@@ -144,6 +144,7 @@ aborted-left = Oyun ləğv edildi: { $name } hər iki oyunçu gediş etməmiş g
 
 ## History and statistics
 moves = Gedişlər
+moves-eaten = { $count } yeyildi
 replay = Təkrar
 all-players = bütün oyunçular
 when = Nə vaxt
@@ -177,11 +178,12 @@ keys-game = oxlar: hədəf  Enter: ye  g: ipucu  X X: təslim  Esc: lobbi  ?: k�
 keys-game-watch = g: ipucu  [ ]: təkrar  H: tarixçə  S: statistika  Esc: çıx  ?: kömək
 keys-game-over = [ ]: ipuclu təkrar  Home/End  r: revanş  g: ipucu  Esc: lobbi  ?: kömək
 keys-game-archive = [ ]: addım-addım  Home/End  g: ipucu  Esc: tarixçə  ?: kömək
-keys-history = ↑↓: seç  Enter: təkrar  a: mənim/hamı  /: oyunçu  r: yenilə  Esc: lobbi
-keys-stats = r: yenilə  H: tarixçə  Esc: lobbi
-keys-stats-pages = Tab: növbəti səhifə  ↑↓: sürüşdür  r: yenilə  Esc: lobbi
+keys-history = ↑↓  Enter: təkrar  a: mənim/hamı  /: oyunçu  r: yenilə  Esc: lobbi  ?: kömək
+keys-stats = r: yenilə  H: tarixçə  Esc: lobbi  ?: kömək
+keys-stats-pages = Tab: növbəti  ↑↓: sürüşdür  r: yenilə  Esc: lobbi  ?: kömək
 keys-help = ↑↓ PgUp PgDn: sürüşdür  Esc: bağla
 keys-tab-details = Tab: lövhə/təfərrüat/ipucu
+keys-tab-short = Tab: panellər
 
 ## Help
 rules-chomp = CHOMP: gediş bir xana seçir və onu sağındakı və altındakı bütün xanalarla birlikdə yeyir. Sol yuxarı xana (X) zəhərli xanadır: onu yeyən uduzur; yalnız o qalanda gediş növbəsi olan uduzur.
@@ -238,10 +240,18 @@ cli-name-mixed = '{ $name }' adı olmaz: yazıları qarışdırmaq olmaz, məsə
 cli-bad-lang = '{ $input }' bu müştərinin dili deyil: birini seçin: { $languages }.
 cli-host-unknown = '{ $host }' server hostu tapılmadı: { $reason }.
 cli-host-no-address = '{ $host }' server hostunun ünvanı yoxdur.
+cli-bad-listen = { $flag } '{ $input }' dinləmə ünvanı deyil: HOST:PORT verin, məsələn 0.0.0.0:7878 və ya localhost:7878.
+cli-listen-host-unknown = { $flag }: dinləmək üçün '{ $host }' hostu tapılmadı: { $reason }.
 cli-lang-help = Ekranların dili: { $languages }. Standart: lokaldan (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = server başladı: oyunçular chomp --server { $url } ilə qoşulur
-bot-game-over = oyun { $game }, rəqib { $opponent }: { $won ->
+bot-server-started = Server başladı: oyunçular chomp --server { $url } ilə qoşulur
+bot-ssh-door = chomp olmayan oyunçular SSH ilə qoşulur: { $command }
+bot-ready = { $name } hazırdır: { $variant } { $width }x{ $height }, { $level } səviyyə, { $games } açıq oyun; oyunçu gözləyir.
+bot-waiting = Oyunçu gözlənilir: { $games } açıq oyun.
+bot-joined = { $opponent } { $game } nömrəli oyunu götürdü: oynanılır.
+bot-resumed = { $opponent } ilə { $game } nömrəli oyuna qayıdıldı: oyun davam edirdi.
+bot-reconnecting = Serverlə əlaqə kəsildi ({ $reason }): { $seconds } san. sonra yenidən cəhd.
+bot-game-over = Oyun { $game }, rəqib { $opponent }: { $won ->
     [yes] qələbə
    *[no] məğlubiyyət
 } ({ $how }); hesab { $wins }:{ $losses }
-bot-finished = bot bitirdi: { $wins } qələbə, { $losses } məğlubiyyət
+bot-finished = Bot bitirdi: { $wins } qələbə, { $losses } məğlubiyyət

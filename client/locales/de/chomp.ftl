@@ -147,6 +147,7 @@ aborted-left = Partie abgebrochen: { $name } ist gegangen, bevor beide gezogen h
 
 ## History and statistics
 moves = Züge
+moves-eaten = { $count } gegessen
 replay = Nachspielen
 all-players = alle Spieler
 when = Wann
@@ -180,11 +181,12 @@ keys-game = Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Lobby
 keys-game-watch = g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe
 keys-game-over = [ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Lobby  ?: Hilfe
 keys-game-archive = [ ]: Zug für Zug  Pos1/Ende  g: Hinweise  Esc: Verlauf  ?: Hilfe
-keys-history = ↑↓: wählen  Enter: nachspielen  a: meine/alle  /: Spieler  r: neu  Esc: Lobby
-keys-stats = r: neu laden  H: Verlauf  Esc: Lobby
-keys-stats-pages = Tab: nächste Seite  ↑↓: blättern  r: neu laden  Esc: Lobby
+keys-history = ↑↓  Enter: nachspielen  a: meine/alle  /: Spieler  r: neu  Esc: Lobby  ?: Hilfe
+keys-stats = r: neu laden  H: Verlauf  Esc: Lobby  ?: Hilfe
+keys-stats-pages = Tab: nächste Seite  ↑↓: blättern  r: neu laden  Esc: Lobby  ?: Hilfe
 keys-help = ↑↓ PgUp PgDn: blättern  Esc: schließen
 keys-tab-details = Tab: Brett/Details/Hinweise
+keys-tab-short = Tab: Ansichten
 
 ## Help
 rules-chomp = CHOMP: Ein Zug wählt ein Feld und isst es mit allen Feldern rechts davon und darunter. Das Feld oben links (X) ist das Giftfeld: wer es isst, verliert; bleibt nur es übrig, verliert, wer am Zug ist.
@@ -241,8 +243,22 @@ cli-name-mixed = der Name „{ $name }“ geht nicht: er darf keine Schriften mi
 cli-bad-lang = „{ $input }“ ist keine Sprache dieses Clients: eine davon wählen: { $languages }.
 cli-host-unknown = der Serverrechner „{ $host }“ wurde nicht gefunden: { $reason }.
 cli-host-no-address = der Serverrechner „{ $host }“ hat keine Adresse.
+cli-bad-listen = { $flag } „{ $input }“ ist keine Adresse zum Lauschen: gib HOST:PORT an, etwa 0.0.0.0:7878 oder localhost:7878.
+cli-listen-host-unknown = { $flag }: der Rechner „{ $host }“ zum Lauschen wurde nicht gefunden: { $reason }.
 cli-lang-help = Sprache der Oberfläche: { $languages }. Vorgabe: die Locale (LC_ALL, LC_MESSAGES, LANG).
 bot-server-started = Server gestartet: Spieler verbinden sich mit chomp --server { $url }
+bot-ssh-door = Spieler ohne chomp kommen über SSH herein: { $command }
+bot-ready = { $name } ist bereit: { $games ->
+    [one] eine offene Partie
+   *[other] { $games } offene Partien
+} { $variant } { $width }x{ $height }, Stufe { $level }; wartet auf Mitspieler.
+bot-waiting = Wartet auf Mitspieler: { $games ->
+    [one] eine offene Partie
+   *[other] { $games } offene Partien
+}.
+bot-joined = { $opponent } hat Partie { $game } angenommen: es wird gespielt.
+bot-resumed = Zurück in Partie { $game } gegen { $opponent }: sie lief noch.
+bot-reconnecting = Verbindung zum Server verloren ({ $reason }): neuer Versuch in { $seconds } s.
 bot-game-over = Partie { $game } gegen { $opponent }: { $won ->
     [yes] gewonnen
    *[no] verloren

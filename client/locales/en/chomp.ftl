@@ -161,6 +161,7 @@ aborted-left = Game aborted: { $name } left before both players had moved; nobod
 
 ## History and statistics
 moves = Moves
+moves-eaten = { $count } eaten
 replay = Replay
 all-players = all players
 when = When
@@ -195,11 +196,12 @@ keys-game = arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobb
 keys-game-watch = g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help
 keys-game-over = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lobby  ?: help
 keys-game-archive = [ ]: step through  Home/End: start/end  g: hints  Esc: history  ?: help
-keys-history = ↑↓: select  Enter: replay  a: mine/all  /: player  r: refresh  Esc: lobby
-keys-stats = r: refresh  H: history  Esc: lobby
-keys-stats-pages = Tab: next page  ↑↓: scroll  r: refresh  Esc: lobby
+keys-history = ↑↓  Enter: replay  a: mine/all  /: player  r: refresh  Esc: lobby  ?: help
+keys-stats = r: refresh  H: history  Esc: lobby  ?: help
+keys-stats-pages = Tab: next page  ↑↓: scroll  r: refresh  Esc: lobby  ?: help
 keys-help = ↑↓ PgUp PgDn: scroll  Esc: close
 keys-tab-details = Tab: board/details/hints
+keys-tab-short = Tab: panes
 
 ## Help (the rules; docs/RULES.md stays English)
 rules-chomp = CHOMP: a move picks a square and eats it with every square to its right and below. The top-left square (X) is the poisoned square: whoever eats it loses; when only it is left, the player to move loses.
@@ -257,14 +259,28 @@ cli-name-mixed = cannot use the name '{ $name }': a name may not mix scripts, su
 cli-bad-lang = '{ $input }' is not a language this client speaks: choose one of { $languages }.
 cli-host-unknown = cannot find the server host '{ $host }': { $reason }.
 cli-host-no-address = the server host '{ $host }' has no address.
+cli-bad-listen = { $flag } '{ $input }' is not an address to listen on: give HOST:PORT, such as 0.0.0.0:7878 or localhost:7878.
+cli-listen-host-unknown = { $flag }: cannot find the host '{ $host }' to listen on: { $reason }.
 cli-lang-help = Language of the screens: { $languages }. Default: the locale (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = server started: players join with chomp --server { $url }
+bot-server-started = Server started: players join with chomp --server { $url }
+bot-ssh-door = Players without chomp join over SSH: { $command }
+bot-ready = { $name } is ready: { $games ->
+    [one] one open game
+   *[other] { $games } open games
+} of { $variant } { $width }x{ $height } at the { $level } level, waiting for a player.
+bot-waiting = Waiting for a player: { $games ->
+    [one] one open game
+   *[other] { $games } open games
+}.
+bot-joined = { $opponent } took game { $game }: playing.
+bot-resumed = Back in game { $game } against { $opponent }: it was still running.
+bot-reconnecting = Lost the connection to the server ({ $reason }): trying again in { $seconds } s.
 # $won is "yes" or "no"; $how is one of the how-* words.
-bot-game-over = game { $game } vs { $opponent }: { $won ->
+bot-game-over = Game { $game } vs { $opponent }: { $won ->
     [yes] won
    *[no] lost
 } ({ $how }); score { $wins }:{ $losses }
-bot-finished = bot finished: won { $wins ->
+bot-finished = Bot finished: won { $wins ->
     [one] { $wins } game
    *[other] { $wins } games
 }, lost { $losses ->

@@ -149,6 +149,7 @@ aborted-left = بازی لغو شد: { $name } پیش از حرکت هر دو ب
 
 ## History and statistics
 moves = حرکت‌ها
+moves-eaten = { $count } خورده
 replay = بازپخش
 all-players = همهٔ بازیکنان
 when = زمان
@@ -182,11 +183,12 @@ keys-game = جهت‌نماها: نشانه  Enter: خوردن  g: راهنما�
 keys-game-watch = g: راهنمایی  [ ]: بازپخش  H: تاریخچه  S: آمار  Esc: ترک  ?: راهنما
 keys-game-over = [ ]: بازپخش  Home/End  r: بازی دوباره  g: راهنمایی  Esc: لابی  ?: راهنما
 keys-game-archive = [ ]: گام به گام  Home/End  g: راهنمایی  Esc: تاریخچه  ?: راهنما
-keys-history = ↑↓: انتخاب  Enter: بازپخش  a: من/همه  /: بازیکن  r: تازه‌سازی  Esc: لابی
-keys-stats = r: تازه‌سازی  H: تاریخچه  Esc: لابی
-keys-stats-pages = Tab: برگهٔ بعد  ↑↓: پیمایش  r: تازه‌سازی  Esc: لابی
+keys-history = ↑↓  Enter: بازپخش  a: من/همه  /: بازیکن  r: تازه‌سازی  Esc: لابی  ?: راهنما
+keys-stats = r: تازه‌سازی  H: تاریخچه  Esc: لابی  ?: راهنما
+keys-stats-pages = Tab: برگهٔ بعد  ↑↓: پیمایش  r: تازه‌سازی  Esc: لابی  ?: راهنما
 keys-help = ↑↓ PgUp PgDn: پیمایش  Esc: بستن
 keys-tab-details = Tab: صفحه/جزئیات/راهنمایی
+keys-tab-short = Tab: بخش‌ها
 
 ## Help
 rules-chomp = CHOMP: هر حرکت خانه‌ای را برمی‌گزیند و آن را با همهٔ خانه‌های سمت راست و پایینش می‌خورد. خانهٔ بالا چپ (X) خانهٔ سمی است: هر که آن را بخورد می‌بازد؛ اگر فقط آن بماند، بازیکنِ نوبت می‌بازد.
@@ -243,8 +245,16 @@ cli-name-mixed = نام «{ $name }» پذیرفته نیست: خط‌ها را 
 cli-bad-lang = «{ $input }» زبانی نیست که این برنامه بداند: یکی را برگزینید: { $languages }.
 cli-host-unknown = میزبان سرور «{ $host }» پیدا نشد: { $reason }.
 cli-host-no-address = میزبان سرور «{ $host }» نشانی ندارد.
+cli-bad-listen = { $flag } «{ $input }» نشانی‌ای برای گوش دادن نیست: HOST:PORT بدهید، مانند 0.0.0.0:7878 یا localhost:7878.
+cli-listen-host-unknown = { $flag }: میزبان «{ $host }» برای گوش دادن پیدا نشد: { $reason }.
 cli-lang-help = زبان صفحه‌ها: { $languages }. پیش‌فرض: از محلی‌سازی (LC_ALL، LC_MESSAGES، LANG).
 bot-server-started = سرور آغاز شد: بازیکنان با chomp --server { $url } می‌پیوندند
+bot-ssh-door = بازیکنان بدون chomp با SSH وارد می‌شوند: { $command }
+bot-ready = { $name } آماده است: { $games } بازی باز { $variant } { $width }x{ $height } در سطح { $level }؛ در انتظار بازیکن.
+bot-waiting = در انتظار بازیکن: { $games } بازی باز.
+bot-joined = { $opponent } بازی { $game } را گرفت: بازی در جریان است.
+bot-resumed = بازگشت به بازی { $game } با { $opponent }: بازی هنوز ادامه داشت.
+bot-reconnecting = اتصال به سرور قطع شد ({ $reason }): تلاش دوباره تا { $seconds } ثانیه دیگر.
 bot-game-over = بازی { $game } در برابر { $opponent }: { $won ->
     [yes] برد
    *[no] باخت

@@ -148,6 +148,7 @@ aborted-left = Partie annulée : { $name } est parti avant que les deux joueurs 
 
 ## History and statistics
 moves = Coups
+moves-eaten = { $count } mangées
 replay = Rejouer
 all-players = tous les joueurs
 when = Quand
@@ -162,7 +163,7 @@ how-timeout = temps écoulé
 my-record = Mon bilan
 wins-label = Victoires
 losses = Défaites
-rating = Classement
+rating = Cote
 games-per-day = Parties par jour
 games = Parties
 won-lost = V:D
@@ -181,11 +182,12 @@ keys-game = flèches: viser  Entrée: manger  g: indices  X X: abandon  Échap: 
 keys-game-watch = g: indices  [ ]: rejouer  H: historique  S: stats  Échap: partir  ?: aide
 keys-game-over = [ ]: rejouer  Début/Fin  r: revanche  g: indices  Échap: salon  ?: aide
 keys-game-archive = [ ]: coup par coup  Début/Fin  g: indices  Échap: historique  ?: aide
-keys-history = ↑↓: choisir  Entrée: rejouer  a: miennes/toutes  /: joueur  r: relire  Échap
-keys-stats = r: actualiser  H: historique  Échap: salon
-keys-stats-pages = Tab : page suivante  ↑↓ : défiler  r : actualiser  Échap : salon
+keys-history = ↑↓  Entrée: rejouer  a: miennes/toutes  /: joueur  r: relire  Échap  ?: aide
+keys-stats = r: actualiser  H: historique  Échap: salon  ?: aide
+keys-stats-pages = Tab : suivante  ↑↓ : défiler  r : actualiser  Échap : salon  ?: aide
 keys-help = ↑↓ PgUp PgDn : défiler  Échap : fermer
 keys-tab-details = Tab : plateau/détails/indices
+keys-tab-short = Tab : volets
 
 ## Help
 rules-chomp = CHOMP : un coup choisit une case et la mange avec toutes les cases à sa droite et en dessous. La case en haut à gauche (X) est la case empoisonnée : qui la mange perd ; quand il ne reste qu'elle, le joueur au trait perd.
@@ -242,13 +244,27 @@ cli-name-mixed = le nom « { $name } » ne convient pas : il ne peut mêler des 
 cli-bad-lang = « { $input } » n'est pas une langue de ce client : choisissez parmi { $languages }.
 cli-host-unknown = hôte du serveur « { $host } » introuvable : { $reason }.
 cli-host-no-address = l'hôte du serveur « { $host } » n'a pas d'adresse.
+cli-bad-listen = { $flag } « { $input } » n'est pas une adresse d'écoute : donnez HÔTE:PORT, par exemple 0.0.0.0:7878 ou localhost:7878.
+cli-listen-host-unknown = { $flag } : hôte d'écoute « { $host } » introuvable : { $reason }.
 cli-lang-help = Langue des écrans : { $languages }. Par défaut : la locale (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = serveur démarré : les joueurs se connectent avec chomp --server { $url }
-bot-game-over = partie { $game } contre { $opponent } : { $won ->
+bot-server-started = Serveur démarré : les joueurs se connectent avec chomp --server { $url }
+bot-ssh-door = Les joueurs sans chomp entrent par SSH : { $command }
+bot-ready = { $name } est prêt : { $games ->
+    [one] une partie ouverte
+   *[other] { $games } parties ouvertes
+} de { $variant } { $width }x{ $height }, niveau { $level } ; en attente d'un joueur.
+bot-waiting = En attente d'un joueur : { $games ->
+    [one] une partie ouverte
+   *[other] { $games } parties ouvertes
+}.
+bot-joined = { $opponent } a pris la partie { $game } : elle commence.
+bot-resumed = De retour dans la partie { $game } contre { $opponent } : elle continuait.
+bot-reconnecting = Connexion au serveur perdue ({ $reason }) : nouvel essai dans { $seconds } s.
+bot-game-over = Partie { $game } contre { $opponent } : { $won ->
     [yes] gagnée
    *[no] perdue
 } ({ $how }) ; score { $wins }:{ $losses }
-bot-finished = bot terminé : { $wins ->
+bot-finished = Bot terminé : { $wins ->
     [one] { $wins } partie gagnée
    *[other] { $wins } parties gagnées
 }, { $losses ->

@@ -146,6 +146,7 @@ aborted-left = ល្បែងត្រូវបានលុបចោល៖ { $n
 
 ## History and statistics
 moves = ការដើរ
+moves-eaten = ស៊ី { $count }
 replay = លេងឡើងវិញ
 all-players = អ្នកលេងទាំងអស់
 when = ពេល
@@ -179,11 +180,12 @@ keys-game = ព្រួញ៖ តម្រង់  Enter៖ ស៊ី  g៖ គ�
 keys-game-watch = g៖ គន្លឹះ  [ ]៖ លេងឡើងវិញ  H៖ ប្រវត្តិ  S៖ ស្ថិតិ  Esc៖ ចេញ  ?៖ ជំនួយ
 keys-game-over = [ ]៖ លេងឡើងវិញ  Home/End  r៖ ម្តងទៀត  g៖ គន្លឹះ  Esc៖ ត្រឡប់  ?៖ ជំនួយ
 keys-game-archive = [ ]៖ ម្តងមួយជំហាន  Home/End  g៖ គន្លឹះ  Esc៖ ប្រវត្តិ  ?៖ ជំនួយ
-keys-history = ↑↓៖ ជ្រើស  Enter៖ លេងឡើងវិញ  a៖ ខ្ញុំ/ទាំងអស់  /៖ អ្នកលេង  r៖ ផ្ទុកថ្មី  Esc
-keys-stats = r៖ ផ្ទុកថ្មី  H៖ ប្រវត្តិ  Esc៖ ត្រឡប់
-keys-stats-pages = Tab៖ ទំព័របន្ទាប់  ↑↓៖ រំកិល  r៖ ផ្ទុកថ្មី  Esc៖ ត្រឡប់
+keys-history = ↑↓  Enter៖ លេងឡើងវិញ  a៖ ខ្ញុំ/ទាំងអស់  /៖ អ្នកលេង  r៖ ផ្ទុកថ្មី  Esc  ?៖ ជំនួយ
+keys-stats = r៖ ផ្ទុកថ្មី  H៖ ប្រវត្តិ  Esc៖ ត្រឡប់  ?៖ ជំនួយ
+keys-stats-pages = Tab៖ ទំព័របន្ទាប់  ↑↓៖ រំកិល  r៖ ផ្ទុកថ្មី  Esc៖ ត្រឡប់  ?៖ ជំនួយ
 keys-help = ↑↓ PgUp PgDn៖ រំកិល  Esc៖ បិទ
 keys-tab-details = Tab៖ ក្តារ/ព័ត៌មានលម្អិត/គន្លឹះ
+keys-tab-short = Tab៖ ផ្ទាំង
 
 ## Help
 rules-chomp = CHOMP៖ ការដើរនីមួយៗ ជ្រើសក្រឡាមួយ ហើយស៊ីវា ជាមួយក្រឡាទាំងអស់ នៅខាងស្តាំ និងខាងក្រោមវា។ ក្រឡាខាងលើឆ្វេង (X) គឺជាក្រឡាពុល៖ អ្នកណាស៊ីវា អ្នកនោះចាញ់។ ពេលនៅសល់តែវា អ្នកដែលដល់វេន ចាញ់។
@@ -240,8 +242,16 @@ cli-name-mixed = មិនអាចប្រើឈ្មោះ '{ $name }'៖ �
 cli-bad-lang = '{ $input }' មិនមែនជាភាសា ដែលកម្មវិធីនេះនិយាយទេ៖ ជ្រើសមួយក្នុងចំណោម { $languages }។
 cli-host-unknown = រកមិនឃើញម៉ាស៊ីនមេ '{ $host }'៖ { $reason }។
 cli-host-no-address = ម៉ាស៊ីនមេ '{ $host }' គ្មានអាសយដ្ឋាន។
+cli-bad-listen = { $flag } '{ $input }' មិនមែនជាអាសយដ្ឋានសម្រាប់ស្តាប់ទេ៖ សូមផ្តល់ HOST:PORT ដូចជា 0.0.0.0:7878 ឬ localhost:7878។
+cli-listen-host-unknown = { $flag }៖ រកមិនឃើញម៉ាស៊ីន '{ $host }' សម្រាប់ស្តាប់៖ { $reason }។
 cli-lang-help = ភាសារបស់អេក្រង់៖ { $languages }។ លំនាំដើម៖ តាម locale (LC_ALL, LC_MESSAGES, LANG)។
 bot-server-started = ម៉ាស៊ីនមេបានចាប់ផ្តើម៖ អ្នកលេងចូលដោយ chomp --server { $url }
+bot-ssh-door = អ្នកលេងដែលគ្មាន chomp ចូលតាម SSH៖ { $command }
+bot-ready = { $name } រួចរាល់ហើយ៖ ល្បែងបើក { $games } នៃ { $variant } { $width }x{ $height } កម្រិត { $level } កំពុងរង់ចាំអ្នកលេង។
+bot-waiting = កំពុងរង់ចាំអ្នកលេង៖ ល្បែងបើក { $games }។
+bot-joined = { $opponent } បានយកល្បែង { $game }៖ កំពុងលេង។
+bot-resumed = ត្រឡប់ទៅល្បែង { $game } ជាមួយ { $opponent } វិញ៖ ល្បែងនៅតែបន្ត។
+bot-reconnecting = បាត់ការតភ្ជាប់ទៅម៉ាស៊ីនមេ ({ $reason })៖ ព្យាយាមម្តងទៀតក្នុង { $seconds } វិនាទី។
 bot-game-over = ល្បែង { $game } ទល់ { $opponent }៖ { $won ->
     [yes] ឈ្នះ
    *[no] ចាញ់

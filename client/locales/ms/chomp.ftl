@@ -144,6 +144,7 @@ aborted-left = Permainan dibatalkan: { $name } pergi sebelum kedua-dua pemain me
 
 ## History and statistics
 moves = Langkah
+moves-eaten = { $count } dimakan
 replay = Main semula
 all-players = semua pemain
 when = Bila
@@ -177,11 +178,12 @@ keys-game = anak panah: sasar  Enter: makan  g: petunjuk  X X: serah  Esc: lobi 
 keys-game-watch = g: petunjuk  [ ]: main semula  H: sejarah  S: statistik  Esc: keluar  ?
 keys-game-over = [ ]: main semula  Home/End  r: lagi  g: petunjuk  Esc: lobi  ?: bantuan
 keys-game-archive = [ ]: langkah demi langkah  Home/End  g: petunjuk  Esc: sejarah  ?
-keys-history = ↑↓: pilih  Enter: main semula  a: saya/semua  /: pemain  r: muat  Esc: lobi
-keys-stats = r: muat semula  H: sejarah  Esc: lobi
-keys-stats-pages = Tab: halaman seterusnya  ↑↓: tatal  r: muat semula  Esc: lobi
+keys-history = ↑↓  Enter: main semula  a: saya/semua  /: pemain  r: muat  Esc: lobi  ?: bantuan
+keys-stats = r: muat semula  H: sejarah  Esc: lobi  ?: bantuan
+keys-stats-pages = Tab: seterusnya  ↑↓: tatal  r: muat semula  Esc: lobi  ?: bantuan
 keys-help = ↑↓ PgUp PgDn: tatal  Esc: tutup
 keys-tab-details = Tab: papan/butiran/petunjuk
+keys-tab-short = Tab: panel
 
 ## Help
 rules-chomp = CHOMP: setiap langkah memilih satu petak dan memakannya bersama semua petak di kanan dan di bawahnya. Petak kiri atas (X) ialah petak beracun: sesiapa yang memakannya kalah; apabila hanya ia yang tinggal, pemain yang bergilir kalah.
@@ -238,10 +240,18 @@ cli-name-mixed = tidak boleh guna nama '{ $name }': nama tidak boleh mencampurka
 cli-bad-lang = '{ $input }' bukan bahasa klien ini: pilih satu daripada { $languages }.
 cli-host-unknown = tidak menemui hos pelayan '{ $host }': { $reason }.
 cli-host-no-address = hos pelayan '{ $host }' tiada alamat.
+cli-bad-listen = { $flag } '{ $input }' bukan alamat untuk mendengar: beri HOS:PORT, seperti 0.0.0.0:7878 atau localhost:7878.
+cli-listen-host-unknown = { $flag }: hos '{ $host }' untuk mendengar tidak ditemui: { $reason }.
 cli-lang-help = Bahasa skrin: { $languages }. Lalai: daripada lokal (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = pelayan bermula: pemain menyertai dengan chomp --server { $url }
-bot-game-over = permainan { $game } lwn { $opponent }: { $won ->
+bot-server-started = Pelayan bermula: pemain menyertai dengan chomp --server { $url }
+bot-ssh-door = Pemain tanpa chomp masuk melalui SSH: { $command }
+bot-ready = { $name } sedia: { $games } permainan terbuka { $variant } { $width }x{ $height } pada tahap { $level }, menunggu pemain.
+bot-waiting = Menunggu pemain: { $games } permainan terbuka.
+bot-joined = { $opponent } mengambil permainan { $game }: sedang bermain.
+bot-resumed = Kembali ke permainan { $game } menentang { $opponent }: permainan itu masih berjalan.
+bot-reconnecting = Sambungan ke pelayan terputus ({ $reason }): cuba lagi dalam { $seconds } s.
+bot-game-over = Permainan { $game } lwn { $opponent }: { $won ->
     [yes] menang
    *[no] kalah
 } ({ $how }); skor { $wins }:{ $losses }
-bot-finished = bot selesai: menang { $wins }, kalah { $losses }
+bot-finished = Bot selesai: menang { $wins }, kalah { $losses }

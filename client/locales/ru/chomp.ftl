@@ -148,6 +148,7 @@ aborted-left = Партия прервана: { $name } ушёл(ла) рань�
 
 ## History and statistics
 moves = Ходы
+moves-eaten = съедено { $count }
 replay = Повтор
 all-players = все игроки
 when = Когда
@@ -181,11 +182,12 @@ keys-game = стрелки: цель  Enter: съесть  g: подсказки
 keys-game-watch = g: подсказки  [ ]: повтор  H: история  S: стат.  Esc: уйти  ?: справка
 keys-game-over = [ ]: повтор  Home/End  r: реванш  g: подсказки  Esc: лобби  ?: справка
 keys-game-archive = [ ]: по ходам  Home/End  g: подсказки  Esc: история  ?: справка
-keys-history = ↑↓: выбор  Enter: повтор  a: мои/все  /: игрок  r: обновить  Esc: лобби
-keys-stats = r: обновить  H: история  Esc: лобби
-keys-stats-pages = Tab: следующая страница  ↑↓: прокрутка  r: обновить  Esc: лобби
+keys-history = ↑↓  Enter: повтор  a: мои/все  /: игрок  r: обновить  Esc: лобби  ?: справка
+keys-stats = r: обновить  H: история  Esc: лобби  ?: справка
+keys-stats-pages = Tab: далее  ↑↓: прокрутка  r: обновить  Esc: лобби  ?: справка
 keys-help = ↑↓ PgUp PgDn: прокрутка  Esc: закрыть
 keys-tab-details = Tab: доска/подробности/подсказки
+keys-tab-short = Tab: панели
 
 ## Help
 rules-chomp = CHOMP: ход выбирает клетку и съедает её вместе со всеми клетками правее и ниже. Левая верхняя клетка (X) — отравленная клетка: кто её съест, проигрывает; если осталась только она, проигрывает тот, чей ход.
@@ -242,13 +244,21 @@ cli-name-mixed = имя «{ $name }» не подходит: нельзя сме
 cli-bad-lang = «{ $input }» — не язык этого клиента: выберите один из { $languages }.
 cli-host-unknown = хост сервера «{ $host }» не найден: { $reason }.
 cli-host-no-address = у хоста сервера «{ $host }» нет адреса.
+cli-bad-listen = { $flag } «{ $input }» — не адрес для прослушивания: укажите ХОСТ:ПОРТ, например 0.0.0.0:7878 или localhost:7878.
+cli-listen-host-unknown = { $flag }: не найден хост «{ $host }» для прослушивания: { $reason }.
 cli-lang-help = Язык экранов: { $languages }. По умолчанию — из локали (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = сервер запущен: игроки подключаются командой chomp --server { $url }
-bot-game-over = партия { $game } против { $opponent }: { $won ->
+bot-server-started = Сервер запущен: игроки подключаются командой chomp --server { $url }
+bot-ssh-door = Игроки без chomp входят по SSH: { $command }
+bot-ready = { $name } готов: { $variant } { $width }x{ $height }, уровень «{ $level }», открытых партий: { $games }; ждёт игрока.
+bot-waiting = Ждёт игрока (открытых партий: { $games }).
+bot-joined = { $opponent } занял партию { $game }: игра идёт.
+bot-resumed = Снова в партии { $game } против { $opponent }: она продолжалась.
+bot-reconnecting = Связь с сервером потеряна ({ $reason }): новая попытка через { $seconds } с.
+bot-game-over = Партия { $game } против { $opponent }: { $won ->
     [yes] победа
    *[no] поражение
 } ({ $how }); счёт { $wins }:{ $losses }
-bot-finished = бот закончил: { $wins ->
+bot-finished = Бот закончил: { $wins ->
     [one] { $wins } победа
     [few] { $wins } победы
    *[other] { $wins } побед

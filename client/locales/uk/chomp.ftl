@@ -148,6 +148,7 @@ aborted-left = Партію перервано: { $name } пішов(ла) ра�
 
 ## History and statistics
 moves = Ходи
+moves-eaten = з'їдено { $count }
 replay = Повтор
 all-players = усі гравці
 when = Коли
@@ -181,11 +182,12 @@ keys-game = стрілки: ціль  Enter: з'їсти  g: підказки  X
 keys-game-watch = g: підказки  [ ]: повтор  H: історія  S: стат.  Esc: піти  ?: довідка
 keys-game-over = [ ]: повтор  Home/End  r: реванш  g: підказки  Esc: лобі  ?: довідка
 keys-game-archive = [ ]: по ходах  Home/End  g: підказки  Esc: історія  ?: довідка
-keys-history = ↑↓: вибір  Enter: повтор  a: мої/усі  /: гравець  r: оновити  Esc: лобі
-keys-stats = r: оновити  H: історія  Esc: лобі
-keys-stats-pages = Tab: наступна сторінка  ↑↓: гортати  r: оновити  Esc: лобі
+keys-history = ↑↓  Enter: повтор  a: мої/усі  /: гравець  r: оновити  Esc: лобі  ?: довідка
+keys-stats = r: оновити  H: історія  Esc: лобі  ?: довідка
+keys-stats-pages = Tab: далі  ↑↓: гортати  r: оновити  Esc: лобі  ?: довідка
 keys-help = ↑↓ PgUp PgDn: гортати  Esc: закрити
 keys-tab-details = Tab: дошка/деталі/підказки
+keys-tab-short = Tab: панелі
 
 ## Help
 rules-chomp = CHOMP: хід вибирає клітинку і з'їдає її разом з усіма клітинками праворуч і нижче. Ліва верхня клітинка (X) — отруєна клітинка: хто її з'їсть, програє; якщо лишилася тільки вона, програє той, чий хід.
@@ -242,13 +244,21 @@ cli-name-mixed = ім'я «{ $name }» не підходить: не можна 
 cli-bad-lang = «{ $input }» — не мова цього клієнта: виберіть одну з { $languages }.
 cli-host-unknown = хост сервера «{ $host }» не знайдено: { $reason }.
 cli-host-no-address = хост сервера «{ $host }» не має адреси.
+cli-bad-listen = { $flag } «{ $input }» — не адреса для прослуховування: вкажіть ХОСТ:ПОРТ, наприклад 0.0.0.0:7878 або localhost:7878.
+cli-listen-host-unknown = { $flag }: не знайдено хост «{ $host }» для прослуховування: { $reason }.
 cli-lang-help = Мова екранів: { $languages }. Типово — з локалі (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = сервер запущено: гравці під'єднуються командою chomp --server { $url }
-bot-game-over = партія { $game } проти { $opponent }: { $won ->
+bot-server-started = Сервер запущено: гравці під'єднуються командою chomp --server { $url }
+bot-ssh-door = Гравці без chomp заходять через SSH: { $command }
+bot-ready = { $name } готовий: { $variant } { $width }x{ $height }, рівень «{ $level }», відкритих партій: { $games }; чекає на гравця.
+bot-waiting = Чекає на гравця (відкритих партій: { $games }).
+bot-joined = { $opponent } зайняв партію { $game }: гра триває.
+bot-resumed = Знову в партії { $game } проти { $opponent }: вона тривала.
+bot-reconnecting = Зв'язок із сервером втрачено ({ $reason }): нова спроба через { $seconds } с.
+bot-game-over = Партія { $game } проти { $opponent }: { $won ->
     [yes] перемога
    *[no] поразка
 } ({ $how }); рахунок { $wins }:{ $losses }
-bot-finished = бот закінчив: { $wins ->
+bot-finished = Бот закінчив: { $wins ->
     [one] { $wins } перемога
     [few] { $wins } перемоги
    *[other] { $wins } перемог

@@ -145,6 +145,7 @@ aborted-left = Oʻyin bekor qilindi: { $name } ikkala oʻyinchi yurmasdan ketdi;
 
 ## History and statistics
 moves = Yurishlar
+moves-eaten = { $count } yeyildi
 replay = Qayta koʻrish
 all-players = barcha oʻyinchilar
 when = Qachon
@@ -178,11 +179,12 @@ keys-game = strelka: nishon  Enter: yeyish  g: maslahat  X X: taslim  Esc: lobbi
 keys-game-watch = g: maslahat  [ ]: qayta koʻrish  H: tarix  S: statistika  Esc: chiqish  ?
 keys-game-over = [ ]: qayta koʻrish  Home/End  r: revansh  g: maslahat  Esc: lobbi  ?: yordam
 keys-game-archive = [ ]: qadamma-qadam  Home/End  g: maslahat  Esc: tarix  ?: yordam
-keys-history = ↑↓: tanlash  Enter: koʻrish  a: meniki/hammasi  /: oʻyinchi  r: yangilash  Esc
-keys-stats = r: yangilash  H: tarix  Esc: lobbi
-keys-stats-pages = Tab: keyingi sahifa  ↑↓: aylantirish  r: yangilash  Esc: lobbi
+keys-history = ↑↓  Enter: koʻrish  a: meniki/hammasi  /: oʻyinchi  r: yangilash  Esc  ?: yordam
+keys-stats = r: yangilash  H: tarix  Esc: lobbi  ?: yordam
+keys-stats-pages = Tab: keyingi  ↑↓: aylantirish  r: yangilash  Esc: lobbi  ?: yordam
 keys-help = ↑↓ PgUp PgDn: aylantirish  Esc: yopish
 keys-tab-details = Tab: taxta/tafsilotlar/maslahat
+keys-tab-short = Tab: panellar
 
 ## Help
 rules-chomp = CHOMP: har bir yurish bitta katakni tanlaydi va uni oʻng va pastidagi barcha kataklar bilan birga yeydi. Chap yuqori katak (X) zaharli katakdir: uni yegan yutqazadi; faqat u qolsa, navbati kelgan oʻyinchi yutqazadi.
@@ -239,10 +241,18 @@ cli-name-mixed = '{ $name }' ismini ishlatib boʻlmaydi: yozuvlarni aralashtirib
 cli-bad-lang = '{ $input }' bu mijoz biladigan til emas: birini tanlang: { $languages }.
 cli-host-unknown = '{ $host }' server xosti topilmadi: { $reason }.
 cli-host-no-address = '{ $host }' server xostining manzili yoʻq.
+cli-bad-listen = { $flag } '{ $input }' tinglash uchun manzil emas: HOST:PORT bering, masalan 0.0.0.0:7878 yoki localhost:7878.
+cli-listen-host-unknown = { $flag }: tinglash uchun '{ $host }' xosti topilmadi: { $reason }.
 cli-lang-help = Ekranlar tili: { $languages }. Standart: lokaldan (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = server ishga tushdi: oʻyinchilar chomp --server { $url } bilan qoʻshiladi
-bot-game-over = oʻyin { $game }, raqib { $opponent }: { $won ->
+bot-server-started = Server ishga tushdi: oʻyinchilar chomp --server { $url } bilan qoʻshiladi
+bot-ssh-door = chomp oʻrnatilmagan oʻyinchilar SSH orqali kiradi: { $command }
+bot-ready = { $name } tayyor: { $variant } { $width }x{ $height }, { $level } daraja, { $games } ta ochiq oʻyin; oʻyinchi kutilmoqda.
+bot-waiting = Oʻyinchi kutilmoqda: { $games } ta ochiq oʻyin.
+bot-joined = { $opponent } { $game }-oʻyinni oldi: oʻyin ketmoqda.
+bot-resumed = { $opponent } bilan { $game }-oʻyinga qaytildi: u hali davom etayotgan edi.
+bot-reconnecting = Server bilan aloqa uzildi ({ $reason }): { $seconds } soniyadan keyin qayta urinish.
+bot-game-over = Oʻyin { $game }, raqib { $opponent }: { $won ->
     [yes] gʻalaba
    *[no] magʻlubiyat
 } ({ $how }); hisob { $wins }:{ $losses }
-bot-finished = bot tugatdi: { $wins } gʻalaba, { $losses } magʻlubiyat
+bot-finished = Bot tugatdi: { $wins } gʻalaba, { $losses } magʻlubiyat

@@ -144,6 +144,7 @@ aborted-left = Ván bị hủy: { $name } đã rời đi trước khi cả hai n
 
 ## History and statistics
 moves = Nước đi
+moves-eaten = ăn { $count }
 replay = Xem lại
 all-players = mọi người chơi
 when = Khi nào
@@ -177,11 +178,12 @@ keys-game = mũi tên: nhắm  Enter: ăn  g: gợi ý  X X: chịu thua  Esc: s
 keys-game-watch = g: gợi ý  [ ]: xem lại  H: lịch sử  S: thống kê  Esc: rời  ?: trợ giúp
 keys-game-over = [ ]: xem lại  Home/End  r: đấu lại  g: gợi ý  Esc: sảnh  ?: trợ giúp
 keys-game-archive = [ ]: từng bước  Home/End  g: gợi ý  Esc: lịch sử  ?: trợ giúp
-keys-history = ↑↓: chọn  Enter: xem lại  a: của tôi/tất cả  /: người chơi  r: tải lại  Esc
-keys-stats = r: tải lại  H: lịch sử  Esc: sảnh
-keys-stats-pages = Tab: trang sau  ↑↓: cuộn  r: tải lại  Esc: sảnh
+keys-history = ↑↓  Enter: xem lại  a: tôi/tất cả  /: người chơi  r: tải lại  Esc  ?: trợ giúp
+keys-stats = r: tải lại  H: lịch sử  Esc: sảnh  ?: trợ giúp
+keys-stats-pages = Tab: trang sau  ↑↓: cuộn  r: tải lại  Esc: sảnh  ?: trợ giúp
 keys-help = ↑↓ PgUp PgDn: cuộn  Esc: đóng
 keys-tab-details = Tab: bàn/chi tiết/gợi ý
+keys-tab-short = Tab: khung
 
 ## Help
 rules-chomp = CHOMP: mỗi nước chọn một ô và ăn nó cùng mọi ô ở bên phải và bên dưới nó. Ô trên cùng bên trái (X) là ô độc: ai ăn nó thì thua; khi chỉ còn lại nó, người đến lượt thua.
@@ -238,10 +240,18 @@ cli-name-mixed = không dùng được tên '{ $name }': tên không được tr
 cli-bad-lang = '{ $input }' không phải ngôn ngữ chương trình này dùng: hãy chọn một trong { $languages }.
 cli-host-unknown = không tìm thấy máy chủ '{ $host }': { $reason }.
 cli-host-no-address = máy chủ '{ $host }' không có địa chỉ.
+cli-bad-listen = { $flag } '{ $input }' không phải địa chỉ để lắng nghe: hãy đưa HOST:PORT, như 0.0.0.0:7878 hoặc localhost:7878.
+cli-listen-host-unknown = { $flag }: không tìm thấy máy '{ $host }' để lắng nghe: { $reason }.
 cli-lang-help = Ngôn ngữ màn hình: { $languages }. Mặc định: theo locale (LC_ALL, LC_MESSAGES, LANG).
-bot-server-started = máy chủ đã chạy: người chơi vào bằng chomp --server { $url }
-bot-game-over = ván { $game } đấu { $opponent }: { $won ->
+bot-server-started = Máy chủ đã chạy: người chơi vào bằng chomp --server { $url }
+bot-ssh-door = Người chơi không có chomp vào qua SSH: { $command }
+bot-ready = { $name } đã sẵn sàng: { $games } ván mở { $variant } { $width }x{ $height }, mức { $level }; đang chờ người chơi.
+bot-waiting = Đang chờ người chơi: { $games } ván mở.
+bot-joined = { $opponent } đã nhận ván { $game }: đang chơi.
+bot-resumed = Trở lại ván { $game } với { $opponent }: ván vẫn đang diễn ra.
+bot-reconnecting = Mất kết nối tới máy chủ ({ $reason }): thử lại sau { $seconds } giây.
+bot-game-over = Ván { $game } đấu { $opponent }: { $won ->
     [yes] thắng
    *[no] thua
 } ({ $how }); tỉ số { $wins }:{ $losses }
-bot-finished = bot đã xong: thắng { $wins } ván, thua { $losses } ván
+bot-finished = Bot đã xong: thắng { $wins } ván, thua { $losses } ván

@@ -145,6 +145,7 @@ aborted-left = 对局作废：{ $name } 在双方都走棋之前离开了；谁�
 
 ## History and statistics
 moves = 着法
+moves-eaten = 吃 { $count }
 replay = 复盘
 all-players = 所有玩家
 when = 时间
@@ -178,11 +179,12 @@ keys-game = 方向键 瞄准  Enter 吃  g 提示  X X 认输  Esc 大厅  ? 帮
 keys-game-watch = g 提示  [ ] 结束后复盘  H 历史  S 统计  Esc 离开  ? 帮助
 keys-game-over = [ ] 带提示复盘  Home/End  r 再来一局  g 提示  Esc 大厅  ? 帮助
 keys-game-archive = [ ] 逐步  Home/End 开头/结尾  g 提示  Esc 历史  ? 帮助
-keys-history = ↑↓ 选择  Enter 复盘  a 我的/全部  / 玩家  r 刷新  Esc 大厅
-keys-stats = r 刷新  H 历史  Esc 大厅
-keys-stats-pages = Tab 下一页  ↑↓ 滚动  r 刷新  Esc 大厅
+keys-history = ↑↓  Enter 复盘  a 我的/全部  / 玩家  r 刷新  Esc 大厅  ? 帮助
+keys-stats = r 刷新  H 历史  Esc 大厅  ? 帮助
+keys-stats-pages = Tab 下一页  ↑↓ 滚动  r 刷新  Esc 大厅  ? 帮助
 keys-help = ↑↓ PgUp PgDn 滚动  Esc 关闭
 keys-tab-details = Tab 棋盘/详情/提示
+keys-tab-short = Tab 面板
 
 ## Help
 rules-chomp = CHOMP：每一步选一格，把它和它右边、下边的所有格一起吃掉。左上角那一格（X）是毒格：谁吃了它谁输；只剩它时，轮到走棋的一方输。
@@ -239,8 +241,16 @@ cli-name-mixed = 不能使用名字“{ $name }”：不能混用文字，例如
 cli-bad-lang = “{ $input }”不是本客户端支持的语言：请从 { $languages } 中选择。
 cli-host-unknown = 找不到服务器主机“{ $host }”：{ $reason }。
 cli-host-no-address = 服务器主机“{ $host }”没有地址。
+cli-bad-listen = { $flag } “{ $input }”不是可监听的地址：请给出 HOST:PORT，例如 0.0.0.0:7878 或 localhost:7878。
+cli-listen-host-unknown = { $flag }：找不到要监听的主机“{ $host }”：{ $reason }。
 cli-lang-help = 界面语言：{ $languages }。默认取自区域设置（LC_ALL、LC_MESSAGES、LANG）。
 bot-server-started = 服务器已启动：玩家用 chomp --server { $url } 加入
+bot-ssh-door = 没有 chomp 的玩家可通过 SSH 加入：{ $command }
+bot-ready = { $name } 已就绪：{ $games } 局 { $variant } { $width }x{ $height } 开放对局，{ $level }难度，正在等待玩家。
+bot-waiting = 正在等待玩家：{ $games } 局开放对局。
+bot-joined = { $opponent } 接受了对局 { $game }：开始对弈。
+bot-resumed = 回到与 { $opponent } 的对局 { $game }：对局仍在进行。
+bot-reconnecting = 与服务器的连接断开（{ $reason }）：{ $seconds } 秒后重试。
 bot-game-over = 对局 { $game } 对 { $opponent }：{ $won ->
     [yes] 胜
    *[no] 负

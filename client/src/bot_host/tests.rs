@@ -240,3 +240,73 @@ fn a_reconnect_resumes_unfinished_games() {
     }));
     assert!(a.contains(&Action::Send(ClientMsg::Watch { game: 5 })));
 }
+
+fn welcome(games: Vec<GameId>) -> Reply {
+    push(ServerMsg::Welcome {
+        name: "robo".into(),
+        token: "t".into(),
+        server: ServerInfo {
+            name: "s".into(),
+            version: "1".into(),
+        },
+        games,
+        service: None,
+    })
+}
+
+fn says(actions: &[Action]) -> Vec<&str> {
+    actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Say(s) => Some(s.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Issue 31: `chomp bot` says in sentences that it is ready and waiting,
+/// who took a game, and that a game running before a reconnect was
+/// resumed (it was logged as "a player joined").
+#[test]
+fn it_says_when_it_is_ready_who_took_a_game_and_what_it_resumed() {
+    let mut host = BotHost::new(config(1));
+    let a = host.on_frame(welcome(vec![]));
+    assert!(says(&a).is_empty(), "{a:?}");
+    let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Waiting, 0))));
+    assert_eq!(
+        says(&a),
+        ["robo is ready: one open game of Chomp 3x2 at the hard level, waiting for a player."]
+    );
+    let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Playing, 1))));
+    assert_eq!(says(&a), ["ann took game 1: playing."]);
+    // A resync of the game being played is nothing new.
+    let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Playing, 1))));
+    assert!(says(&a).is_empty(), "{a:?}");
+    // The game opened in its place: waiting again.
+    let a = host.on_frame(push(ServerMsg::Game(state(2, GameStatus::Waiting, 0))));
+    assert_eq!(says(&a), ["Waiting for a player: one open game."]);
+
+    // The connection comes back: game 1 was running all along.
+    let a = host.on_frame(welcome(vec![1, 2]));
+    assert!(says(&a).is_empty(), "{a:?}");
+    let a = host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Playing, 1))));
+    assert_eq!(
+        says(&a),
+        ["Back in game 1 against ann: it was still running."]
+    );
+    let a = host.on_frame(push(ServerMsg::Game(state(2, GameStatus::Waiting, 0))));
+    assert_eq!(
+        says(&a),
+        ["robo is ready: one open game of Chomp 3x2 at the hard level, waiting for a player."]
+    );
+
+    // The result is a sentence too, in the host's language.
+    let a = host.on_frame(push(ServerMsg::Over {
+        game: 1,
+        winner: 0,
+        reason: chomp_protocol::OverReason::Resign,
+        rated: None,
+    }));
+    assert_eq!(says(&a).len(), 1, "{a:?}");
+    assert!(says(&a)[0].contains("ann"), "{a:?}");
+}

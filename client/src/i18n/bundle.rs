@@ -96,6 +96,9 @@ fixed_texts! {
     /// Before the game's keys when the side pane has no room beside the
     /// board: Tab turns between the board, the details and the hints.
     keys_tab_details,
+    /// The same, short, for a terminal too narrow for the long form beside
+    /// the help and the way out.
+    keys_tab_short,
     rules_chomp, rules_ichomp, rules_hints, help_keys,
     level_easy, level_medium, level_hard, level,
     confirm_quit_host, watching,

@@ -63,6 +63,16 @@ pub fn paragraph(t: &Texts, text: &str, cols: u16) -> Vec<Line<'static>> {
         .collect()
 }
 
+/// A table's cells (or column widths) in display order: for a
+/// right-to-left language the first column is the rightmost, so a row
+/// reads from the right like the words around it.
+pub fn columns<T>(t: &Texts, mut cells: Vec<T>) -> Vec<T> {
+    if t.rtl() {
+        cells.reverse();
+    }
+    cells
+}
+
 /// The alignment of running text in this language.
 pub fn alignment(t: &Texts) -> Alignment {
     if t.rtl() {

@@ -425,8 +425,10 @@ fn hint_lines(g: &GameView, t: &Texts, cols: u16) -> Vec<Line<'static>> {
             .collect()
     };
     let mut lines = Vec::new();
-    // A game over is studied, not played: its moves "would have won".
-    let study = g.finished() && g.replay.is_none();
+    // A game over is studied, not played: its moves "would have won", at
+    // its last position and at every one replayed, live or from the
+    // history, one's own or another's.
+    let study = g.finished();
     if study {
         lines.extend(wrapped(
             t.hints_for_study,

@@ -25,6 +25,7 @@ use ratatui::Frame;
 
 use crate::app::{App, GameSource, Link, Screen};
 use crate::i18n::{texts, Texts};
+use crate::text::width;
 
 pub use crate::geometry::{body_area, centred_rect, frame_areas};
 
@@ -167,7 +168,7 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect, screen: Rect) {
             },
         ),
         None => Line::styled(
-            bidi::s(t, &whole_items(&keys_text(app, t, screen), cols)),
+            bidi::s(t, &keys_text(app, t, screen, cols)),
             Style::new().fg(Color::DarkGray),
         ),
     };
@@ -175,9 +176,9 @@ fn render_bottom(app: &App, f: &mut Frame, area: Rect, screen: Rect) {
     f.render_widget(Paragraph::new(line), area);
 }
 
-/// The keys line, with Tab first on a game screen too small for the side
-/// pane (Tab shows it in the board's place).
-fn keys_text(app: &App, t: &Texts, screen: Rect) -> String {
+/// The keys line cut to `cols` columns, with Tab first on a game screen
+/// too small for the side pane (Tab shows it in the board's place).
+fn keys_text(app: &App, t: &Texts, screen: Rect, cols: usize) -> String {
     let body = body_area(screen);
     let keys = if app.screen == Screen::Stats && !app.help && stats_pages::compact(body) {
         t.keys_stats_pages
@@ -189,11 +190,46 @@ fn keys_text(app: &App, t: &Texts, screen: Rect) -> String {
         && crate::geometry::game_areas(body, app.hints_on())
             .1
             .is_none();
-    if compact_game {
-        format!("{}  {keys}", t.keys_tab_details)
+    let lead: &[&str] = if compact_game {
+        &[t.keys_tab_details, t.keys_tab_short]
     } else {
-        keys.to_string()
+        &[]
+    };
+    whole_items(lead, keys, cols)
+}
+
+/// How many items end every keys line and are kept however narrow the
+/// terminal: the way out (`q: quit` in the lobby, Esc elsewhere) and
+/// `?: help`, so a new player can always find help and leave.
+pub const KEPT_ITEMS: usize = 2;
+
+/// As many of a keys line's items (two spaces apart) as fit in `cols`
+/// columns, so a narrow terminal never shows half a key's name: the last
+/// [`KEPT_ITEMS`] always (as many of them as fit at all), then the first of
+/// `lead` that still fits (a long and a short form of one item), then the
+/// line's other items from its start.
+pub fn whole_items(lead: &[&str], line: &str, cols: usize) -> String {
+    let items: Vec<&str> = line.split("  ").filter(|i| !i.is_empty()).collect();
+    let split = items.len().saturating_sub(KEPT_ITEMS);
+    let (head, tail) = items.split_at(split);
+    let mut tail: Vec<&str> = tail.to_vec();
+    let joined = |xs: &[&str]| xs.iter().map(|i| width(i) + 2).sum::<usize>();
+    while !tail.is_empty() && joined(&tail).saturating_sub(2) > cols {
+        tail.remove(0);
     }
+    let mut used = joined(&tail).saturating_sub(2);
+    let mut fits = |item: &str| {
+        let more = width(item) + if used == 0 { 0 } else { 2 };
+        let ok = used + more <= cols;
+        if ok {
+            used += more;
+        }
+        ok
+    };
+    let mut front: Vec<&str> = lead.iter().copied().find(|i| fits(i)).into_iter().collect();
+    front.extend(head.iter().copied().take_while(|i| fits(i)));
+    front.extend(tail);
+    front.join("  ")
 }
 
 /// The keys that apply on the screen shown: the lobby offers `g` only
@@ -223,21 +259,6 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
     }
 }
 
-/// As many of a keys line's items (two spaces apart) as fit in `cols`
-/// columns, so a narrow terminal never shows half a key's name.
-pub fn whole_items(line: &str, cols: usize) -> String {
-    let mut out = String::new();
-    for item in line.split("  ").filter(|i| !i.is_empty()) {
-        let sep = if out.is_empty() { "" } else { "  " };
-        if crate::text::width(&out) + sep.len() + crate::text::width(item) > cols {
-            break;
-        }
-        out.push_str(sep);
-        out.push_str(item);
-    }
-    out
-}
-
 /// The first line of `text` wrapped to `cols` columns, with an ellipsis
 /// when more was cut (between words, never inside one).
 pub fn first_line(text: &str, cols: usize) -> String {
@@ -262,7 +283,60 @@ pub fn rtt_text(d: std::time::Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use std::time::Duration;
+
+    #[test]
+    fn a_narrow_keys_line_keeps_help_and_the_way_out() {
+        let line = "Tab/↑↓←→  Enter: go  H: history  ?: help  q: quit";
+        assert_eq!(whole_items(&[], line, 80), line);
+        assert_eq!(whole_items(&[], line, 30), "Tab/↑↓←→  ?: help  q: quit");
+        assert_eq!(whole_items(&[], line, 20), "?: help  q: quit");
+        assert_eq!(whole_items(&[], line, 10), "q: quit");
+        let lead = ["Tab: board/details/hints", "Tab: panes"];
+        let game = "Enter: eat  Esc: lobby  ?: help";
+        assert_eq!(
+            whole_items(&lead, game, 60),
+            "Tab: board/details/hints  Enter: eat  Esc: lobby  ?: help"
+        );
+        assert_eq!(
+            whole_items(&lead, game, 43),
+            "Tab: panes  Enter: eat  Esc: lobby  ?: help"
+        );
+        assert_eq!(
+            whole_items(&lead, game, 40),
+            "Tab: panes  Esc: lobby  ?: help"
+        );
+    }
+
+    /// Every language's keys lines end with the way out and `?`, the two
+    /// items a narrow terminal keeps.
+    #[test]
+    fn every_keys_line_ends_with_the_way_out_and_help() {
+        for lang in Lang::ALL.iter() {
+            let t = texts(*lang);
+            for line in [
+                t.keys_lobby,
+                t.keys_lobby_game,
+                t.keys_game,
+                t.keys_game_watch,
+                t.keys_game_over,
+                t.keys_game_archive,
+                t.keys_history,
+                t.keys_stats,
+                t.keys_stats_pages,
+            ] {
+                let items: Vec<&str> = line.split("  ").collect();
+                let kept = &items[items.len() - KEPT_ITEMS..];
+                assert!(kept.iter().any(|i| i.starts_with('?')), "{lang:?}: {line}");
+                assert!(
+                    kept.iter()
+                        .any(|i| ["q", "Esc", "Échap"].iter().any(|k| i.starts_with(k))),
+                    "{lang:?}: {line}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn round_trip_times_read_well() {

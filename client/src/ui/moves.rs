@@ -1,5 +1,5 @@
 //! The move history pane of the game screen: every move so far (ply,
-//! player, `row.col`, cells removed), the replayed one highlighted.
+//! player, `row.col`, how many squares it ate), the replayed one highlighted.
 
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -11,6 +11,14 @@ use crate::app::{move_label, App, GameView};
 use crate::i18n::texts;
 use crate::text;
 use crate::ui::bidi;
+
+/// Columns of the ply (` 12.`) and of the move (`32.32`); a space
+/// follows the ply, the name and the move.
+const PLY_W: usize = 4;
+const LABEL_W: usize = 5;
+/// The narrowest and widest a name is shown in the list.
+const NAME_LEAST: usize = 4;
+const NAME_MOST: usize = 12;
 
 pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     let t = texts(app.lang);
@@ -27,6 +35,22 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     let rows = usize::from(area.height.saturating_sub(2)).max(1);
     let start = selected.map_or(0, |s| (s + 1).saturating_sub(rows));
     let end = moves.len().min(start + rows);
+    // How many squares each move ate, in words: a bare "-20" read like a
+    // rating change.
+    let eaten: Vec<String> = moves
+        .get(start..end)
+        .unwrap_or_default()
+        .iter()
+        .map(|m| bidi::s(t, &t.fmt("moves-eaten", &[("count", m.removed.into())])))
+        .collect();
+    let eaten_w = eaten.iter().map(|e| text::width(e)).max().unwrap_or(0);
+    // The names give way to the counts: the ply, the move and the count
+    // keep their columns in the pane (less its border, the marker and a
+    // column of margin).
+    let inner = usize::from(area.width.saturating_sub(4));
+    let name_w = inner
+        .saturating_sub(PLY_W + 1 + 1 + LABEL_W + 1 + eaten_w)
+        .clamp(NAME_LEAST, NAME_MOST);
     // Names are the same on every row: each seat's is made once.
     let who: Vec<String> = (0..2)
         .map(|seat| {
@@ -35,20 +59,21 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
                 .get(seat)
                 .map_or_else(|| "?".to_string(), |p| t.player(p))
         })
-        .map(|name| text::pad(text::clip(&name, 12), 12))
+        .map(|name| text::pad(text::clip(&name, name_w), name_w))
         .collect();
     let items: Vec<ListItem> = moves
         .get(start..end)
         .unwrap_or_default()
         .iter()
-        .map(|m| {
+        .zip(&eaten)
+        .map(|(m, eaten)| {
             let who = who.get(m.seat as usize).map_or("?", String::as_str);
             ListItem::new(Line::from(format!(
-                "{:>3}. {} {:>5}  -{}",
+                "{:>3}. {} {:>5} {}",
                 m.ply.saturating_add(1),
                 who,
                 move_label(m),
-                m.removed
+                eaten
             )))
         })
         .collect();

@@ -182,31 +182,38 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
         .iter()
         .enumerate()
         .map(|(i, e)| {
-            Row::new(vec![
-                format!("{}", i + 1),
-                e.name.clone(),
-                format!("{:.0}", e.rating),
-                e.games.to_string(),
-                format!("{}:{}", e.wins, e.losses),
-            ])
+            Row::new(bidi::columns(
+                t,
+                vec![
+                    format!("{}", i + 1),
+                    e.name.clone(),
+                    format!("{:.0}", e.rating),
+                    e.games.to_string(),
+                    format!("{}:{}", e.wins, e.losses),
+                ],
+            ))
         })
         .collect();
     let table = Table::new(
         rows,
-        [
-            Constraint::Length(4),
-            Constraint::Min(10),
-            fit(7, t.rating),
-            fit(7, t.games),
-            fit(9, t.won_lost),
-        ],
+        bidi::columns(
+            t,
+            vec![
+                Constraint::Length(4),
+                Constraint::Min(10),
+                fit(7, t.rating),
+                fit(7, t.games),
+                fit(9, t.won_lost),
+            ],
+        ),
     )
     .header(
-        Row::new(
+        Row::new(bidi::columns(
+            t,
             ["", t.player, t.rating, t.games, t.won_lost]
                 .map(|h| bidi::s(t, h))
                 .to_vec(),
-        )
+        ))
         .style(bold()),
     )
     .block(bidi::block(t, t.leaderboard));

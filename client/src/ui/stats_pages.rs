@@ -134,22 +134,26 @@ pub fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect, of: O
             .max()
             .unwrap_or(1) as u16
     };
-    let widths = [
-        Constraint::Length(col_w(0)),
-        Constraint::Fill(1),
-        Constraint::Length(col_w(2)),
-        Constraint::Length(col_w(3)),
-        Constraint::Length(col_w(4)),
-    ];
+    let widths = bidi::columns(
+        t,
+        vec![
+            Constraint::Length(col_w(0)),
+            Constraint::Fill(1),
+            Constraint::Length(col_w(2)),
+            Constraint::Length(col_w(3)),
+            Constraint::Length(col_w(4)),
+        ],
+    );
     let rows: Vec<Row> = cells
         .into_iter()
         .skip(first)
         .take(shown)
-        .map(|c| Row::new(c.to_vec()))
+        .map(|c| Row::new(bidi::columns(t, c.to_vec())))
         .collect();
     let block = scrolled::marked(block, first, all.len(), shown, t.rtl());
+    let header = Row::new(bidi::columns(t, header.to_vec()));
     let table = Table::new(rows, widths)
-        .header(Row::new(header.to_vec()).style(Style::new().add_modifier(Modifier::BOLD)))
+        .header(header.style(Style::new().add_modifier(Modifier::BOLD)))
         .block(block);
     f.render_widget(table, area);
 }
