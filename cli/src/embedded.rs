@@ -20,7 +20,8 @@ pub struct Embedded {
     /// The address others should use: the LAN address when listening on
     /// all interfaces.
     pub share_url: String,
-    /// What friends type to play here over SSH, when the door is open.
+    /// What friends type to play here over SSH, when the door is open,
+    /// and the host key's fingerprint their ssh will show.
     pub ssh_command: Option<String>,
     /// The key under which tokens for this server are stored: the database,
     /// since the port may change from run to run but the names live in the
@@ -105,7 +106,12 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
         } else {
             at.ip()
         };
-        format!("ssh -p {} NAME@{host}", at.port())
+        // The fingerprint beside it, so the host can read it to a friend
+        // whose ssh asks whether to trust this host.
+        match server.ssh_fingerprint() {
+            Some(fp) => format!("ssh -p {} NAME@{host}  ({fp})", at.port()),
+            None => format!("ssh -p {} NAME@{host}", at.port()),
+        }
     });
     tracing::info!(%url, %share_url, "built-in server started");
     Ok(Embedded {

@@ -410,6 +410,9 @@ async fn link_key_main(cli: &Cli, args: &LinkKeyArgs, checked: Checked) -> Resul
 
 async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
     init_file_logging();
+    // Before the terminal guard's hook, so that it runs first: a panic in
+    // any task but the UI's goes to the log and leaves the screen alone.
+    chomp::panic_route::install();
     let tokens = token_store(cli)?;
     let (embedded, urls, token_keys) = if checked.servers.is_empty() {
         let e = embedded::start(embedded_config(cli, &checked)).await?;

@@ -442,6 +442,8 @@ async fn a_host_on_all_interfaces_shares_its_network_address() {
         ssh.starts_with("ssh -p ") && ssh.contains(" NAME@127.0.0.1"),
         "{ssh}"
     );
+    // And the host key's fingerprint, to read to a friend whose ssh asks.
+    assert!(ssh.ends_with(")") && ssh.contains("(SHA256:"), "{ssh}");
     match embedded::lan_address() {
         Some(ip) => assert!(
             host.share_url.contains(&ip.to_string()),

@@ -1,6 +1,6 @@
 //! The terminal guard: raw mode, alternate screen and mouse capture on
-//! creation, all undone on drop, and also on panic (through a panic hook), so
-//! the user's shell is never left broken.
+//! creation, all undone on drop, and also on a panic of the UI's thread
+//! (through a panic hook), so the user's shell is never left broken.
 
 use std::io::{self, Stdout};
 
@@ -32,9 +32,16 @@ fn restore() {
 
 impl TerminalGuard {
     pub fn new() -> io::Result<Self> {
+        // Only a panic of the thread that owns the terminal (the UI's,
+        // which ends the program) puts it back: a panic in a task on
+        // another thread (the embedded server's) must leave raw mode on,
+        // or the host's keys stop working under a screen still drawn.
+        let owner = std::thread::current().id();
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            restore();
+            if std::thread::current().id() == owner {
+                restore();
+            }
             previous(info);
         }));
         enable_raw_mode()?;

@@ -127,6 +127,28 @@ impl AddrPermit {
     pub fn take_frame(&self) -> bool {
         lock(&self.bucket).take()
     }
+
+    /// The address's budget, for spending beside this permit (the SSH
+    /// door charges typed input and window changes to it, while the
+    /// permit itself goes to the session's connection to the lobby).
+    pub fn budget(&self) -> AddrBudget {
+        AddrBudget {
+            bucket: self.bucket.clone(),
+        }
+    }
+}
+
+/// One address's frame budget, shared with its connections' permits.
+#[derive(Clone)]
+pub struct AddrBudget {
+    bucket: Arc<Mutex<RateBucket>>,
+}
+
+impl AddrBudget {
+    /// Spends one token; false when the address as a whole sends too fast.
+    pub fn take(&self) -> bool {
+        lock(&self.bucket).take()
+    }
 }
 
 impl Drop for AddrPermit {
@@ -265,6 +287,18 @@ mod tests {
             limits.charge([10, 0, 0, 2].into()),
             "others are not affected"
         );
+    }
+
+    #[test]
+    fn a_permits_budget_is_its_addresses() {
+        // Two tokens: one spent on connecting, one left for either.
+        let limits = AddrLimits::new(10, 0.0, 2.0);
+        let a: IpAddr = [10, 0, 0, 1].into();
+        let p = limits.acquire(a).unwrap();
+        let budget = p.budget();
+        assert!(budget.take());
+        assert!(!p.take_frame(), "both spent the one budget");
+        assert!(!budget.take());
     }
 
     #[test]

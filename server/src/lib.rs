@@ -27,6 +27,7 @@ mod connection;
 mod context;
 pub mod error;
 mod game;
+mod handshake_pool;
 mod hints;
 mod listener;
 mod lobby;
@@ -71,6 +72,7 @@ pub struct RunningServer {
     local_addr: SocketAddr,
     metrics_addr: Option<SocketAddr>,
     ssh_addr: Option<SocketAddr>,
+    ssh_fingerprint: Option<String>,
     trigger: Trigger,
     store: StoreCloser,
 }
@@ -89,6 +91,12 @@ impl RunningServer {
     /// The address of the SSH door (`--ssh-listen`) actually bound, if any.
     pub fn ssh_addr(&self) -> Option<SocketAddr> {
         self.ssh_addr
+    }
+
+    /// The SSH door's host key fingerprint (`SHA256:...`, as OpenSSH shows
+    /// it when it asks whether to trust the host), if the door is open.
+    pub fn ssh_fingerprint(&self) -> Option<&str> {
+        self.ssh_fingerprint.as_deref()
     }
 
     /// Stops accepting, closes every socket with a close frame, stops the
@@ -171,8 +179,10 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     }
     let limits = listener::FrontLimits::new(&shared.config);
     let ssh_addr = ssh.as_ref().map(|(_, at)| *at);
+    let mut ssh_fingerprint = None;
     if let Some((bound, at)) = ssh {
         let door = Arc::new(ssh::Door::new(shared.clone(), at.port())?);
+        ssh_fingerprint = Some(door.fingerprint.clone());
         tokio::spawn(ssh::accept_loop(door, bound, limits.clone(), subscribe()?));
         tracing::info!("SSH door on {at}: ssh -p {} NAME@HOST", at.port());
     }
@@ -188,6 +198,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         local_addr,
         metrics_addr,
         ssh_addr,
+        ssh_fingerprint,
         trigger,
         store: closer,
     })

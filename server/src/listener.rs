@@ -1,5 +1,6 @@
-//! The accept loop: at most `--max-handshakes` handshakes in flight, and at
-//! most `--max-handshakes-per-addr` of them from one address, each
+//! The accept loop: at most `--max-handshakes` handshakes in flight (a full
+//! pool pushes out its oldest for a newcomer, `crate::handshake_pool`), and
+//! at most `--max-handshakes-per-addr` of them from one address, each
 //! bounded by `--handshake-timeout`; then one task per connection, at most
 //! `--max-connections` at once, under the per-address limits of
 //! `addr_limits`; no new connections once shutdown is signalled.
@@ -11,25 +12,29 @@ use std::sync::Arc;
 use futures::FutureExt;
 
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::Semaphore;
 
 use crate::addr_group::AddrGroup;
 use crate::addr_limits::{AddrLimits, HandshakeShares, SharePermit};
 use crate::connection;
 use crate::context::Shared;
+use crate::handshake_pool::{HandshakePool, PoolPlace};
 use crate::metrics::{ConnState, RefusedFor};
 use crate::shutdown::Shutdown;
 use crate::transport::{self, proxy, tls::Tls, Gate};
 
 /// The limits every front door counts against together (the WebSocket port
-/// and the SSH door): `--max-connections`, the per-address limits, and the
-/// handshakes under way, in all and per address.
+/// and the SSH door): `--max-connections` and the per-address limits; and
+/// each door's own handshakes under way, in all and per address, so that
+/// one door's silent sockets do not keep anyone out of the other.
 pub struct FrontLimits {
     /// Connections being served (`--max-connections`).
     pub slots: Arc<Semaphore>,
     pub per_addr: AddrLimits,
-    handshakes: Arc<Semaphore>,
-    shares: HandshakeShares,
+    /// The WebSocket port's handshakes.
+    pub websocket: HandshakeDoor,
+    /// The SSH door's handshakes (until its player's terminal starts).
+    pub ssh: HandshakeDoor,
 }
 
 impl FrontLimits {
@@ -44,17 +49,35 @@ impl FrontLimits {
                 config.addr_burst,
             )
             .grouped(group),
-            handshakes: Arc::new(Semaphore::new(config.max_handshakes.max(1))),
+            websocket: HandshakeDoor::new(config, group),
+            ssh: HandshakeDoor::new(config, group),
+        })
+    }
+}
+
+/// One door's handshakes: `--max-handshakes` places, of which each address
+/// may hold `--max-handshakes-per-addr`.
+pub struct HandshakeDoor {
+    pool: Arc<HandshakePool>,
+    shares: HandshakeShares,
+}
+
+impl HandshakeDoor {
+    fn new(config: &crate::Config, group: AddrGroup) -> Self {
+        HandshakeDoor {
+            pool: HandshakePool::new(config.max_handshakes),
             shares: HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes)
                 .grouped(group),
-        })
+        }
     }
 
     /// A place for one more handshake from `ip`, or why there is none;
     /// `shared_peer` (a trusted proxy, which carries many clients) takes no
-    /// share of its address.
-    pub fn begin_handshake(
+    /// share of its address. A full pool pushes out its oldest handshake
+    /// for the newcomer (counted in `shared`'s refusals).
+    pub fn begin(
         &self,
+        shared: &Shared,
         ip: std::net::IpAddr,
         shared_peer: bool,
     ) -> Result<HandshakePermit, RefusedFor> {
@@ -67,13 +90,12 @@ impl FrontLimits {
                     .ok_or(RefusedFor::AddrHandshakes)?,
             )
         };
-        let pool = self
-            .handshakes
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| RefusedFor::Handshakes)?;
+        let (place, pushed) = self.pool.enter();
+        if pushed {
+            shared.note_refusal(RefusedFor::Handshakes);
+        }
         Ok(HandshakePermit {
-            _pool: pool,
+            place,
             _share: share,
         })
     }
@@ -102,7 +124,7 @@ pub async fn accept_loop(
         // Refused handshakes are closed at once: a flood of silent sockets
         // must not queue up.
         let trusted = proxy::is_trusted(&gate.trusted, peer.ip());
-        let permit = match limits.begin_handshake(peer.ip(), trusted) {
+        let permit = match limits.websocket.begin(&shared, peer.ip(), trusted) {
             Ok(permit) => permit,
             Err(why) => {
                 shared.note_refusal(why);
@@ -110,15 +132,23 @@ pub async fn accept_loop(
                 continue;
             }
         };
-        let (shared, gate, shutdown) = (shared.clone(), gate.clone(), shutdown.clone());
+        let (watch, gate, shutdown) = (shared.clone(), gate.clone(), shutdown.clone());
         // One task per connection: a panic is caught in it, not by a
         // second task watching the first (which cost every idle connection
         // another task).
         // A combinator, not an async block: a block would hold the future
         // twice (its captured copy and the one it awaits).
-        let run = AssertUnwindSafe(run_connection(shared, gate, stream, peer, permit, shutdown));
+        let run = AssertUnwindSafe(run_connection(
+            shared.clone(),
+            gate,
+            stream,
+            peer,
+            permit,
+            shutdown,
+        ));
         tokio::spawn(run.catch_unwind().map(move |ended| {
             if ended.is_err() {
+                watch.metrics.task_panicked();
                 tracing::error!("the connection from {peer} crashed");
             }
         }));
@@ -126,11 +156,18 @@ pub async fn accept_loop(
     tracing::info!("no longer accepting connections");
 }
 
-/// A handshake's place in the pool and in its address's share, both given
-/// back when it ends.
+/// A handshake's place in its door's pool and in its address's share, both
+/// given back when it ends.
 pub struct HandshakePermit {
-    _pool: OwnedSemaphorePermit,
+    place: PoolPlace,
     _share: Option<SharePermit>,
+}
+
+impl HandshakePermit {
+    /// Resolves once a newcomer pushed this handshake out of a full pool.
+    pub async fn pushed_out(&self) {
+        self.place.pushed_out().await;
+    }
 }
 
 async fn run_connection(
@@ -147,16 +184,17 @@ async fn run_connection(
     // ends instead of sizing the task that then serves the connection. A
     // stop does not wait out the deadline of a peer that has not finished
     // its handshake (a silent socket held the stop up to it).
+    // The pool's place is held by the boxed handshake and given back with it.
     let stopping = shutdown.clone();
     let handshake = Box::pin(stopped_or(
         stopping,
+        handshake_permit,
         transport::handshake(&shared, &gate, stream, peer),
     ));
     let outcome = tokio::time::timeout(deadline, handshake).await;
     shared.metrics.connection_closed(ConnState::Handshake);
-    drop(handshake_permit);
     let ready = match outcome {
-        // Shutdown came first.
+        // Shutdown came first, or a newcomer pushed it out of a full pool.
         Ok(None) => return,
         Err(_) => {
             shared.note_refusal(RefusedFor::Timeout);
@@ -181,43 +219,51 @@ async fn run_connection(
     drop(slot);
 }
 
-/// `work`'s result, or `None` once shutdown is signalled first.
+/// `work`'s result, or `None` once shutdown is signalled or the handshake
+/// is pushed out of its pool first; `place` is given back at the end.
 async fn stopped_or<T>(
     mut stopping: Shutdown,
+    place: HandshakePermit,
     work: impl std::future::Future<Output = T>,
 ) -> Option<T> {
     tokio::select! {
         done = work => Some(done),
         _ = stopping.signalled() => None,
+        () = place.pushed_out() => None,
     }
 }
 
-/// Requests the operator's port (`--metrics-listen`) serves at once; more
-/// are closed at once. A scraper and a health check need a few.
+/// Requests the operator's port (`--metrics-listen`) serves at once; a
+/// scraper and a health check need a few. When they are all taken the
+/// oldest is closed for the newcomer: 16 silent sockets used to keep every
+/// health check out until their deadline, and again with the next 16.
 const METRICS_REQUESTS: usize = 16;
 
 /// Serves `--metrics-listen` until shutdown: plain HTTP, one request per
-/// connection, `/metrics` and `/healthz` only. It is not charged to any
-/// address's budget: the operator chooses who can reach it.
+/// connection, `/metrics` and `/healthz` only, each within
+/// `--handshake-timeout`. It is not charged to any address's budget: the
+/// operator chooses who can reach it.
 pub async fn metrics_loop(shared: Arc<Shared>, listener: TcpListener, mut shutdown: Shutdown) {
-    let requests = Arc::new(Semaphore::new(METRICS_REQUESTS));
+    let requests = HandshakePool::new(METRICS_REQUESTS);
     while let Some((stream, peer)) =
         next_accepted(&listener, &mut shutdown, " on the metrics port").await
     {
-        let Ok(permit) = requests.clone().try_acquire_owned() else {
-            drop(stream);
-            continue;
-        };
+        let (place, _) = requests.enter();
         let shared = shared.clone();
         tokio::spawn(async move {
             let deadline = shared.config.handshake_timeout;
-            match tokio::time::timeout(deadline, transport::answer_operator(&shared, stream)).await
-            {
-                Err(_) => tracing::debug!("metrics request from {peer} timed out"),
-                Ok(Err(e)) => tracing::debug!("metrics request from {peer} failed: {e}"),
-                Ok(Ok(())) => {}
+            let answer =
+                tokio::time::timeout(deadline, transport::answer_operator(&shared, stream));
+            tokio::select! {
+                answered = answer => match answered {
+                    Err(_) => tracing::debug!("metrics request from {peer} timed out"),
+                    Ok(Err(e)) => tracing::debug!("metrics request from {peer} failed: {e}"),
+                    Ok(Ok(())) => {}
+                },
+                () = place.pushed_out() => {
+                    tracing::debug!("metrics request from {peer} closed for a newer one");
+                }
             }
-            drop(permit);
         });
     }
 }
@@ -291,7 +337,7 @@ mod tests {
             per_addr: AddrLimits::new(1, 1.0, 1.0),
         });
         let permit = HandshakePermit {
-            _pool: Arc::new(Semaphore::new(1)).try_acquire_owned().unwrap(),
+            place: HandshakePool::new(1).enter().0,
             _share: None,
         };
         let trigger = crate::shutdown::Trigger::new();

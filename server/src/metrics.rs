@@ -65,7 +65,7 @@ label_words! {
         BadHandshake => "bad_handshake",
     }
     HintState { Queued => "queued", Running => "running" }
-    ClosedFor { Slow => "slow", Evicted => "evicted" }
+    ClosedFor { Slow => "slow", Evicted => "evicted", Flood => "flood" }
     SshState { Handshake => "handshake", Session => "session" }
 }
 
@@ -109,7 +109,8 @@ pub enum RefusedFor {
     Full,
     /// The address's connection or rate limit.
     Address,
-    /// `--max-handshakes` handshakes were already under way.
+    /// `--max-handshakes` handshakes were already under way at its door:
+    /// the oldest of them was closed for a newcomer.
     Handshakes,
     /// The address's `--max-handshakes-per-addr` handshakes were under way.
     AddrHandshakes,
@@ -131,6 +132,9 @@ pub enum ClosedFor {
     Slow,
     /// The server was full and it was the longest idle without a game.
     Evicted,
+    /// It kept sending over its budget (an SSH session's keys or window
+    /// changes).
+    Flood,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -179,6 +183,7 @@ pub struct Metrics {
     refused: Family<ReasonLabel, Counter>,
     closed: Family<ClosedLabel, Counter>,
     hints: Family<HintLabel, Gauge>,
+    task_panics: Counter,
     rate_window: Mutex<(Instant, u64)>,
 }
 
@@ -204,6 +209,7 @@ impl Metrics {
             refused: Family::default(),
             closed: Family::default(),
             hints: Family::default(),
+            task_panics: Counter::default(),
             rate_window: Mutex::new((Instant::now(), 0)),
             registry: Registry::default(),
         };
@@ -256,6 +262,11 @@ impl Metrics {
             "Hint computations waiting for a worker or running",
             m.hints.clone(),
         );
+        registry.register(
+            "task_panics",
+            "Connection and session tasks that panicked (caught; the server went on)",
+            m.task_panics.clone(),
+        );
         // Every series exists from the start, so a scrape shows a zero
         // rather than nothing before the first event.
         for state in [ConnState::Handshake, ConnState::Anonymous, ConnState::Named] {
@@ -270,7 +281,7 @@ impl Metrics {
         for reason in RefusalLog::REASONS {
             let _ = m.refused.get_or_create(&ReasonLabel { reason });
         }
-        for reason in [ClosedFor::Slow, ClosedFor::Evicted] {
+        for reason in [ClosedFor::Slow, ClosedFor::Evicted, ClosedFor::Flood] {
             let _ = m.closed.get_or_create(&ClosedLabel { reason });
         }
         for state in [HintState::Queued, HintState::Running] {
@@ -317,6 +328,11 @@ impl Metrics {
 
     pub fn closed(&self, reason: ClosedFor) {
         self.closed.get_or_create(&ClosedLabel { reason }).inc();
+    }
+
+    /// A connection's or session's task panicked and was caught.
+    pub fn task_panicked(&self) {
+        self.task_panics.inc();
     }
 
     pub fn hint_job(&self, state: HintState, delta: i64) {
@@ -418,7 +434,7 @@ fn describe(reason: RefusedFor) -> &'static str {
     match reason {
         RefusedFor::Full => "over --max-connections",
         RefusedFor::Address => "over an address's limits",
-        RefusedFor::Handshakes => "over --max-handshakes",
+        RefusedFor::Handshakes => "pushed out of a full handshake pool",
         RefusedFor::AddrHandshakes => "over an address's --max-handshakes-per-addr",
         RefusedFor::Timeout => "handshakes timed out",
         RefusedFor::BadHandshake => "bad handshakes",
@@ -439,6 +455,7 @@ mod tests {
         m.rate_limited(LimitScope::Address);
         m.refused(RefusedFor::Timeout);
         m.hint_job(HintState::Queued, 1);
+        m.task_panicked();
         let text = m.render(GameCounts {
             waiting: 2,
             playing: 3,
@@ -455,6 +472,7 @@ mod tests {
             "chomp_rate_limited_total{scope=\"address\"} 1",
             "chomp_connections_refused_total{reason=\"timeout\"} 1",
             "chomp_hint_jobs{state=\"queued\"} 1",
+            "chomp_task_panics_total 1",
         ] {
             assert!(text.contains(needle), "missing {needle} in\n{text}");
         }
@@ -470,7 +488,10 @@ mod tests {
         log.note(RefusedFor::Full);
         let line = log.take_summary().unwrap();
         assert!(line.contains("1 over --max-connections"), "{line}");
-        assert!(line.contains("500 over --max-handshakes"), "{line}");
+        assert!(
+            line.contains("500 pushed out of a full handshake pool"),
+            "{line}"
+        );
         assert_eq!(log.take_summary(), None);
     }
 }

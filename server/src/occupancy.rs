@@ -9,9 +9,14 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use tokio::sync::Notify;
+use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
+
+/// How long a newcomer waits for the slot of the connection closed to make
+/// room for it (its task ends within the write timeout's close, usually at
+/// once).
+const ROOM_WAIT: Duration = Duration::from_secs(2);
 
 /// Every served connection's activity, by connection id.
 pub struct Occupancy {
@@ -92,6 +97,29 @@ impl Occupancy {
             return true;
         }
         false
+    }
+}
+
+impl Occupancy {
+    /// A connection slot of `slots`: a free one, or, when the server is
+    /// full, the one of the connection idle longest without a game, closed
+    /// for it; `None` when every connection is in a game. Both doors take
+    /// their slots here.
+    pub async fn slot(
+        &self,
+        slots: &Arc<Semaphore>,
+        in_game: impl Fn(&str) -> bool,
+    ) -> Option<OwnedSemaphorePermit> {
+        if let Ok(slot) = slots.clone().try_acquire_owned() {
+            return Some(slot);
+        }
+        if !self.evict_one(in_game) {
+            return None;
+        }
+        tokio::time::timeout(ROOM_WAIT, slots.clone().acquire_owned())
+            .await
+            .ok()?
+            .ok()
     }
 }
 

@@ -3,7 +3,7 @@
 //! reads the screen through a terminal emulator (`vt100`), as a player's
 //! terminal would show it.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -14,7 +14,7 @@ use russh::keys::ssh_key::LineEnding;
 use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg};
 use russh::{Channel, ChannelMsg};
 
-use crate::net::WAIT;
+use crate::net::{tcp_from, WAIT};
 
 /// An ed25519 key made for one test.
 #[derive(Clone)]
@@ -68,6 +68,56 @@ fn config() -> Arc<client::Config> {
         inactivity_timeout: Some(Duration::from_secs(60)),
         ..Default::default()
     })
+}
+
+/// The test configuration ([`crate::server::config`]) with the SSH door
+/// open on an ephemeral port and its host key in `dir`.
+pub fn door_config(dir: &std::path::Path) -> chomp_server::Config {
+    chomp_server::Config {
+        ssh_listen: Some("127.0.0.1:0".parse().expect("an address")),
+        ssh_host_key: Some(dir.join("host_key")),
+        ..crate::server::config(dir)
+    }
+}
+
+/// An SSH connection that has done the key exchange and nothing else.
+pub async fn connect(addr: SocketAddr) -> Session {
+    client::connect(config(), addr, Trusting)
+        .await
+        .expect("an SSH connection")
+}
+
+/// [`connect`] from the local address `local` (another client to the
+/// server's per-address limits).
+pub async fn connect_from(local: IpAddr, addr: SocketAddr) -> Session {
+    let stream = tcp_from(local, addr).await;
+    client::connect_stream(config(), stream, Trusting)
+        .await
+        .expect("an SSH connection")
+}
+
+/// Logs in from `local` as `name` with `key`, or panics.
+pub async fn log_in_from(local: IpAddr, addr: SocketAddr, name: &str, key: &SshKey) -> Session {
+    let mut session = connect_from(local, addr).await;
+    let signed = PrivateKeyWithHashAlg::new(key.0.clone(), None);
+    let got = session.authenticate_publickey(name, signed).await;
+    assert!(
+        matches!(got, Ok(AuthResult::Success)),
+        "{name} logged in: {got:?}"
+    );
+    session
+}
+
+/// Waits until the server has closed `session`; panics after [`WAIT`].
+pub async fn wait_disconnected(session: &Session) {
+    let until = tokio::time::Instant::now() + WAIT;
+    while !session.is_closed() {
+        assert!(
+            tokio::time::Instant::now() < until,
+            "the server kept the connection"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 /// Logs in as `name` with `key`; `Err` holds what the door said instead
@@ -382,6 +432,37 @@ impl OpenSsh {
             .expect("ssh ends")
             .expect("ssh runs");
         (
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+            out.status.code().unwrap_or(-1),
+        )
+    }
+}
+
+impl OpenSsh {
+    /// Runs `ssh [extra options] name@host [command]` without a terminal;
+    /// what it printed (stdout, then stderr) and its exit status.
+    pub async fn run(
+        key: &std::path::Path,
+        at: SocketAddr,
+        extra: &[&str],
+        name: &str,
+        command: Option<&str>,
+    ) -> (String, String, i32) {
+        let mut ssh = tokio::process::Command::new("ssh");
+        ssh.arg("-T")
+            .args(ssh_options(key, at.port()))
+            .args(extra)
+            .arg(format!("{name}@{}", at.ip()));
+        if let Some(command) = command {
+            ssh.arg(command);
+        }
+        let run = ssh.stdin(std::process::Stdio::null()).output();
+        let out = tokio::time::timeout(WAIT, run)
+            .await
+            .expect("ssh ends")
+            .expect("ssh runs");
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
             String::from_utf8_lossy(&out.stderr).into_owned(),
             out.status.code().unwrap_or(-1),
         )

@@ -242,9 +242,9 @@ async fn a_lost_connection_is_offline_and_reconnecting_resumes_the_seat() {
     }
     // Back with the same key: the game is there to take up.
     let (_session, mut term) = terminal(at, "fred", &key).await;
-    term.wait_for("unfinished games").await;
-    term.send(b"\x1b[Z").await; // Shift-Tab: the running games
-    term.send(b"\r").await;
+    // The notice names the key that takes the player back.
+    term.wait_for("unfinished games: press g").await;
+    term.send(b"g").await;
     term.wait_for("Your move!").await;
     running.shutdown().await;
 }

@@ -1,7 +1,7 @@
 //! The SSH door through the real OpenSSH client under a PTY (tmux): the
 //! command a friend types puts them in the lobby, `q` leaves with exit
-//! status 0, and another key under the same name is told why, in OpenSSH's
-//! own output.
+//! status 0, another key under the same name is told why, in OpenSSH's
+//! own output, and `ssh host ls` is told the door only plays.
 
 use chomp_testkit::server::{self, start};
 use chomp_testkit::ssh::{OpenSsh, SshKey};
@@ -33,5 +33,10 @@ async fn openssh_plays_and_is_told_why_another_key_is_refused() {
     let (said, status) = OpenSsh::refused(&other, at, "kate").await;
     assert_ne!(status, 0);
     assert!(said.contains("kate belongs to another key"), "{said}");
+
+    // A command is answered with a sentence, not "exec request failed".
+    let (out, err, status) = OpenSsh::run(&key, at, &[], "kate", Some("ls")).await;
+    assert_eq!(status, 1, "{err}");
+    assert!(out.contains("only plays chomp in a terminal"), "{out}{err}");
     running.shutdown().await;
 }

@@ -55,7 +55,7 @@ games-played = Oynanmış oyunlar
 human-wins-vs-bots = İnsanın botlara qələbəsi
 bot-wins = Botların qələbəsi
 human-vs-human = İnsan-insan oyunları
-unfinished-games = Bitməmiş oyunlarınız var: onları gedən oyunlarda tapın.
+unfinished-games = Bitməmiş oyunlarınız var: onlara qayıtmaq üçün g basın.
 opponent-joined = Oyununuza rəqib qoşuldu: oynamaq üçün g basın.
 confirm-quit-host = Bu proqramın serverindən başqaları istifadə edir: dayandırıb çıxmaq üçün q-nu yenə basın.
 # The same question asked by Ctrl-C (on any screen).

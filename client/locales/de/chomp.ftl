@@ -55,7 +55,7 @@ games-played = Gespielte Partien
 human-wins-vs-bots = Siege Mensch gegen Bot
 bot-wins = Siege der Bots
 human-vs-human = Partien Mensch gegen Mensch
-unfinished-games = Du hast unbeendete Partien: siehe laufende Partien.
+unfinished-games = Du hast unbeendete Partien: g bringt dich zurück zu einer.
 opponent-joined = Ein Gegner ist deiner Partie beigetreten: g drücken, um zu spielen.
 confirm-quit-host = Andere nutzen den Server dieses Programms: nochmals q drücken, um ihn zu beenden.
 # The same question asked by Ctrl-C (on any screen).

@@ -60,7 +60,7 @@ games-played = Games played
 human-wins-vs-bots = Human wins vs bots
 bot-wins = Bot wins
 human-vs-human = Human vs human games
-unfinished-games = You have unfinished games: find them under running games.
+unfinished-games = You have unfinished games: press g to go back to one.
 opponent-joined = An opponent joined your game: press g to play.
 confirm-quit-host = Others use the server in this program: press q again to stop it and quit.
 # The same question asked by Ctrl-C (on any screen).

@@ -57,7 +57,7 @@ games-played = بازی‌های انجام‌شده
 human-wins-vs-bots = بردهای انسان برابر ربات
 bot-wins = بردهای ربات
 human-vs-human = بازی‌های انسان با انسان
-unfinished-games = بازی‌های ناتمام دارید: آن‌ها را در بازی‌های جاری بیابید.
+unfinished-games = بازی‌های ناتمام دارید: برای بازگشت به آن‌ها g را بزنید.
 opponent-joined = حریفی به بازی شما پیوست: برای بازی g را بزنید.
 confirm-quit-host = دیگران از سرور این برنامه استفاده می‌کنند: برای توقف و خروج دوباره q را بزنید.
 # The same question asked by Ctrl-C (on any screen).

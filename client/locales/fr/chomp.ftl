@@ -56,7 +56,7 @@ games-played = Parties jouées
 human-wins-vs-bots = Victoires humaines contre bots
 bot-wins = Victoires des bots
 human-vs-human = Parties entre humains
-unfinished-games = Vous avez des parties inachevées : voyez les parties en cours.
+unfinished-games = Vous avez des parties inachevées : appuyez sur g pour y revenir.
 opponent-joined = Un adversaire a rejoint votre partie : appuyez sur g pour jouer.
 confirm-quit-host = D'autres utilisent le serveur de ce programme : appuyez encore sur q pour l'arrêter et quitter.
 # The same question asked by Ctrl-C (on any screen).

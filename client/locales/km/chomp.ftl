@@ -57,7 +57,7 @@ games-played = ល្បែងបានលេង
 human-wins-vs-bots = មនុស្សឈ្នះបូត
 bot-wins = បូតឈ្នះ
 human-vs-human = មនុស្សទល់មនុស្ស
-unfinished-games = អ្នកមានល្បែងមិនទាន់ចប់៖ រកវានៅក្នុង ល្បែងកំពុងលេង។
+unfinished-games = អ្នកមានល្បែងមិនទាន់ចប់៖ ចុច g ដើម្បីត្រឡប់ទៅវាវិញ។
 opponent-joined = គូប្រកួតបានចូលល្បែងរបស់អ្នក៖ ចុច g ដើម្បីលេង។
 confirm-quit-host = អ្នកផ្សេងកំពុងប្រើម៉ាស៊ីនមេ ក្នុងកម្មវិធីនេះ៖ ចុច q ម្តងទៀត ដើម្បីបញ្ឈប់ ហើយចាកចេញ។
 # The same question asked by Ctrl-C (on any screen).

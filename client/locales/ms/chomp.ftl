@@ -55,7 +55,7 @@ games-played = Permainan dimainkan
 human-wins-vs-bots = Manusia menang atas bot
 bot-wins = Bot menang
 human-vs-human = Manusia lawan manusia
-unfinished-games = Anda ada permainan yang belum tamat: cari dalam permainan berjalan.
+unfinished-games = Anda ada permainan yang belum tamat: tekan g untuk kembali kepadanya.
 opponent-joined = Seorang lawan menyertai permainan anda: tekan g untuk bermain.
 confirm-quit-host = Orang lain menggunakan pelayan dalam program ini: tekan q sekali lagi untuk menghentikannya dan keluar.
 # The same question asked by Ctrl-C (on any screen).

@@ -55,7 +55,7 @@ games-played = Сыграно партий
 human-wins-vs-bots = Побед людей над ботами
 bot-wins = Побед ботов
 human-vs-human = Партий между людьми
-unfinished-games = У вас есть незаконченные партии: они среди идущих.
+unfinished-games = У вас есть незаконченные партии: нажмите g, чтобы вернуться к ним.
 opponent-joined = К вашей партии присоединился соперник: нажмите g, чтобы играть.
 confirm-quit-host = Сервером этой программы пользуются другие: нажмите q ещё раз, чтобы остановить его и выйти.
 # The same question asked by Ctrl-C (on any screen).

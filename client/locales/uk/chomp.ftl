@@ -55,7 +55,7 @@ games-played = Зіграно партій
 human-wins-vs-bots = Перемог людей над ботами
 bot-wins = Перемог ботів
 human-vs-human = Партій між людьми
-unfinished-games = У вас є незакінчені партії: вони серед поточних.
+unfinished-games = У вас є незакінчені партії: натисніть g, щоб повернутися до них.
 opponent-joined = До вашої партії приєднався суперник: натисніть g, щоб грати.
 confirm-quit-host = Сервером цієї програми користуються інші: натисніть q ще раз, щоб зупинити його й вийти.
 # The same question asked by Ctrl-C (on any screen).

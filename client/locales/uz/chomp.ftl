@@ -56,7 +56,7 @@ games-played = Oʻynalgan oʻyinlar
 human-wins-vs-bots = Insonning botlarga gʻalabasi
 bot-wins = Botlar gʻalabasi
 human-vs-human = Inson va inson oʻyinlari
-unfinished-games = Tugallanmagan oʻyinlaringiz bor: ularni borayotgan oʻyinlardan toping.
+unfinished-games = Tugallanmagan oʻyinlaringiz bor: ularga qaytish uchun g ni bosing.
 opponent-joined = Oʻyiningizga raqib qoʻshildi: oʻynash uchun g ni bosing.
 confirm-quit-host = Bu dasturdagi serverdan boshqalar foydalanmoqda: toʻxtatib chiqish uchun q ni yana bosing.
 # The same question asked by Ctrl-C (on any screen).

@@ -55,7 +55,7 @@ games-played = Số ván đã chơi
 human-wins-vs-bots = Người thắng bot
 bot-wins = Bot thắng
 human-vs-human = Ván người với người
-unfinished-games = Bạn có ván chưa xong: hãy tìm trong các ván đang chơi.
+unfinished-games = Bạn có ván chưa xong: nhấn g để quay lại ván đó.
 opponent-joined = Một đối thủ đã vào ván của bạn: bấm g để chơi.
 confirm-quit-host = Người khác đang dùng máy chủ trong chương trình này: bấm q lần nữa để dừng nó và thoát.
 # The same question asked by Ctrl-C (on any screen).

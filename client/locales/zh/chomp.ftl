@@ -56,7 +56,7 @@ games-played = 已下对局
 human-wins-vs-bots = 人胜机器人
 bot-wins = 机器人胜
 human-vs-human = 人人对局
-unfinished-games = 你有未完成的对局：在进行中的对局里可以找到。
+unfinished-games = 你有未完成的对局：按 g 回到对局。
 opponent-joined = 有对手加入了你的对局：按 g 开始下棋。
 confirm-quit-host = 其他人正在使用本程序的服务器：再按一次 q 停止服务器并退出。
 # The same question asked by Ctrl-C (on any screen).

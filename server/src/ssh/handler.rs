@@ -6,20 +6,25 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use chomp_client::i18n::Lang;
 use crossterm::event::Event;
+use futures::FutureExt;
 use russh::keys::HashAlg;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session};
-use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet};
-use tokio::sync::{mpsc, oneshot};
+use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, MethodKind, MethodSet};
+use tokio::sync::{mpsc, oneshot, watch};
 
+use super::budget::{Charge, InputBudget};
 use super::identity;
-use super::input::KeyReader;
+use super::input::{Inputs, KeyReader};
 use super::play::{self, Seat, Tty};
+use super::screens::{clamped, ScreenShare};
 use super::Door;
 use crate::addr_limits::AddrPermit;
+use crate::metrics::ClosedFor;
 use crate::shutdown::Subscriber;
 
 /// Keys and resizes waiting for the session's loop; more makes the SSH
@@ -32,12 +37,14 @@ pub struct Conn {
     pub client: IpAddr,
     /// The address's connection permit, handed to the game session.
     pub permit: Option<AddrPermit>,
-    /// Told once authentication succeeded: the handshake is over.
-    pub authed: Option<oneshot::Sender<()>>,
+    /// Told once the player's terminal starts: the opening is over.
+    pub playing: Option<oneshot::Sender<()>>,
     /// The shutdown signal for a game session. Weak: the connection's own
     /// task holds the strong one, so a peer that never closes its socket
     /// cannot keep shutdown waiting through this handler.
     pub shutdown: Subscriber,
+    /// What typing and resizing may cost.
+    budget: InputBudget,
     /// The name the key proved.
     name: Option<String>,
     /// Why the last key or name was refused, shown by the refusal.
@@ -53,6 +60,10 @@ struct Chan {
     lang: Option<Lang>,
     keys: KeyReader,
     input: Option<mpsc::Sender<Event>>,
+    /// The terminal's size as last asked; the session draws the latest.
+    size: Option<watch::Sender<(u16, u16)>>,
+    /// The session's screen, counted against its address.
+    screen: Option<ScreenShare>,
 }
 
 impl Conn {
@@ -60,14 +71,17 @@ impl Conn {
         door: Arc<Door>,
         client: IpAddr,
         permit: AddrPermit,
-        authed: oneshot::Sender<()>,
+        playing: oneshot::Sender<()>,
         shutdown: Subscriber,
     ) -> Self {
+        let config = &door.shared.config;
+        let budget = InputBudget::new(config.rate, config.burst, permit.budget());
         Conn {
             door,
             client,
+            budget,
             permit: Some(permit),
-            authed: Some(authed),
+            playing: Some(playing),
             shutdown,
             name: None,
             refusal: None,
@@ -93,13 +107,27 @@ impl Conn {
     }
 
     /// Refuses a channel request that is not a terminal.
-    fn refuse_request(&mut self, session: &mut Session, channel: ChannelId, what: &str) {
-        let _ = session.channel_failure(channel);
+    /// `accept` answers the request as a success first, so that the
+    /// client prints the sentence (OpenSSH answers a failed `exec` with
+    /// only "exec request failed" and does not show what follows).
+    fn refuse_request(
+        &mut self,
+        session: &mut Session,
+        channel: ChannelId,
+        what: &str,
+        accept: bool,
+    ) {
+        if accept {
+            let _ = session.channel_success(channel);
+        } else {
+            let _ = session.channel_failure(channel);
+        }
         let port = self.door.port;
+        let name = self.name.as_deref().unwrap_or("yourname");
         Self::tell_and_close(
             session,
             channel,
-            &format!("This server only plays chomp in a terminal ({what} is not served): ssh -t -p {port} name@host"),
+            &format!("This server only plays chomp in a terminal ({what} is not served): ssh -t -p {port} {name}@host"),
             1,
         );
     }
@@ -181,13 +209,6 @@ impl russh::server::Handler for Conn {
             instructions: sentence.into(),
             prompts: Vec::new().into(),
         })
-    }
-
-    async fn auth_succeeded(&mut self, _session: &mut Session) -> Result<(), Self::Error> {
-        if let Some(authed) = self.authed.take() {
-            let _ = authed.send(());
-        }
-        Ok(())
     }
 
     async fn channel_open_session(
@@ -286,10 +307,11 @@ impl russh::server::Handler for Conn {
             let _ = session.channel_failure(channel);
             return Ok(());
         };
+        let (cols, rows) = clamped(cols, rows);
         chan.tty = Some(Tty {
             term: term.to_string(),
-            cols: clamp_size(cols, MAX_COLS),
-            rows: clamp_size(rows, MAX_ROWS),
+            cols,
+            rows,
             lang: None,
         });
         let _ = session.channel_success(channel);
@@ -340,15 +362,38 @@ impl russh::server::Handler for Conn {
             let _ = session.channel_failure(channel);
             return Ok(());
         };
-        let Some(permit) = self.permit.take() else {
+        if self.permit.is_none() {
             // One game terminal per connection.
             let _ = session.channel_failure(channel);
             Self::tell_and_close(session, channel, "This connection already plays.", 1);
             return Ok(());
+        }
+        let screens = &self.door.screens;
+        let size = (tty.cols, tty.rows);
+        let Some(screen) = self
+            .permit
+            .as_ref()
+            .and_then(|p| screens.reserve(p.ip(), size))
+        else {
+            // A success first, so that OpenSSH prints the sentence.
+            let _ = session.channel_success(channel);
+            Self::tell_and_close(
+                session,
+                channel,
+                "Your address has too many large terminals open here; make this window smaller or close another session.",
+                1,
+            );
+            return Ok(());
+        };
+        let Some(permit) = self.permit.take() else {
+            return Ok(());
         };
         tty.lang = chan.lang;
         let (tx, rx) = mpsc::channel(INPUT_EVENTS);
+        let (size_tx, size_rx) = watch::channel((tty.cols, tty.rows));
         chan.input = Some(tx);
+        chan.size = Some(size_tx);
+        chan.screen = Some(screen);
         let _ = session.channel_success(channel);
         let seat = Seat {
             shared: self.door.shared.clone(),
@@ -360,7 +405,21 @@ impl russh::server::Handler for Conn {
             permit,
             shutdown,
         };
-        tokio::spawn(play::play(seat, tty, rx));
+        // A panic in the session (the client's own update and drawing
+        // code, run here) is caught and counted; the connection goes on
+        // to close as after any session.
+        let watch = self.door.shared.clone();
+        let inputs = Inputs::new(rx, size_rx);
+        let run = AssertUnwindSafe(play::play(seat, tty, inputs)).catch_unwind();
+        tokio::spawn(run.map(move |ended| {
+            if ended.is_err() {
+                watch.metrics.task_panicked();
+                tracing::error!("an SSH game session crashed");
+            }
+        }));
+        if let Some(playing) = self.playing.take() {
+            let _ = playing.send(());
+        }
         Ok(())
     }
 
@@ -370,7 +429,7 @@ impl russh::server::Handler for Conn {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_request(session, channel, "running a command");
+        self.refuse_request(session, channel, "running a command", true);
         Ok(())
     }
 
@@ -381,7 +440,7 @@ impl russh::server::Handler for Conn {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         let what = format!("the {name} subsystem");
-        self.refuse_request(session, channel, &what);
+        self.refuse_request(session, channel, &what, false);
         Ok(())
     }
 
@@ -392,11 +451,22 @@ impl russh::server::Handler for Conn {
         rows: u32,
         _pix_width: u32,
         _pix_height: u32,
-        _session: &mut Session,
+        session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(input) = self.channels.get(&channel).and_then(|c| c.input.as_ref()) {
-            let resize = Event::Resize(clamp_size(cols, MAX_COLS), clamp_size(rows, MAX_ROWS));
-            let _ = input.send(resize).await;
+        if !self.pay(session) {
+            return Ok(());
+        }
+        let Some(chan) = self.channels.get_mut(&channel) else {
+            return Ok(());
+        };
+        let (Some(size), Some(screen)) = (&chan.size, &mut chan.screen) else {
+            return Ok(());
+        };
+        let asked = clamped(cols, rows);
+        // Only the last size matters: the session reads the latest when it
+        // draws, so a flood of window changes is one redraw a frame.
+        if screen.resize(asked) {
+            size.send_replace(asked);
         }
         Ok(())
     }
@@ -405,8 +475,11 @@ impl russh::server::Handler for Conn {
         &mut self,
         channel: ChannelId,
         data: &[u8],
-        _session: &mut Session,
+        session: &mut Session,
     ) -> Result<(), Self::Error> {
+        if !self.pay(session) {
+            return Ok(());
+        }
         let Some(chan) = self.channels.get_mut(&channel) else {
             return Ok(());
         };
@@ -445,14 +518,28 @@ impl Conn {
     fn end_channel(&mut self, channel: ChannelId) {
         self.channels.remove(&channel);
     }
-}
 
-/// The largest terminal drawn: a client may claim any size, and the
-/// screen's buffers grow with it.
-const MAX_COLS: u16 = 400;
-const MAX_ROWS: u16 = 200;
-
-/// A terminal size as the UI takes it: at least 1, at most `max`.
-fn clamp_size(n: u32, max: u16) -> u16 {
-    u16::try_from(n.max(1)).unwrap_or(max).min(max)
+    /// Charges one packet of input (keys or a window change); false when
+    /// it is dropped, and the connection is closed when it keeps sending
+    /// over its budget (`budget`).
+    fn pay(&mut self, session: &mut Session) -> bool {
+        match self.budget.charge() {
+            Charge::Paid => true,
+            Charge::Dropped(scope) => {
+                self.door.shared.metrics.rate_limited(scope);
+                false
+            }
+            Charge::Close(scope) => {
+                let metrics = &self.door.shared.metrics;
+                metrics.rate_limited(scope);
+                metrics.closed(ClosedFor::Flood);
+                let _ = session.disconnect(
+                    Disconnect::ByApplication,
+                    "This connection sent keys or window changes too fast and was closed.",
+                    "",
+                );
+                false
+            }
+        }
+    }
 }

@@ -4,7 +4,17 @@
 //! parser crossterm itself uses for a local terminal, as a library that
 //! reads any byte slice), converted by `terminput-crossterm`.
 
+use std::io;
+use std::time::Duration;
+
 use crossterm::event::Event;
+use futures::Stream;
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+
+/// A frame's time: window changes closer together than this are drawn
+/// once, at the last size. Each one used to redraw the whole screen.
+pub const FRAME: Duration = Duration::from_millis(50);
 
 /// The escape byte that starts most sequences.
 const ESC: u8 = 0x1b;
@@ -45,9 +55,92 @@ impl KeyReader {
     }
 }
 
+/// A session's input as the client's loop reads it: keys and mouse
+/// events in the order typed, and the terminal's size when it changed, at
+/// most once per [`FRAME`] (only the last size asked in that time).
+pub struct Inputs {
+    keys: mpsc::Receiver<Event>,
+    size: watch::Receiver<(u16, u16)>,
+    sizes_open: bool,
+    next_resize: Instant,
+}
+
+impl Inputs {
+    pub fn new(keys: mpsc::Receiver<Event>, size: watch::Receiver<(u16, u16)>) -> Self {
+        Inputs {
+            keys,
+            size,
+            sizes_open: true,
+            next_resize: Instant::now(),
+        }
+    }
+
+    /// The next event; `None` once the channel's keys end.
+    async fn next(&mut self) -> Option<Event> {
+        loop {
+            let (due, sizes_open) = (self.next_resize, self.sizes_open);
+            tokio::select! {
+                biased;
+                key = self.keys.recv() => return key,
+                changed = resized(&mut self.size, due), if sizes_open => match changed {
+                    Ok(()) => {
+                        let (cols, rows) = *self.size.borrow_and_update();
+                        self.next_resize = Instant::now() + FRAME;
+                        return Some(Event::Resize(cols, rows));
+                    }
+                    Err(_) => self.sizes_open = false,
+                },
+            }
+        }
+    }
+
+    /// The events as the client's loop takes them.
+    pub fn into_stream(self) -> impl Stream<Item = io::Result<Event>> + Unpin {
+        Box::pin(futures::stream::unfold(self, |mut inputs| async move {
+            let event = inputs.next().await?;
+            Some((Ok(event), inputs))
+        }))
+    }
+}
+
+/// Resolves at the first change of `size` from `due` on.
+async fn resized(
+    size: &mut watch::Receiver<(u16, u16)>,
+    due: Instant,
+) -> Result<(), watch::error::RecvError> {
+    tokio::time::sleep_until(due).await;
+    size.changed().await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use futures::StreamExt;
+
+    #[tokio::test]
+    async fn window_changes_between_two_reads_are_one_resize_at_the_last_size() {
+        let (keys_tx, keys) = mpsc::channel(8);
+        let (size_tx, size) = watch::channel((80, 24));
+        let mut events = Inputs::new(keys, size).into_stream();
+        for n in 0..1000u16 {
+            size_tx.send_replace((100 + n % 100, 30));
+        }
+        size_tx.send_replace((120, 40));
+        match events.next().await {
+            Some(Ok(Event::Resize(120, 40))) => {}
+            other => panic!("{other:?}"),
+        }
+        // Keys come in order; the stream ends with them.
+        let a = KeyReader::default().feed(b"ab");
+        for e in a {
+            keys_tx.send(e).await.unwrap();
+        }
+        drop(keys_tx);
+        let rest: Vec<_> = events.collect().await;
+        assert_eq!(rest.len(), 2, "{rest:?}");
+        assert!(rest.iter().all(|e| matches!(e, Ok(Event::Key(_)))));
+    }
+
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEventKind};
 
     fn keys(events: &[Event]) -> Vec<(KeyCode, KeyModifiers)> {

@@ -7,39 +7,45 @@
 //! deadline) as a WebSocket client.
 //!
 //! `host_key` (the server's key), `identity` (names held by keys),
-//! `handler` (one connection: authentication and channels), `play` (one
+//! `connection` (one connection's course: its limits and deadlines),
+//! `handler` (one connection as russh sees it: authentication and channels), `play` (one
 //! player's terminal session), `terminal` (the writer to the channel and
-//! the set-up sequences), `input` (typed bytes to key events).
+//! the set-up sequences), `input` (typed bytes to key events, resizes
+//! coalesced), `budget` (what input costs), `screens` (terminal sizes
+//! capped and counted per address).
 
+mod budget;
+mod connection;
 mod handler;
 pub mod host_key;
 mod identity;
 mod input;
 mod play;
+mod screens;
 mod terminal;
 
-use std::net::SocketAddr;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
 use chomp_client::local_hints::LazySolver;
-use russh::Disconnect;
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{oneshot, OwnedSemaphorePermit};
+use futures::FutureExt;
+use russh::keys::HashAlg;
+use tokio::net::TcpListener;
 
-use crate::addr_limits::{AddrPermit, Refused};
+use crate::addr_limits::Refused;
 use crate::context::Shared;
 use crate::error::ServerError;
-use crate::listener::{next_accepted, FrontLimits, HandshakePermit};
-use crate::metrics::{RefusedFor, SshState};
+use crate::listener::{next_accepted, FrontLimits};
+use crate::metrics::RefusedFor;
 use crate::shutdown::Shutdown;
+
+use connection::Admitted;
+use screens::Screens;
 
 /// Most authentication attempts (refused keys, passwords, the refusal's
 /// keyboard-interactive round) on one connection.
 const MAX_AUTH_ATTEMPTS: usize = 3;
-
-/// How long a session may take to say goodbye at shutdown.
-const GOODBYE: Duration = Duration::from_secs(2);
 
 /// What every SSH connection shares.
 pub struct Door {
@@ -48,6 +54,10 @@ pub struct Door {
     pub port: u16,
     /// One solver for every session's replayed hints, made on first use.
     pub solver: LazySolver,
+    /// The screen cells each address's sessions hold.
+    pub screens: Screens,
+    /// The host key's fingerprint, `SHA256:...`.
+    pub fingerprint: String,
     config: Arc<russh::server::Config>,
 }
 
@@ -65,6 +75,7 @@ impl Door {
             path.display(),
             host_key::fingerprint_line(&key)
         );
+        let fingerprint = key.public_key().fingerprint(HashAlg::Sha256).to_string();
         let idle = shared.config.idle_timeout.max(Duration::from_millis(300));
         let config = russh::server::Config {
             keys: vec![key],
@@ -85,6 +96,8 @@ impl Door {
             shared,
             port,
             solver,
+            screens: Screens::default(),
+            fingerprint,
             config: Arc::new(config),
         })
     }
@@ -100,142 +113,41 @@ pub async fn accept_loop(
     let shared = door.shared.clone();
     while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, " (SSH)").await {
         let _ = stream.set_nodelay(true);
-        let refused = |why| {
-            shared.note_refusal(why);
-        };
-        let handshake = match limits.begin_handshake(peer.ip(), false) {
+        let handshake = match limits.ssh.begin(&shared, peer.ip(), false) {
             Ok(p) => p,
             Err(why) => {
-                refused(why);
+                shared.note_refusal(why);
                 continue;
             }
-        };
-        let Ok(slot) = limits.slots.clone().try_acquire_owned() else {
-            refused(RefusedFor::Full);
-            continue;
         };
         let permit = match limits.per_addr.acquire(peer.ip()) {
             Ok(p) => p,
             Err(Refused::TooManyConnections | Refused::TooFast) => {
-                refused(RefusedFor::Address);
+                shared.note_refusal(RefusedFor::Address);
                 continue;
             }
         };
         let admitted = Admitted {
             handshake,
-            slot,
             permit,
+            slots: limits.slots.clone(),
         };
-        let task = tokio::spawn(serve(
+        // The panic is caught in the connection's own task, as at the
+        // WebSocket door, and counted (`chomp_task_panics_total`).
+        let watch = shared.clone();
+        let run = AssertUnwindSafe(connection::serve(
             door.clone(),
             stream,
             peer,
             admitted,
             shutdown.clone(),
         ));
-        tokio::spawn(async move {
-            if let Err(e) = task.await {
-                if e.is_panic() {
-                    tracing::error!("the SSH connection from {peer} crashed: {e}");
-                }
+        tokio::spawn(run.catch_unwind().map(move |ended| {
+            if ended.is_err() {
+                watch.metrics.task_panicked();
+                tracing::error!("the SSH connection from {peer} crashed");
             }
-        });
+        }));
     }
     tracing::info!("no longer accepting SSH connections");
-}
-
-/// The limits one accepted connection holds.
-struct Admitted {
-    handshake: HandshakePermit,
-    slot: OwnedSemaphorePermit,
-    permit: AddrPermit,
-}
-
-/// One SSH connection: the handshake and authentication within
-/// `--handshake-timeout` (holding a place in the handshake pool), then the
-/// session until it ends or the server shuts down.
-async fn serve(
-    door: Arc<Door>,
-    stream: TcpStream,
-    peer: SocketAddr,
-    admitted: Admitted,
-    mut shutdown: Shutdown,
-) {
-    let shared = door.shared.clone();
-    let Admitted {
-        handshake,
-        slot,
-        permit,
-    } = admitted;
-    shared.metrics.ssh_connection(SshState::Handshake, 1);
-    let deadline = tokio::time::Instant::now() + shared.config.handshake_timeout;
-    let (authed_tx, authed_rx) = oneshot::channel();
-    let conn = handler::Conn::new(
-        door.clone(),
-        peer.ip(),
-        permit,
-        authed_tx,
-        shutdown.subscriber(),
-    );
-    let started = tokio::time::timeout_at(
-        deadline,
-        russh::server::run_stream(door.config.clone(), stream, conn),
-    )
-    .await;
-    let mut running = match started {
-        Ok(Ok(running)) => running,
-        Ok(Err(e)) => {
-            shared.metrics.ssh_connection(SshState::Handshake, -1);
-            shared.note_refusal(RefusedFor::BadHandshake);
-            tracing::debug!("SSH handshake with {peer} failed: {e}");
-            return;
-        }
-        Err(_) => {
-            shared.metrics.ssh_connection(SshState::Handshake, -1);
-            shared.note_refusal(RefusedFor::Timeout);
-            return;
-        }
-    };
-    let handle = running.handle();
-    let authed = tokio::select! {
-        got = tokio::time::timeout_at(deadline, authed_rx) => match got {
-            Ok(Ok(())) => true,
-            Ok(Err(_)) => false,
-            Err(_) => {
-                shared.note_refusal(RefusedFor::Timeout);
-                tracing::debug!("SSH handshake with {peer} timed out");
-                false
-            }
-        },
-        _ = &mut running => false,
-        _ = shutdown.signalled() => false,
-    };
-    shared.metrics.ssh_connection(SshState::Handshake, -1);
-    drop(handshake);
-    if !authed {
-        let _ = handle
-            .disconnect(
-                Disconnect::ByApplication,
-                "not logged in".into(),
-                String::new(),
-            )
-            .await;
-        let _ = tokio::time::timeout(GOODBYE, &mut running).await;
-        return;
-    }
-    shared.metrics.ssh_connection(SshState::Session, 1);
-    tokio::select! {
-        _ = &mut running => {}
-        _ = shutdown.signalled() => {
-            // The game session says goodbye through its own lobby
-            // connection, which shutdown closes; give it a moment.
-            if tokio::time::timeout(GOODBYE, &mut running).await.is_err() {
-                let _ = handle
-                    .disconnect(Disconnect::ByApplication, "server shutting down".into(), String::new())
-                    .await;
-            }
-        }
-    }
-    shared.metrics.ssh_connection(SshState::Session, -1);
-    drop(slot);
 }

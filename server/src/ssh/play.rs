@@ -14,11 +14,10 @@ use std::sync::Arc;
 
 use chomp_client::anchored::Anchored;
 use chomp_client::app::App;
-use chomp_client::i18n::Lang;
+use chomp_client::i18n::{texts, Lang};
 use chomp_client::local_hints::LazySolver;
 use chomp_client::net::{self, Identity};
 use chomp_client::run::{run_on, Screen, Wiring};
-use crossterm::event::Event;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
@@ -28,6 +27,7 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
 use tokio_tungstenite::WebSocketStream;
 
+use super::input::Inputs;
 use super::terminal::{self, ChannelWriter, QUEUED_FRAMES};
 use crate::addr_limits::AddrPermit;
 use crate::connection;
@@ -72,9 +72,9 @@ pub struct Seat {
 }
 
 /// Runs the client for one player until they quit, the SSH channel closes
-/// (`input` ends) or the connection to the lobby ends; then puts the
+/// (`input`'s keys end) or the connection to the lobby ends; then puts the
 /// terminal back, sends the exit status and closes the channel.
-pub async fn play(seat: Seat, tty: Tty, input: mpsc::Receiver<Event>) {
+pub async fn play(seat: Seat, tty: Tty, input: Inputs) {
     let Seat {
         shared,
         solver,
@@ -86,6 +86,7 @@ pub async fn play(seat: Seat, tty: Tty, input: mpsc::Receiver<Event>) {
         shutdown,
     } = seat;
     let lang = tty.lang.or(shared.config.lang).unwrap_or_default();
+    let stopping = shutdown.clone();
     let (client_io, server_io) = tokio::io::duplex(PIPE_BYTES);
     let server_ws = WebSocketStream::from_raw_socket(
         server_io,
@@ -140,11 +141,23 @@ pub async fn play(seat: Seat, tty: Tty, input: mpsc::Receiver<Event>) {
         }
         Err(e) => Err(e.into()),
     };
+    // Whether the server is stopping, asked once: the clone must not hold
+    // the stop up while the session says goodbye.
+    let stopped = stopping.is_signalled();
+    drop(stopping);
     let _ = terminal::leave(&mut frame);
     let status = match outcome {
         Ok(()) => 0,
         Err(why) => {
-            let _ = io::Write::write_all(&mut frame, format!("{why:#}\r\n").as_bytes());
+            // The server stopping ends the session's lobby connection; the
+            // player is told so in their language, as the terminal client
+            // tells it, not which task stopped.
+            let line = if stopped {
+                texts(lang).say("host-stopped", &[])
+            } else {
+                format!("{why:#}")
+            };
+            let _ = io::Write::write_all(&mut frame, format!("{line}\r\n").as_bytes());
             let _ = io::Write::flush(&mut frame);
             tracing::debug!("SSH session of {name} ended: {why:#}");
             1
@@ -159,13 +172,27 @@ pub async fn play(seat: Seat, tty: Tty, input: mpsc::Receiver<Event>) {
     // The lobby connection ends with the client's requests channel (dropped
     // with the loop); wait for it, so the player is offline when we return.
     let _ = serving.await;
+    // The connection served its one game terminal. A client closes it now;
+    // one that keeps it open (sharing it for other channels) would hold
+    // its slot for nothing, so it is closed after a moment's grace.
+    tokio::time::sleep(LINGER).await;
+    let _ = handle
+        .disconnect(
+            russh::Disconnect::ByApplication,
+            "The game session ended.".into(),
+            String::new(),
+        )
+        .await;
 }
+
+/// How long a connection whose game terminal ended may stay open.
+const LINGER: std::time::Duration = std::time::Duration::from_secs(2);
 
 async fn run_app(
     writer: ChannelWriter,
     tty: &Tty,
     app: App,
-    mut input: mpsc::Receiver<Event>,
+    input: Inputs,
     wiring: Wiring,
 ) -> anyhow::Result<()> {
     let options = TerminalOptions {
@@ -175,7 +202,7 @@ async fn run_app(
     // terminal may measure differently (Khmer, Persian) keep their columns.
     let backend = Anchored::new(CrosstermBackend::new(writer));
     let mut term = Terminal::with_options(backend, options)?;
-    let events = futures::stream::poll_fn(move |cx| input.poll_recv(cx).map(|e| e.map(Ok)));
+    let events = input.into_stream();
     let mut screen = Screen {
         terminal: &mut term,
         input: events,

@@ -139,26 +139,11 @@ pub async fn handshake(
     }))
 }
 
-/// How long a newcomer waits for the slot of the connection closed to make
-/// room for it (its task ends within the write timeout's close, usually at
-/// once).
-const ROOM_WAIT: Duration = Duration::from_secs(2);
-
-/// A connection slot: a free one, or, when the server is full, the one of
-/// the connection idle longest without a game, closed for it
-/// (`crate::occupancy`); `None` when every connection is in a game.
+/// A connection slot, made by closing the longest idle connection without
+/// a game when the server is full (`crate::occupancy`).
 async fn slot(shared: &Shared, gate: &Gate) -> Option<OwnedSemaphorePermit> {
-    if let Ok(slot) = gate.slots.clone().try_acquire_owned() {
-        return Some(slot);
-    }
     let in_game = |name: &str| !shared.hub.games_of(name).is_empty();
-    if !shared.occupancy.evict_one(in_game) {
-        return None;
-    }
-    tokio::time::timeout(ROOM_WAIT, gate.slots.clone().acquire_owned())
-        .await
-        .ok()?
-        .ok()
+    shared.occupancy.slot(&gate.slots, in_game).await
 }
 
 /// Which listener a plain request came to.
