@@ -2,30 +2,46 @@
 //! every backend (and the same as on the wire), and how the totals are kept
 //! as named counters; one place, so two backends cannot drift apart.
 
-use chomp_protocol::{FirstMover, GameStatus, HistoryGame, LevelCounts, OverReason, Totals};
+use std::collections::HashMap;
 
+use chomp_protocol::{
+    FirstMover, GameRating, GameStatus, HistoryGame, LevelCounts, OverReason, Totals,
+};
+
+use super::records::game_ratings;
 use super::StoreError;
 use crate::model::{Seat, StoredGame};
+use crate::rating::unrated_reason;
 
-/// A finished game as `history` lists it.
-pub fn history_of(g: StoredGame) -> Result<HistoryGame, StoreError> {
+/// A finished game as `history` lists it, with the rating points it left
+/// (by player name).
+pub fn history_of(
+    g: StoredGame,
+    points: HashMap<String, GameRating>,
+) -> Result<HistoryGame, StoreError> {
     let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
         return Err(StoreError::Corrupt(format!(
             "finished game {} has no result",
             g.id
         )));
     };
+    let unrated = unrated_reason(&g).map(str::to_string);
+    let players: Vec<_> = g.seats.iter().flatten().map(Seat::info).collect();
+    let ratings = game_ratings(&players, points);
     Ok(HistoryGame {
         game: g.id,
         variant: g.variant.as_str().to_string(),
         width: g.width,
         height: g.height,
         start: g.start,
-        players: g.seats.iter().flatten().map(Seat::info).collect(),
+        players,
         winner,
         reason,
         moves: g.moves,
         finished_at: g.finished_at.unwrap_or_default(),
+        rated: Some(g.rated && reason != OverReason::Aborted),
+        unrated,
+        ratings,
     })
 }
 

@@ -265,7 +265,7 @@ mod tests {
         conn.execute_batch(
             "DROP TABLE ssh_keys; DROP TABLE tally; DROP INDEX players_by_key; DROP TABLE player_keys;
              ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN bot;
-             DROP TABLE ratings;
+             DROP TABLE ratings; DROP TABLE player_ratings;
              ALTER TABLE games DROP COLUMN seat0_hosted_bot;
              ALTER TABLE games DROP COLUMN seat1_hosted_bot;
              ALTER TABLE games DROP COLUMN paused_ply;
