@@ -10,6 +10,7 @@ use std::pin::Pin;
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
+pub mod migration;
 mod names;
 mod records;
 mod service;

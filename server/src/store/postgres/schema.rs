@@ -330,3 +330,6 @@ mod tests {
         drop_database(&admin, &url).await;
     }
 }
+
+#[cfg(test)]
+mod glicko_migration;
