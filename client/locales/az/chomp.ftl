@@ -245,3 +245,13 @@ bot-game-over = oyun { $game }, rəqib { $opponent }: { $won ->
    *[no] məğlubiyyət
 } ({ $how }); hesab { $wins }:{ $losses }
 bot-finished = bot bitirdi: { $wins } qələbə, { $losses } məğlubiyyət
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Reytinq ±
+unrated-aborted = reytinqsiz: dayandırılıb
+unrated-board = reytinqsiz: asan lövhə
+unrated-repeat = reytinqsiz: tez-tez təkrar
+as-first = İlk gedişlə qələbələr
+as-second = İkinci gedişlə qələbələr
+longest-streak = Ən uzun qələbə seriyası
+opponents = Rəqiblər

@@ -7,14 +7,14 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use chomp_protocol::{GameId, GameRating, LeaderboardEntry};
+use chomp_protocol::{GameId, GameRating, LeaderboardEntry, Totals};
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
 use super::writes::seat_from;
 use crate::model::{FinishedGame, Seat};
 use crate::rating::{Held, RecordChange, Replay, ReplayGame, LEADERBOARD_RD};
-use crate::store::columns::parse_reason;
+use crate::store::columns::{self, parse_reason, Sitter};
 use crate::store::records::{self, Candidate, RatingRow, VARIANTS};
 use crate::store::StoreError;
 
@@ -219,6 +219,26 @@ pub async fn of_games<C: GenericClient>(
     Ok(out)
 }
 
+/// Adds `g`'s share of the hosted bots' rows of the totals.
+fn add_hosted(totals: &mut Totals, g: &ReplayGame) {
+    let sitter = |at: usize| match &g.seats[at] {
+        Some(s) if s.hosted_bot => Sitter::hosted_bot(&s.name),
+        _ => Sitter::PERSON,
+    };
+    let one = columns::one_game(
+        &g.variant,
+        [sitter(0), sitter(1)],
+        Some(g.finish.winner),
+        Some(g.finish.reason),
+    );
+    for (name, c) in one.hosted_bots {
+        let row = totals.hosted_bots.entry(name).or_default();
+        row.games += c.games;
+        row.human_wins += c.human_wins;
+        row.bot_wins += c.bot_wins;
+    }
+}
+
 /// The migration to Glicko-2: every finished game again, in the order they
 /// finished, through [`crate::rating::settle`]; the history points are
 /// written anew (at the time each game finished) and each player's rating
@@ -230,6 +250,7 @@ pub async fn replay(tx: &tokio_postgres::Transaction<'_>) -> Result<(), StoreErr
         .await
         .map_err(backend)?;
     let mut replay = Replay::new(known.iter().map(|r| r.get::<_, String>(0)));
+    let mut totals = Totals::default();
     tx.execute("DELETE FROM ratings", &[])
         .await
         .map_err(backend)?;
@@ -260,6 +281,19 @@ pub async fn replay(tx: &tokio_postgres::Transaction<'_>) -> Result<(), StoreErr
         };
         for change in replay.game(&g).iter().flatten() {
             write_record(tx, g.id, &g.variant, change, Some(&g.finished_at)).await?;
+        }
+        add_hosted(&mut totals, &g);
+    }
+    // The hosted bots' rows of the totals, which older servers did not count.
+    for (key, n) in columns::counters(&totals) {
+        if key.starts_with("hosted:") {
+            tx.execute(
+                "INSERT INTO tally (key, n) VALUES ($1, $2)
+                 ON CONFLICT (key) DO UPDATE SET n = excluded.n",
+                &[&key, &n],
+            )
+            .await
+            .map_err(backend)?;
         }
     }
     Ok(())

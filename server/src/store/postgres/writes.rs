@@ -346,6 +346,7 @@ async fn finish_game<C: GenericClient>(
     let sitter = |at: usize| Sitter {
         level: row.get(at),
         hosted_bot: row.get(at + 1),
+        name: row.get(at - 1),
     };
     let one = columns::one_game(
         &variant,
