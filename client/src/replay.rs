@@ -43,7 +43,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         connected: Vec::new(),
         deadline_ms: None,
         move_timeout_ms: None,
-        rated: None,
+        rated: g.rated,
         rematch_offer: None,
         away_until_ms: None,
     };

@@ -2,6 +2,7 @@
 //! built here, outside the view, because `update` scrolls them and must
 //! know how many there are and how many the page shows.
 
+use chomp_protocol::{MoverCounts, PlayerRecord};
 use ratatui::layout::Rect;
 
 use crate::app::{App, StatsPage};
@@ -32,15 +33,66 @@ fn heading(label: &str) -> StatRow {
     }
 }
 
-/// One's record, then the server's totals and the games per variant.
+/// A rating as the screens show it: `1742?` while it is provisional.
+pub fn rating_text(rating: f64, provisional: Option<bool>) -> String {
+    let mark = if provisional == Some(true) { "?" } else { "" };
+    format!("{rating:.0}{mark}")
+}
+
+/// A rating change as the history shows it: `+242`, `-12`.
+pub fn change_text(change: f64) -> String {
+    format!("{change:+.0}")
+}
+
+/// One's record as (label, value) lines: the counts, the rating (of the
+/// variant played most, `?` while provisional) and each variant's when
+/// there are several, the wins by seat order and the longest run of wins.
+pub fn record_lines(r: &PlayerRecord, t: &Texts) -> Vec<(String, String)> {
+    let mut out = vec![
+        (t.games_played.to_string(), r.games.to_string()),
+        (t.wins_label.to_string(), r.wins.to_string()),
+        (t.losses.to_string(), r.losses.to_string()),
+        (t.rating.to_string(), rating_text(r.rating, r.provisional)),
+    ];
+    if r.ratings.len() > 1 {
+        for (variant, v) in &r.ratings {
+            let label = format!("{} {variant}", t.rating);
+            out.push((label, rating_text(v.rating, Some(v.provisional))));
+        }
+    }
+    let seat = |m: &Option<MoverCounts>| m.map(|m| format!("{}/{}", m.wins, m.games));
+    if let Some(first) = seat(&r.as_first) {
+        out.push((t.as_first.to_string(), first));
+    }
+    if let Some(second) = seat(&r.as_second) {
+        out.push((t.as_second.to_string(), second));
+    }
+    if let Some(streak) = r.longest_streak {
+        out.push((t.longest_streak.to_string(), streak.to_string()));
+    }
+    out
+}
+
+/// One's record, then the opponents, the server's totals and the games
+/// per variant.
 pub fn record_rows(app: &App, t: &Texts) -> Vec<StatRow> {
     let mut out = Vec::new();
     match &app.stats.record {
         Some(r) => {
-            out.push(row(t.games_played, r.games));
-            out.push(row(t.wins_label, r.wins));
-            out.push(row(t.losses, r.losses));
-            out.push(row(t.rating, format!("{:.0}", r.rating)));
+            for (label, value) in record_lines(r, t) {
+                out.push(row(&label, value));
+            }
+            if !r.opponents.is_empty() {
+                out.push(heading(t.opponents));
+                for o in &r.opponents {
+                    let name = if o.bot {
+                        format!("{} ({})", o.name, t.hosted_bot)
+                    } else {
+                        o.name.clone()
+                    };
+                    out.push(row(&name, format!("{}  {}:{}", o.played, o.won, o.lost)));
+                }
+            }
         }
         None => out.push(row(t.none_yet, "")),
     }

@@ -77,6 +77,9 @@ fn hosted_bots_are_shown_as_bots() {
             removed: 6,
         }],
         finished_at: "2026-11-23T11:00:00Z".into(),
+        rated: None,
+        unrated: None,
+        ratings: Vec::new(),
     };
     update(&mut app, frame(ServerMsg::History { games: vec![hg] }));
     let history = draw(&app, 100, 12);

@@ -355,6 +355,7 @@ fn statistics() {
             rating: 1612.4,
             rating_history: vec![],
             games_per_day: vec![],
+            ..PlayerRecord::default()
         }))),
     );
     update(
@@ -371,6 +372,7 @@ fn statistics() {
                     games: 9,
                     wins: 6,
                     losses: 3,
+                    ..LeaderboardEntry::default()
                 },
                 LeaderboardEntry {
                     name: "bob".into(),
@@ -378,8 +380,10 @@ fn statistics() {
                     games: 4,
                     wins: 1,
                     losses: 3,
+                    ..LeaderboardEntry::default()
                 },
             ],
+            variants: Default::default(),
         }),
     );
     insta::assert_snapshot!(draw(&app, 90, 18));
@@ -410,6 +414,7 @@ fn statistics_with_rating_over_time() {
                     game: i as u64 + 1,
                     rating: *r,
                     at: format!("2026-11-2{}T20:00:00Z", i / 3),
+                    ..Default::default()
                 })
                 .collect(),
             games_per_day: vec![
@@ -426,6 +431,7 @@ fn statistics_with_rating_over_time() {
                     games: 2,
                 },
             ],
+            ..PlayerRecord::default()
         }))),
     );
     update(

@@ -58,8 +58,10 @@ fn small_only() -> Vec<(&'static str, App)> {
                     games: 30 + u64::from(i),
                     wins: 20,
                     losses: 10 + u64::from(i),
+                    ..LeaderboardEntry::default()
                 })
                 .collect(),
+            variants: Default::default(),
         }),
     );
     vec![

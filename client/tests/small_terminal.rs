@@ -180,9 +180,16 @@ fn the_leaderboard_shows_ratings_whole_at_40_columns() {
             games: 120 + i,
             wins: 80,
             losses: 40 + i,
+            ..LeaderboardEntry::default()
         })
         .collect();
-    update(&mut app, frame(ServerMsg::Leaderboard { players }));
+    update(
+        &mut app,
+        frame(ServerMsg::Leaderboard {
+            players,
+            variants: Default::default(),
+        }),
+    );
     update(&mut app, key(KeyCode::Tab));
     assert_eq!(app.stats.page, StatsPage::Leaderboard);
     let screen = draw(&app, 40, 12);
@@ -289,7 +296,9 @@ fn the_leaderboard_keeps_ratings_whole_in_a_narrow_pane() {
                         games: 1234,
                         wins: 1000,
                         losses: 234,
+                        ..LeaderboardEntry::default()
                     }],
+                    variants: Default::default(),
                 }),
             );
             if w < 70 {

@@ -27,9 +27,10 @@ pub use names::{check_name, look_key, name_key, name_keys, same_name, NameError,
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
 pub use responses::{DayCount, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN};
 pub use responses::{
-    GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts, LobbyGame,
-    MoveRecord, Outcome, OverReason, PlayerInfo, PlayerKind, PlayerRecord, Reply, ServerInfo,
-    ServerMsg, StatsReply, Totals,
+    GameRating, GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts,
+    LobbyGame, MoveRecord, MoverCounts, OpponentRecord, Outcome, OverReason, PlayerInfo,
+    PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg, StatsReply, Totals, VariantRating,
+    OPPONENTS_LEN,
 };
 
 /// The protocol version this crate speaks (the `protocol` field of `hello`).

@@ -10,6 +10,14 @@ use chomp_engine::{Level, Move};
 use crate::codes::ErrorCode;
 use crate::ids::GameId;
 
+mod stats;
+
+pub use stats::{
+    DayCount, GameRating, HistoryGame, LeaderboardEntry, LevelCounts, MoverCounts, OpponentRecord,
+    PlayerRecord, RatingPoint, StatsReply, Totals, VariantRating, GAMES_PER_DAY_LEN, OPPONENTS_LEN,
+    RATING_HISTORY_LEN,
+};
+
 /// A server frame: the message and, on a direct reply, `re` = the request's `id`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
@@ -161,7 +169,12 @@ pub enum ServerMsg {
     },
     /// Addition: answer to `leaderboard`.
     Leaderboard {
+        /// The Chomp leaderboard (what older clients show).
         players: Vec<LeaderboardEntry>,
+        /// Addition: the leaderboard of each variant (`chomp`, `ichomp`):
+        /// established players (RD at most 75), best first.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        variants: BTreeMap<String, Vec<LeaderboardEntry>>,
     },
     /// Addition: answer to `ping`.
     Pong,
@@ -394,122 +407,6 @@ impl HintsReply {
     pub fn quadrant_is_exact(&self, i: usize) -> bool {
         self.quadrants_exact.get(i).copied().unwrap_or(self.exact)
     }
-}
-
-/// Games and results counted by bot level.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LevelCounts {
-    pub games: u64,
-    pub human_wins: u64,
-    pub bot_wins: u64,
-}
-
-/// Totals over all finished games.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Totals {
-    pub games: u64,
-    pub human_wins_vs_bots: u64,
-    pub bot_wins: u64,
-    pub human_vs_human: u64,
-    /// Addition: games aborted before each player had moved; they are not
-    /// counted in any other total.
-    #[serde(default)]
-    pub aborted: u64,
-    /// Finished games per variant (`chomp`, `ichomp`).
-    #[serde(default)]
-    pub per_variant: BTreeMap<String, u64>,
-    /// Games against bots per level (`easy`, `medium`, `hard`).
-    #[serde(default)]
-    pub per_level: BTreeMap<String, LevelCounts>,
-}
-
-/// One player's record.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PlayerRecord {
-    pub player: String,
-    pub games: u64,
-    pub wins: u64,
-    pub losses: u64,
-    #[serde(deserialize_with = "any_f64")]
-    pub rating: f64,
-    /// Addition: the rating after each of the player's last finished games
-    /// (at most [`RATING_HISTORY_LEN`]), oldest first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rating_history: Vec<RatingPoint>,
-    /// Addition: the player's finished games per UTC day, for the last
-    /// [`GAMES_PER_DAY_LEN`] days with games, oldest first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub games_per_day: Vec<DayCount>,
-}
-
-/// How many points of a player's rating history `stats` returns.
-pub const RATING_HISTORY_LEN: u32 = 100;
-
-/// How many days of games per day `stats` returns.
-pub const GAMES_PER_DAY_LEN: u32 = 30;
-
-/// A player's rating after one finished game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RatingPoint {
-    pub game: GameId,
-    #[serde(deserialize_with = "any_f64")]
-    pub rating: f64,
-    /// When the game finished (UTC, RFC 3339).
-    pub at: String,
-}
-
-/// Finished games on one UTC day (`YYYY-MM-DD`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DayCount {
-    pub day: String,
-    pub games: u64,
-}
-
-/// Reads a float wherever serde buffered it. With serde_json's
-/// `arbitrary_precision` (which keeps request ids exact), a number read
-/// through `flatten`, an internal tag or `untagged` arrives as a private
-/// map that only `serde_json::Value` understands, so floats go through it.
-fn any_f64<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-    use serde::de::Error;
-    Value::deserialize(d)?
-        .as_f64()
-        .ok_or_else(|| D::Error::custom("expected a number"))
-}
-
-/// The `stats` frame: totals, or one player's record when `player` was asked.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum StatsReply {
-    Player(PlayerRecord),
-    Totals(Totals),
-}
-
-/// A leaderboard row.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LeaderboardEntry {
-    pub name: String,
-    #[serde(deserialize_with = "any_f64")]
-    pub rating: f64,
-    pub games: u64,
-    pub wins: u64,
-    pub losses: u64,
-}
-
-/// A finished game with its moves (`history` frame).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HistoryGame {
-    pub game: GameId,
-    pub variant: String,
-    pub width: u32,
-    pub height: u32,
-    /// Start position in the notation of RULES.md.
-    pub start: String,
-    pub players: Vec<PlayerInfo>,
-    pub winner: u8,
-    pub reason: OverReason,
-    pub moves: Vec<MoveRecord>,
-    /// RFC 3339 UTC time.
-    pub finished_at: String,
 }
 
 #[cfg(test)]

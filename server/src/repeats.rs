@@ -26,7 +26,8 @@ pub async fn rated_at_start(
         .map(|s| s.name.as_str())
         .collect();
     let [a, b] = players[..] else {
-        // A built-in bot's rating is fixed: nothing passes between names.
+        // Against a server bot level: one player everybody plays, not a
+        // second account to pass rating to; not damped.
         return Ok(true);
     };
     let limit = shared.config.rated_repeats;

@@ -147,7 +147,7 @@ async fn a_closed_connections_open_games_leave_the_lobby_at_once() {
 }
 
 #[tokio::test]
-async fn hosted_bots_stay_off_the_leaderboard() {
+async fn hosted_bots_keep_a_rated_record() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(config(dir.path())).await;
     let addr = server.local_addr();
@@ -179,17 +179,14 @@ async fn hosted_bots_stay_off_the_leaderboard() {
     ann.expect("over").await;
     ann.send(json!({"type":"leaderboard","limit":10})).await;
     let lb = ann.expect("leaderboard").await;
-    let names: Vec<&str> = lb["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|p| p["name"].as_str())
-        .collect();
-    assert_eq!(names, ["ann"], "{lb}");
-    // Its record is kept and readable.
+    // One game establishes nobody (RD <= 75 only), bot or not.
+    assert_eq!(lb["players"], json!([]), "{lb}");
+    // Its record is kept and readable, rated and marked a bot.
     ann.send(json!({"type":"stats","player":"hal"})).await;
     let s = ann.expect("stats").await;
-    assert_eq!(s["games"], 1, "{s}");
+    assert_eq!((&s["games"], &s["bot"]), (&json!(1), &json!(true)), "{s}");
+    assert!(s["rating"].as_f64().unwrap() < 1500.0, "it resigned: {s}");
+    assert_eq!(s["ratings"]["chomp"]["provisional"], true, "{s}");
     server.shutdown().await;
 }
 

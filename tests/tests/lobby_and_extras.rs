@@ -147,13 +147,14 @@ async fn rematch_and_unwatch_a_game() {
     s.send(json!({"type":"ping","id":"p"})).await;
     assert_eq!(s.recv().await["type"], "pong", "no frames after unwatch");
 
-    a.send(json!({"type":"leaderboard","limit":5})).await;
-    let lb = a.expect("leaderboard").await;
-    assert_eq!(lb["players"][0]["name"], "alice");
-    assert_eq!(
-        lb["players"][0]["games"], 1,
-        "the aborted rematch does not count"
-    );
+    a.send(json!({"type":"stats","player":"alice","id":"st"}))
+        .await;
+    let st = a.expect("stats").await;
+    assert_eq!(st["games"], 1, "the aborted rematch does not count: {st}");
+    a.send(json!({"type":"history","player":"alice","id":"h"}))
+        .await;
+    let h = a.expect("history").await;
+    assert_eq!(h["games"][0]["unrated"], "aborted", "{h}");
     server.shutdown().await;
 }
 

@@ -255,3 +255,13 @@ bot-game-over = Oyun { $game }, rəqib { $opponent }: { $won ->
    *[no] məğlubiyyət
 } ({ $how }); hesab { $wins }:{ $losses }
 bot-finished = Bot bitirdi: { $wins } qələbə, { $losses } məğlubiyyət
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Reytinq ±
+unrated-aborted = reytinqsiz: dayandırılıb
+unrated-board = reytinqsiz: asan lövhə
+unrated-repeat = reytinqsiz: tez-tez təkrar
+as-first = İlk gedişlə qələbələr
+as-second = İkinci gedişlə qələbələr
+longest-streak = Ən uzun qələbə seriyası
+opponents = Rəqiblər

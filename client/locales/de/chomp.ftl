@@ -270,3 +270,13 @@ bot-finished = Bot fertig: { $wins ->
     [one] { $losses } Partie verloren
    *[other] { $losses } Partien verloren
 }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Wertung ±
+unrated-aborted = ohne Wertung: abgebrochen
+unrated-board = ohne Wertung: leichtes Brett
+unrated-repeat = ohne Wertung: zu oft gegeneinander
+as-first = Siege als Erstziehender
+as-second = Siege als Zweitziehender
+longest-streak = Längste Siegesserie
+opponents = Gegner

@@ -287,3 +287,13 @@ bot-finished = Bot finished: won { $wins ->
     [one] { $losses } game
    *[other] { $losses } games
 }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Rating ±
+unrated-aborted = unrated: aborted
+unrated-board = unrated: easy board
+unrated-repeat = unrated: rematched
+as-first = Wins moving first
+as-second = Wins moving second
+longest-streak = Longest winning streak
+opponents = Opponents

@@ -260,3 +260,13 @@ bot-game-over = بازی { $game } در برابر { $opponent }: { $won ->
    *[no] باخت
 } ({ $how })؛ امتیاز { $wins }:{ $losses }
 bot-finished = کار ربات پایان یافت: { $wins } برد، { $losses } باخت
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = رده‌بندی ±
+unrated-aborted = بدون رده‌بندی: لغو شد
+unrated-board = بدون رده‌بندی: صفحهٔ ساده
+unrated-repeat = بدون رده‌بندی: تکرار زیاد
+as-first = برد با حرکت اول
+as-second = برد با حرکت دوم
+longest-streak = طولانی‌ترین رشتهٔ برد
+opponents = حریفان

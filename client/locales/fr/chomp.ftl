@@ -271,3 +271,13 @@ bot-finished = Bot terminé : { $wins ->
     [one] { $losses } partie perdue
    *[other] { $losses } parties perdues
 }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Cote ±
+unrated-aborted = non classée : annulée
+unrated-board = non classée : plateau trop simple
+unrated-repeat = non classée : trop de revanches
+as-first = Victoires en jouant en premier
+as-second = Victoires en jouant en second
+longest-streak = Plus longue série de victoires
+opponents = Adversaires

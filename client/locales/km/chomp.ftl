@@ -257,3 +257,13 @@ bot-game-over = ល្បែង { $game } ទល់ { $opponent }៖ { $won ->
    *[no] ចាញ់
 } ({ $how }); ពិន្ទុ { $wins }:{ $losses }
 bot-finished = បូតបានបញ្ចប់៖ ឈ្នះ { $wins } ចាញ់ { $losses }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = ចំណាត់ថ្នាក់ ±
+unrated-aborted = គ្មានចំណាត់ថ្នាក់៖ បានបោះបង់
+unrated-board = គ្មានចំណាត់ថ្នាក់៖ ក្តារងាយ
+unrated-repeat = គ្មានចំណាត់ថ្នាក់៖ លេងគ្នាញឹកពេក
+as-first = ឈ្នះពេលដើរមុន
+as-second = ឈ្នះពេលដើរក្រោយ
+longest-streak = ការឈ្នះជាប់គ្នាវែងបំផុត
+opponents = គូប្រកួត

@@ -255,3 +255,13 @@ bot-game-over = Permainan { $game } lwn { $opponent }: { $won ->
    *[no] kalah
 } ({ $how }); skor { $wins }:{ $losses }
 bot-finished = Bot selesai: menang { $wins }, kalah { $losses }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Penarafan ±
+unrated-aborted = tanpa penarafan: dibatalkan
+unrated-board = tanpa penarafan: papan mudah
+unrated-repeat = tanpa penarafan: terlalu kerap
+as-first = Menang sebagai pemain pertama
+as-second = Menang sebagai pemain kedua
+longest-streak = Rentetan kemenangan terpanjang
+opponents = Lawan

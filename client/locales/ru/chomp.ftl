@@ -267,3 +267,13 @@ bot-finished = Бот закончил: { $wins ->
     [few] { $losses } поражения
    *[other] { $losses } поражений
 }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Рейтинг ±
+unrated-aborted = без рейтинга: прервана
+unrated-board = без рейтинга: простая доска
+unrated-repeat = без рейтинга: частые повторы
+as-first = Победы первым ходом
+as-second = Победы вторым ходом
+longest-streak = Самая длинная серия побед
+opponents = Соперники

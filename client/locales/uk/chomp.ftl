@@ -267,3 +267,13 @@ bot-finished = Бот закінчив: { $wins ->
     [few] { $losses } поразки
    *[other] { $losses } поразок
 }
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Рейтинг ±
+unrated-aborted = без рейтингу: перервана
+unrated-board = без рейтингу: проста дошка
+unrated-repeat = без рейтингу: часті повтори
+as-first = Перемоги першим ходом
+as-second = Перемоги другим ходом
+longest-streak = Найдовша серія перемог
+opponents = Суперники

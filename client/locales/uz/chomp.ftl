@@ -256,3 +256,13 @@ bot-game-over = Oʻyin { $game }, raqib { $opponent }: { $won ->
    *[no] magʻlubiyat
 } ({ $how }); hisob { $wins }:{ $losses }
 bot-finished = Bot tugatdi: { $wins } gʻalaba, { $losses } magʻlubiyat
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Reyting ±
+unrated-aborted = reytingsiz: toʻxtatilgan
+unrated-board = reytingsiz: oson taxta
+unrated-repeat = reytingsiz: koʻp takror
+as-first = Birinchi yurib gʻalabalar
+as-second = Ikkinchi yurib gʻalabalar
+longest-streak = Eng uzun gʻalaba seriyasi
+opponents = Raqiblar

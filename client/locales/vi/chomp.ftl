@@ -255,3 +255,13 @@ bot-game-over = Ván { $game } đấu { $opponent }: { $won ->
    *[no] thua
 } ({ $how }); tỉ số { $wins }:{ $losses }
 bot-finished = Bot đã xong: thắng { $wins } ván, thua { $losses } ván
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = Hệ số ±
+unrated-aborted = không tính hạng: bị hủy
+unrated-board = không tính hạng: bàn quá dễ
+unrated-repeat = không tính hạng: đấu lại quá nhiều
+as-first = Thắng khi đi trước
+as-second = Thắng khi đi sau
+longest-streak = Chuỗi thắng dài nhất
+opponents = Đối thủ

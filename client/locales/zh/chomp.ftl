@@ -256,3 +256,13 @@ bot-game-over = 对局 { $game } 对 { $opponent }：{ $won ->
    *[no] 负
 }（{ $how }）；比分 { $wins }:{ $losses }
 bot-finished = 机器人结束：胜 { $wins } 局，负 { $losses } 局
+
+# Ratings: the history's change column, why a game was unrated, one's record by seat order and opponent.
+rating-change = 等级分 ±
+unrated-aborted = 不计等级分：已中止
+unrated-board = 不计等级分：棋盘过易
+unrated-repeat = 不计等级分：重复对局过多
+as-first = 先手胜局
+as-second = 后手胜局
+longest-streak = 最长连胜
+opponents = 对手

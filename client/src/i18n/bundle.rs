@@ -125,6 +125,15 @@ fixed_texts! {
     offline_action,
     /// Why a server cannot be reached, in the unreachable banner.
     why_refused, why_no_host, why_timed_out,
+    /// The history's column of what each game did to the rating.
+    rating_change,
+    /// Why a game in the history was unrated: ended before both moved, a
+    /// board too small or won in one move, the two played each other
+    /// rated too often that day.
+    unrated_aborted, unrated_board, unrated_repeat,
+    /// One's record: wins as first and as second mover (`3/5`), the
+    /// longest run of wins, and the heading of the results per opponent.
+    as_first, as_second, longest_streak, opponents,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -235,6 +244,17 @@ impl Texts {
             (_, Some(l)) => self.bot_player(l),
             (PlayerKind::Bot, None) => format!("{} ({})", p.name, self.hosted_bot),
             (PlayerKind::Human, None) => p.name.clone(),
+        }
+    }
+
+    /// Why a finished game was unrated, as the history says it (a reason
+    /// this client does not know is plain "unrated").
+    pub fn unrated_reason(&self, reason: &str) -> &'static str {
+        match reason {
+            "aborted" => self.unrated_aborted,
+            "board" => self.unrated_board,
+            "repeat" => self.unrated_repeat,
+            _ => self.unrated,
         }
     }
 

@@ -109,7 +109,15 @@ pub fn has_progress(record: Option<&PlayerRecord>) -> bool {
 /// side by side.
 pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Rect) {
     let [rating, days] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
-    let ratings: Vec<f64> = record.rating_history.iter().map(|p| p.rating).collect();
+    // The rated games of the variant whose rating the record shows (an
+    // unrated game moved nothing; older servers say neither).
+    let ratings: Vec<f64> = record
+        .rating_history
+        .iter()
+        .filter(|p| p.variant.is_none() || p.variant == record.variant)
+        .filter(|p| p.variant.is_none() || p.change.is_some())
+        .map(|p| p.rating)
+        .collect();
     let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
     let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let title = if ratings.is_empty() {

@@ -1,7 +1,7 @@
 //! The history browser: finished games (one's own or everyone's), newest
 //! first; Enter opens one for replay on the game screen.
 
-use chomp_protocol::{OverReason, PlayerInfo, PlayerKind};
+use chomp_protocol::{HistoryGame, OverReason, PlayerInfo, PlayerKind};
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::{Block, Row, Table, TableState};
@@ -9,6 +9,7 @@ use ratatui::Frame;
 
 use crate::app::{App, Whose};
 use crate::i18n::{texts, Texts};
+use crate::stats_rows::change_text;
 use crate::text;
 use crate::ui::bidi;
 use crate::ui::moves::clip;
@@ -75,9 +76,30 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         least(6, &hows),
         least(5, &[t.moves]),
     ];
+    // Whose rating change the column shows: the history's player's, or
+    // both seats' in everyone's games.
+    let who: Option<&str> = match &h.whose {
+        Whose::Mine => Some(app.me.as_deref().unwrap_or(&app.name)),
+        Whose::All => None,
+        Whose::Player(p) => Some(p.as_str()),
+    };
+    let ratings: Vec<String> = h.games.iter().map(|g| rating_cell(t, g, who)).collect();
+    let rating_w = ratings
+        .iter()
+        .map(|c| text::width(c))
+        .chain([text::width(t.rating_change)])
+        .max()
+        .unwrap_or(0);
     let inner_w = body.width.saturating_sub(2) as usize;
     let gaps = 6;
     let rest = inner_w.saturating_sub(fixed.iter().sum::<usize>() + gaps);
+    // The rating column only where the players keep their room.
+    let with_rating = rest >= 20 + rating_w + 1;
+    let rest = if with_rating {
+        rest - rating_w - 1
+    } else {
+        rest
+    };
     // A narrow terminal keeps what tells games apart and who won: the
     // date and the players go, the winner takes their room.
     // Its columns are only as wide as what they hold.
@@ -130,11 +152,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     } else {
         (rest * 2 / 3, rest - rest * 2 / 3)
     };
-    let keep = |i: usize| !narrow || !matches!(i, 1 | 3);
+    let keep = |i: usize| (!narrow || !matches!(i, 1 | 3)) && (i != 7 || with_rating);
     let rows: Vec<Row> = h
         .games
         .iter()
-        .map(|g| {
+        .zip(ratings)
+        .map(|(g, rating)| {
             let names: Vec<String> = g.players.iter().map(|p| name(t, p)).collect();
             let winner = g
                 .players
@@ -149,12 +172,23 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
                 bidi::s(t, &fit(&winner, winner_w)),
                 bidi::s(t, how),
                 g.moves.len().to_string(),
+                bidi::s(t, &rating),
             ];
             Row::new(kept(cells, keep))
         })
         .collect();
     let header = Row::new(kept(
-        ["#", t.when, t.variant, t.players, t.winner, t.how, t.moves].map(|h| bidi::s(t, h)),
+        [
+            "#",
+            t.when,
+            t.variant,
+            t.players,
+            t.winner,
+            t.how,
+            t.moves,
+            t.rating_change,
+        ]
+        .map(|h| bidi::s(t, h)),
         keep,
     ))
     .style(Style::new().add_modifier(Modifier::BOLD));
@@ -174,6 +208,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         Constraint::Length(winner_w as u16),
         Constraint::Length(fixed[3] as u16),
         Constraint::Length(fixed[4] as u16),
+        Constraint::Length(rating_w as u16),
     ];
     let table = Table::new(rows, kept(widths, keep))
         .header(header)
@@ -190,6 +225,29 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         state.select(Some(h.selected));
     }
     f.render_stateful_widget(table, body, &mut state);
+}
+
+/// What a game did to `who`'s rating (`+242`), or to each seat's when
+/// `who` is nobody in particular (`+242 -242`); "unrated" with the reason;
+/// nothing from a server that does not say.
+fn rating_cell(t: &Texts, g: &HistoryGame, who: Option<&str>) -> String {
+    if let Some(reason) = &g.unrated {
+        return t.unrated_reason(reason).to_string();
+    }
+    let change = |i: usize| {
+        g.ratings
+            .get(i)
+            .and_then(Option::as_ref)
+            .and_then(|r| r.change)
+            .map(change_text)
+    };
+    match who.and_then(|w| g.players.iter().position(|p| p.name == w)) {
+        Some(i) => change(i).unwrap_or_default(),
+        None => (0..g.players.len())
+            .filter_map(change)
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
 }
 
 /// `2026-11-23T11:00:00Z` as `11-23 11:00`: month, day and time are what

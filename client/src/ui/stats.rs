@@ -12,8 +12,10 @@ use ratatui::Frame;
 
 use crate::app::App;
 use crate::i18n::{texts, Texts};
+use crate::stats_rows::record_lines;
 use crate::text;
 use crate::ui::lobby::label_lines;
+use crate::ui::stats_pages::leader_name;
 use crate::ui::{bidi, charts, stats_pages};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
@@ -24,8 +26,13 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(body);
     let progress = charts::has_progress(app.stats.record.as_ref());
+    let lines = app
+        .stats
+        .record
+        .as_ref()
+        .map_or(1, |r| record_lines(r, t).len()) as u16;
     let [mine, over_time, totals] = Layout::vertical([
-        Constraint::Length(6),
+        Constraint::Length(lines + 2),
         Constraint::Length(if progress { 6 } else { 0 }),
         Constraint::Min(3),
     ])
@@ -33,16 +40,12 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let me = app.me.as_deref().unwrap_or(&app.name);
     let block = bidi::block(t, &format!("{} — {me}", t.my_record));
     let record = match &app.stats.record {
-        Some(r) => label_lines(
-            t,
-            &[
-                (t.games_played, r.games.to_string()),
-                (t.wins_label, r.wins.to_string()),
-                (t.losses, r.losses.to_string()),
-                (t.rating, format!("{:.0}", r.rating)),
-            ],
-            block.inner(mine).width,
-        ),
+        Some(r) => {
+            let lines = record_lines(r, t);
+            let rows: Vec<(&str, String)> =
+                lines.iter().map(|(l, v)| (l.as_str(), v.clone())).collect();
+            label_lines(t, &rows, block.inner(mine).width)
+        }
         None => vec![bidi::line(t, Line::from(t.none_yet))],
     };
     f.render_widget(Paragraph::new(record).block(block), mine);
@@ -159,6 +162,10 @@ fn level_rows(tot: &Totals, t: &Texts) -> Vec<(String, LevelCounts)> {
             rows.push((name.clone(), c.clone()));
         }
     }
+    // Hosted bots have a row each: their games count under no level.
+    for (name, c) in &tot.hosted_bots {
+        rows.push((format!("{name} ({})", t.hosted_bot), c.clone()));
+    }
     rows
 }
 
@@ -186,7 +193,7 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
                 t,
                 vec![
                     format!("{}", i + 1),
-                    e.name.clone(),
+                    leader_name(t, e),
                     format!("{:.0}", e.rating),
                     e.games.to_string(),
                     format!("{}:{}", e.wins, e.losses),

@@ -2,6 +2,7 @@
 //! record with the totals, the leaderboard, the charts, one's progress),
 //! Tab to turn, the arrows to scroll a page longer than the screen.
 
+use chomp_protocol::LeaderboardEntry;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
@@ -99,6 +100,15 @@ fn fit(s: &str, cols: usize) -> String {
     }
 }
 
+/// A leaderboard row's name, a bot marked as one.
+pub fn leader_name(t: &Texts, e: &LeaderboardEntry) -> String {
+    if e.bot {
+        format!("{} ({})", e.name, t.hosted_bot)
+    } else {
+        e.name.clone()
+    }
+}
+
 /// The leaderboard in `area`: the rank, rating, games and results keep
 /// the columns their numbers and headers need, the names take the rest.
 /// `of` is the page's place on a small terminal.
@@ -118,7 +128,7 @@ pub fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect, of: O
         .map(|(i, e)| {
             [
                 format!("{}", i + 1),
-                e.name.clone(),
+                leader_name(t, e),
                 format!("{:.0}", e.rating),
                 e.games.to_string(),
                 format!("{}:{}", e.wins, e.losses),

@@ -164,7 +164,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.stats.totals = Some(t);
             Vec::new()
         }
-        ServerMsg::Leaderboard { players } => {
+        ServerMsg::Leaderboard { players, .. } => {
             app.stats.leaderboard = players;
             Vec::new()
         }

@@ -76,6 +76,20 @@ pub fn finished_game() -> HistoryGame {
             },
         ],
         finished_at: "2026-11-23T11:00:00Z".into(),
+        rated: Some(true),
+        unrated: None,
+        ratings: vec![
+            Some(chomp_protocol::GameRating {
+                rating: 1612.4,
+                rd: 88.0,
+                change: Some(12.3),
+            }),
+            Some(chomp_protocol::GameRating {
+                rating: 1540.0,
+                rd: 60.0,
+                change: Some(-12.3),
+            }),
+        ],
     }
 }
 
@@ -272,6 +286,11 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
             rating: 1612.4,
             rating_history: vec![],
             games_per_day: vec![],
+            provisional: Some(true),
+            as_first: Some(chomp_protocol::MoverCounts { games: 5, wins: 4 }),
+            as_second: Some(chomp_protocol::MoverCounts { games: 4, wins: 2 }),
+            longest_streak: Some(3),
+            ..PlayerRecord::default()
         }))),
     );
     let mut tot = totals();
@@ -295,7 +314,9 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
                 games: 9,
                 wins: 6,
                 losses: 3,
+                ..LeaderboardEntry::default()
             }],
+            variants: Default::default(),
         }),
     );
     out.push(("statistics", stats));

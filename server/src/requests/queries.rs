@@ -1,7 +1,7 @@
 //! Requests about the service rather than one game: the lobby
 //! subscription, statistics, history, the leaderboard and `ping`.
 
-use chomp_protocol::{ErrorCode, Reply, ServerMsg, StatsReply};
+use chomp_protocol::{ErrorCode, Reply, ServerMsg, StatsReply, Variant};
 
 use super::Session;
 use crate::refusal::{Re, Refusal};
@@ -56,13 +56,21 @@ pub async fn history(
 
 pub async fn leaderboard(s: &mut Session, limit: Option<u32>, re: Re) -> Result<(), Refusal> {
     let limit = limit.unwrap_or(10).clamp(1, 100);
-    let players = s
+    let variants = s
         .shared
         .store
         .leaderboard(limit)
         .await
         .map_err(Refusal::store)?;
-    s.reply(Reply::answer(re, ServerMsg::Leaderboard { players }));
+    // Older clients read `players` only: the Chomp board.
+    let players = variants
+        .get(Variant::Chomp.as_str())
+        .cloned()
+        .unwrap_or_default();
+    s.reply(Reply::answer(
+        re,
+        ServerMsg::Leaderboard { players, variants },
+    ));
     Ok(())
 }
 

@@ -2,30 +2,46 @@
 //! every backend (and the same as on the wire), and how the totals are kept
 //! as named counters; one place, so two backends cannot drift apart.
 
-use chomp_protocol::{FirstMover, GameStatus, HistoryGame, LevelCounts, OverReason, Totals};
+use std::collections::HashMap;
 
+use chomp_protocol::{
+    FirstMover, GameRating, GameStatus, HistoryGame, LevelCounts, OverReason, Totals,
+};
+
+use super::records::game_ratings;
 use super::StoreError;
 use crate::model::{Seat, StoredGame};
+use crate::rating::unrated_reason;
 
-/// A finished game as `history` lists it.
-pub fn history_of(g: StoredGame) -> Result<HistoryGame, StoreError> {
+/// A finished game as `history` lists it, with the rating points it left
+/// (by player name).
+pub fn history_of(
+    g: StoredGame,
+    points: HashMap<String, GameRating>,
+) -> Result<HistoryGame, StoreError> {
     let (Some(winner), Some(reason)) = (g.winner, g.reason) else {
         return Err(StoreError::Corrupt(format!(
             "finished game {} has no result",
             g.id
         )));
     };
+    let unrated = unrated_reason(&g).map(str::to_string);
+    let players: Vec<_> = g.seats.iter().flatten().map(Seat::info).collect();
+    let ratings = game_ratings(&players, points);
     Ok(HistoryGame {
         game: g.id,
         variant: g.variant.as_str().to_string(),
         width: g.width,
         height: g.height,
         start: g.start,
-        players: g.seats.iter().flatten().map(Seat::info).collect(),
+        players,
         winner,
         reason,
         moves: g.moves,
         finished_at: g.finished_at.unwrap_or_default(),
+        rated: Some(g.rated && reason != OverReason::Aborted),
+        unrated,
+        ratings,
     })
 }
 
@@ -97,25 +113,30 @@ pub fn parse_reason(s: &str) -> Result<OverReason, StoreError> {
 pub struct Sitter<'a> {
     pub level: Option<&'a str>,
     pub hosted_bot: bool,
+    /// The hosted bot's name, for its row in `hosted_bots`.
+    pub name: Option<&'a str>,
 }
 
 impl<'a> Sitter<'a> {
     pub const PERSON: Sitter<'static> = Sitter {
         level: None,
         hosted_bot: false,
+        name: None,
     };
 
     pub fn bot(level: &'a str) -> Self {
         Sitter {
             level: Some(level),
             hosted_bot: false,
+            name: None,
         }
     }
 
-    pub fn hosted_bot() -> Self {
+    pub fn hosted_bot(name: &'a str) -> Self {
         Sitter {
             level: None,
             hosted_bot: true,
+            name: Some(name),
         }
     }
 
@@ -161,6 +182,17 @@ pub fn one_game(
         };
         one.per_level.insert(level.to_string(), counts);
     }
+    // A hosted bot's row: its wins, and its opponents' wins against it.
+    for (at, seat) in seats.iter().enumerate() {
+        if let (true, Some(name)) = (seat.hosted_bot, seat.name) {
+            let counts = LevelCounts {
+                games: 1,
+                human_wins: u64::from(won(1 - at as u8)),
+                bot_wins: u64::from(won(at as u8)),
+            };
+            one.hosted_bots.insert(name.to_string(), counts);
+        }
+    }
     one
 }
 
@@ -182,6 +214,11 @@ pub fn counters(t: &Totals) -> Vec<(String, i64)> {
         rows.push((format!("level:{level}:human_wins"), n(c.human_wins)));
         rows.push((format!("level:{level}:bot_wins"), n(c.bot_wins)));
     }
+    for (name, c) in &t.hosted_bots {
+        rows.push((format!("hosted:{name}:games"), n(c.games)));
+        rows.push((format!("hosted:{name}:human_wins"), n(c.human_wins)));
+        rows.push((format!("hosted:{name}:bot_wins"), n(c.bot_wins)));
+    }
     rows
 }
 
@@ -202,8 +239,16 @@ pub fn totals_from(rows: impl IntoIterator<Item = (String, i64)>) -> Totals {
                 } else if let Some((level, what)) = key
                     .strip_prefix("level:")
                     .and_then(|rest| rest.rsplit_once(':'))
+                    .or_else(|| {
+                        key.strip_prefix("hosted:")
+                            .and_then(|rest| rest.rsplit_once(':'))
+                    })
                 {
-                    let c = t.per_level.entry(level.to_string()).or_default();
+                    let c = if key.starts_with("hosted:") {
+                        t.hosted_bots.entry(level.to_string()).or_default()
+                    } else {
+                        t.per_level.entry(level.to_string()).or_default()
+                    };
                     match what {
                         "games" => c.games = n,
                         "human_wins" => c.human_wins = n,
@@ -275,7 +320,7 @@ mod tests {
     /// counts as human-vs-human nor under a level.
     #[test]
     fn a_hosted_bot_counts_as_a_bot() {
-        let (person, hosted) = (Sitter::PERSON, Sitter::hosted_bot());
+        let (person, hosted) = (Sitter::PERSON, Sitter::hosted_bot("hal"));
         let lost = one_game("chomp", [hosted, person], Some(1), None);
         assert_eq!(
             (
@@ -287,6 +332,9 @@ mod tests {
             (1, 0, 1, 0)
         );
         assert!(lost.per_level.is_empty());
+        // It has a row of its own: its loss is its opponent's win.
+        let row = &lost.hosted_bots["hal"];
+        assert_eq!((row.games, row.human_wins, row.bot_wins), (1, 1, 0));
         let won = one_game("chomp", [person, hosted], Some(1), None);
         assert_eq!(
             (won.human_vs_human, won.human_wins_vs_bots, won.bot_wins),

@@ -10,6 +10,7 @@ use std::pin::Pin;
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
+pub mod migration;
 mod names;
 mod records;
 mod rematch;
@@ -63,7 +64,7 @@ macro_rules! store_contract_tests {
             a_closed_store_refuses_work,
             look_alike_names_are_one_name,
             look_alikes_by_either_key_are_one_name,
-            hosted_bots_stay_off_the_leaderboard,
+            established_players_and_bots_make_the_leaderboard,
             hosted_bot_seats_are_kept_and_count_as_bot_games,
             finished_games_leave_a_rating_history,
             records_are_stored_as_settled,
@@ -258,7 +259,12 @@ pub async fn a_result_moves_records_and_ratings_together(f: Fixture) {
     store.record_move(id, mv(1, 1), Some(finish)).await.unwrap();
     let ann = store.record("ann".into()).await.unwrap().unwrap();
     assert_eq!((ann.games, ann.wins, ann.losses), (1, 1, 0));
-    assert!(ann.rating > 1230.0, "beating hard pays: {}", ann.rating);
+    assert!(
+        ann.rating > 1700.0,
+        "a new player's win moves far: {}",
+        ann.rating
+    );
+    assert_eq!(ann.provisional, Some(true), "one game says little");
     // A finished game cannot finish again, nor take another move.
     assert!(store.finish_game(id, finish).await.is_err());
     assert!(store.record_move(id, mv(2, 0), Some(finish)).await.is_err());
@@ -371,39 +377,60 @@ pub async fn totals_history_and_leaderboard_follow_results(f: Fixture) {
         .await
         .unwrap()
         .is_empty());
+    // Each game says what it did to each player's rating.
+    let rated = &history[1];
+    assert_eq!((rated.rated, rated.unrated.as_deref()), (Some(true), None));
+    let [Some(ann), Some(bot)] = &rated.ratings[..] else {
+        panic!("both players have a rating: {rated:?}");
+    };
+    assert!(ann.change.unwrap() > 0.0 && bot.change.unwrap() < 0.0);
+    assert!((ann.change.unwrap() + bot.change.unwrap()).abs() < 1e-6);
+    // Two games say little: nobody is established yet.
     let board = store.leaderboard(10).await.unwrap();
-    assert_eq!(board.len(), 1, "only people who finished a game");
-    assert_eq!((board[0].name.as_str(), board[0].games), ("ann", 2));
+    assert!(board.values().all(Vec::is_empty), "{board:?}");
     assert!(store.unfinished_games().await.unwrap().is_empty());
     (f.close)().await;
 }
 
-pub async fn hosted_bots_stay_off_the_leaderboard(f: Fixture) {
+/// The leaderboard lists established ratings only (RD at most 75, which
+/// takes dozens of games from a start of 500), people and bots alike,
+/// each marked, one board per variant.
+pub async fn established_players_and_bots_make_the_leaderboard(f: Fixture) {
     let store = &f.store;
-    store.claim("ann".into(), None, false).await.unwrap();
-    let Claim::New(token) = store.claim("hal".into(), None, true).await.unwrap() else {
-        panic!("a hosted bot claims a name like anyone");
+    for (name, bot) in [("ann", false), ("cy", false), ("hal", true)] {
+        store.claim(name.into(), None, bot).await.unwrap();
+    }
+    let finish = |seats: [Option<Seat>; 2], winner: u8| async move {
+        let id = store
+            .insert_game(new_game(seats, GameStatus::Playing))
+            .await
+            .unwrap();
+        store
+            .finish_game(id, win(winner, OverReason::Resign, true))
+            .await
+            .unwrap();
     };
-    let seats = [Some(Seat::human("ann")), Some(Seat::human("hal"))];
-    let id = store
-        .insert_game(new_game(seats, GameStatus::Playing))
-        .await
-        .unwrap();
-    store
-        .finish_game(id, win(1, OverReason::Resign, true))
-        .await
-        .unwrap();
+    finish([Some(Seat::human("cy")), Some(Seat::human("ann"))], 0).await;
+    for i in 0..60u8 {
+        let seats = [Some(Seat::human("ann")), Some(Seat::player("hal", true))];
+        finish(seats, i % 2).await;
+    }
     let board = store.leaderboard(10).await.unwrap();
-    let names: Vec<&str> = board.iter().map(|e| e.name.as_str()).collect();
-    assert_eq!(names, ["ann"], "the hosted bot is left out");
+    assert!(board["ichomp"].is_empty(), "{board:?}");
+    let chomp = &board["chomp"];
+    let names: Vec<(&str, bool)> = chomp.iter().map(|e| (e.name.as_str(), e.bot)).collect();
+    assert_eq!(names.len(), 2, "cy played once: {chomp:?}");
+    assert!(names.contains(&("ann", false)) && names.contains(&("hal", true)));
+    assert!(chomp[0].rating >= chomp[1].rating, "best first");
+    assert!(chomp.iter().all(|e| e.rd.is_some_and(|rd| rd <= 75.0)));
+    let ann = chomp.iter().find(|e| e.name == "ann").unwrap();
+    assert_eq!((ann.games, ann.wins + ann.losses), (61, 61));
+    assert_eq!(store.leaderboard(1).await.unwrap()["chomp"].len(), 1);
     let hal = store.record("hal".into()).await.unwrap().unwrap();
-    assert_eq!((hal.games, hal.wins), (1, 1), "its record is kept");
-    // The flag follows the latest hello: the same name as a person is listed.
     assert_eq!(
-        store.claim("hal".into(), Some(token), false).await.unwrap(),
-        Claim::Known
+        (hal.games, hal.bot, hal.provisional),
+        (60, Some(true), Some(false))
     );
-    assert_eq!(store.leaderboard(10).await.unwrap().len(), 2);
     (f.close)().await;
 }
 

@@ -2,6 +2,7 @@
 //! declares the backends: the backends use these, and the parent module
 //! only re-exports them, so no backend and its parent use each other.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
@@ -118,9 +119,11 @@ pub trait Store: Send + Sync + 'static {
     /// One player's record, if the name is known.
     fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>>;
 
-    /// The highest-rated people (hosted bots left out) among those who
-    /// finished a game.
-    fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>>;
+    /// The leaderboard of each variant (by its wire name): the highest
+    /// ratings whose deviation, grown by the time away, is at most
+    /// [`crate::rating::LEADERBOARD_RD`]; people and bots alike (`bot`
+    /// marks them), at most `limit` each.
+    fn leaderboard(&self, limit: u32) -> StoreFuture<BTreeMap<String, Vec<LeaderboardEntry>>>;
 
     /// Stores a new game and gives its id. With `rematch_of`, the finished
     /// game it rematches is linked to it in the same write, once: a second

@@ -15,6 +15,7 @@
 pub mod columns;
 pub mod name_keys;
 pub mod postgres;
+pub mod records;
 pub mod sqlite;
 pub mod target;
 

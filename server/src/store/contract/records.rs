@@ -6,7 +6,7 @@ use chomp_protocol::{GameStatus, OverReason};
 
 use super::{mv, new_game, win, Fixture};
 use crate::model::{FinishedGame, Seat, Seats};
-use crate::rating;
+use crate::rating::{self, Held, Standing};
 
 /// The backend decides nothing about records: after each result it holds
 /// exactly what [`rating::settle`] answers for the ratings it held before
@@ -70,7 +70,22 @@ pub async fn records_are_stored_as_settled(f: Fixture) {
                 before[at] = record(&s.name).await.unwrap();
             }
         }
-        let stored = [0, 1].map(|at| before[at].as_ref().map(|r| r.rating));
+        // What the store holds: a known player's (or a bot level's) Chomp
+        // rating, new before its first game; nothing for an unknown name.
+        let stored = [0, 1].map(|at| {
+            let seat = seats[at].as_ref()?;
+            let Some(r) = &before[at] else {
+                return (!seat.connects()).then_some(Held::NEW);
+            };
+            Some(r.ratings.get("chomp").map_or(Held::NEW, |v| Held {
+                standing: Standing {
+                    rating: v.rating,
+                    rd: v.rd,
+                    volatility: v.volatility,
+                },
+                idle_days: 0.0,
+            }))
+        });
         let decided = rating::settle(&seats, stored, &finish);
         let id = store
             .insert_game(new_game(seats.clone(), GameStatus::Playing))
@@ -89,9 +104,10 @@ pub async fn records_are_stored_as_settled(f: Fixture) {
                 assert_eq!(after, before[at], "{finish:?}: {} unchanged", s.name);
                 continue;
             };
-            let (Some(before), Some(after)) = (&before[at], after) else {
+            let Some(after) = after else {
                 panic!("{finish:?}: {} has a record to change", s.name);
             };
+            let before = before[at].clone().unwrap_or_default();
             assert_eq!(change.name, s.name);
             let won = u64::from(change.won);
             assert_eq!(
@@ -100,13 +116,20 @@ pub async fn records_are_stored_as_settled(f: Fixture) {
                 "{finish:?}: {}",
                 s.name
             );
-            assert_eq!(after.rating.to_bits(), change.rating.to_bits());
+            let now = &after.ratings["chomp"];
+            assert_eq!(now.rating.to_bits(), change.after.rating.to_bits());
+            assert_eq!(now.rd.to_bits(), change.after.rd.to_bits());
+            assert_eq!(now.volatility.to_bits(), change.after.volatility.to_bits());
+            assert_eq!(now.provisional, change.after.provisional());
             let mut history = before.rating_history.clone();
             let point = after.rating_history.last().unwrap();
             history.push(RatingPoint {
                 game: id,
-                rating: change.rating,
+                rating: change.after.rating,
                 at: point.at.clone(),
+                variant: Some("chomp".into()),
+                rd: Some(change.after.rd),
+                change: change.delta(),
             });
             assert_eq!(after.rating_history, history, "one point per result");
         }
@@ -120,6 +143,10 @@ pub async fn records_are_stored_as_settled(f: Fixture) {
     assert_eq!((hal.games, hal.wins, hal.losses), (1, 1, 0));
     assert!(ann.rating != rating::START_RATING && bob.rating != rating::START_RATING);
     assert!(record("ghost").await.unwrap().is_none());
+    // A server bot level is a rated player with a record of its own.
+    let hard = record("hard bot").await.unwrap().unwrap();
+    assert_eq!((hard.games, hard.losses, hard.bot), (1, 1, Some(true)));
+    assert!(hard.rating < rating::START_RATING);
     (f.close)().await;
 }
 

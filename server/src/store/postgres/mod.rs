@@ -16,6 +16,7 @@
 //! build (macros, its own runtime layer) for nothing this store uses.
 
 mod failure;
+mod ratings;
 mod reads;
 mod schema;
 #[cfg(any(test, feature = "testkit"))]
@@ -23,6 +24,7 @@ pub mod scratch;
 mod ssh_keys;
 mod writes;
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -327,8 +329,8 @@ impl Store for PgStore {
         self.read(move |c| async move { reads::record(&**c, &name).await })
     }
 
-    fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>> {
-        self.read(move |c| async move { reads::leaderboard(&**c, limit).await })
+    fn leaderboard(&self, limit: u32) -> StoreFuture<BTreeMap<String, Vec<LeaderboardEntry>>> {
+        self.read(move |c| async move { ratings::leaderboard(&**c, limit).await })
     }
 
     fn insert_game(&self, game: NewGame) -> StoreFuture<GameId> {

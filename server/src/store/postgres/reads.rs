@@ -1,37 +1,61 @@
 //! Reads, straight from the pool: any node reads what any node committed.
 
 use chomp_protocol::{
-    DayCount, GameId, HistoryGame, LeaderboardEntry, Move, MoveRecord, PlayerRecord, RatingPoint,
-    Totals, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
+    DayCount, GameId, HistoryGame, Move, MoveRecord, PlayerRecord, RatingPoint, Totals,
+    GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
 };
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
+use super::ratings;
 use super::writes::seat_from;
 use crate::model::StoredGame;
 use crate::store::columns::{self, parse_first, parse_reason, parse_status};
+use crate::store::records::{self, ResultRow};
 use crate::store::StoreError;
 
 /// The text form of a timestamp, as the SQLite store writes it.
 const STAMP: &str = r#"to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#;
 
+/// One player's record, if the name is known: a person, a hosted bot or
+/// a server bot level (which has ratings but no account).
 pub async fn record<C: GenericClient>(
     c: &C,
     name: &str,
 ) -> Result<Option<PlayerRecord>, StoreError> {
     let row = c
         .query_opt(
-            "SELECT name, games, wins, losses, rating FROM players WHERE name = $1",
+            "SELECT name, games, wins, losses, bot FROM players WHERE name = $1",
             &[&name],
         )
         .await
         .map_err(backend)?;
-    let Some(r) = row else {
-        return Ok(None);
+    let rows = ratings::rating_rows(c, name).await?;
+    let mut record = match row {
+        Some(r) => PlayerRecord {
+            player: r.get(0),
+            games: r.get::<_, i64>(1) as u64,
+            wins: r.get::<_, i64>(2) as u64,
+            losses: r.get::<_, i64>(3) as u64,
+            bot: Some(r.get(4)),
+            ..PlayerRecord::default()
+        },
+        // A server bot level: its totals are its ratings' totals.
+        None if !rows.is_empty() => PlayerRecord {
+            player: name.to_string(),
+            games: rows.iter().map(|r| r.games).sum(),
+            wins: rows.iter().map(|r| r.wins).sum(),
+            losses: rows.iter().map(|r| r.losses).sum(),
+            bot: Some(true),
+            ..PlayerRecord::default()
+        },
+        None => return Ok(None),
     };
+    records::apply_ratings(&mut record, rows);
     let history = c
         .query(
-            r#"SELECT game, rating, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+            r#"SELECT game, rating, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                      variant, rd, change
                FROM ratings WHERE player = $1 ORDER BY game DESC LIMIT $2"#,
             &[&name, &i64::from(RATING_HISTORY_LEN)],
         )
@@ -45,54 +69,49 @@ pub async fn record<C: GenericClient>(
         )
         .await
         .map_err(backend)?;
-    Ok(Some(PlayerRecord {
-        player: r.get(0),
-        games: r.get::<_, i64>(1) as u64,
-        wins: r.get::<_, i64>(2) as u64,
-        losses: r.get::<_, i64>(3) as u64,
-        rating: r.get(4),
-        rating_history: history
-            .iter()
-            .rev()
-            .map(|h| RatingPoint {
-                game: h.get::<_, i64>(0) as GameId,
-                rating: h.get(1),
-                at: h.get(2),
-            })
-            .collect(),
-        games_per_day: days
-            .iter()
-            .rev()
-            .map(|d| DayCount {
-                day: d.get(0),
-                games: d.get::<_, i64>(1) as u64,
-            })
-            .collect(),
-    }))
-}
-
-pub async fn leaderboard<C: GenericClient>(
-    c: &C,
-    limit: u32,
-) -> Result<Vec<LeaderboardEntry>, StoreError> {
-    let rows = c
+    record.rating_history = history
+        .iter()
+        .rev()
+        .map(|h| RatingPoint {
+            game: h.get::<_, i64>(0) as GameId,
+            rating: h.get(1),
+            at: h.get(2),
+            variant: h.get(3),
+            rd: h.get(4),
+            change: h.get(5),
+        })
+        .collect();
+    record.games_per_day = days
+        .iter()
+        .rev()
+        .map(|d| DayCount {
+            day: d.get(0),
+            games: d.get::<_, i64>(1) as u64,
+        })
+        .collect();
+    let results = c
         .query(
-            "SELECT name, rating, games, wins, losses FROM players WHERE games > 0 AND NOT bot
-             ORDER BY rating DESC, name LIMIT $1",
-            &[&i64::from(limit)],
+            "SELECT CASE WHEN seat0_name = $1 THEN 0 ELSE 1 END::int2, winner,
+                    CASE WHEN seat0_name = $1 THEN seat1_name ELSE seat0_name END,
+                    CASE WHEN seat0_name = $1 THEN seat1_level IS NOT NULL OR seat1_hosted_bot
+                         ELSE seat0_level IS NOT NULL OR seat0_hosted_bot END
+             FROM games WHERE status = 'finished' AND reason <> 'aborted' AND winner IS NOT NULL
+               AND (seat0_name = $1 OR seat1_name = $1)
+             ORDER BY finished_at, id",
+            &[&name],
         )
         .await
         .map_err(backend)?;
-    Ok(rows
-        .iter()
-        .map(|r| LeaderboardEntry {
-            name: r.get(0),
-            rating: r.get(1),
-            games: r.get::<_, i64>(2) as u64,
-            wins: r.get::<_, i64>(3) as u64,
-            losses: r.get::<_, i64>(4) as u64,
-        })
-        .collect())
+    records::apply_results(
+        &mut record,
+        results.iter().map(|r| ResultRow {
+            seat: r.get::<_, i16>(0) as u8,
+            winner: r.get::<_, i16>(1) as u8,
+            opponent: r.get(2),
+            opponent_bot: r.get(3),
+        }),
+    );
+    Ok(Some(record))
 }
 
 /// Games that match `filter` (a WHERE clause over `games` with `$1`, `$2`
@@ -181,7 +200,15 @@ pub async fn history<C: GenericClient>(
         &[&player, &limit],
     )
     .await?;
-    games.into_iter().map(columns::history_of).collect()
+    let ids: Vec<i64> = games.iter().map(|g| g.id as i64).collect();
+    let mut points = ratings::of_games(c, &ids).await?;
+    games
+        .into_iter()
+        .map(|g| {
+            let of_game = points.remove(&g.id).unwrap_or_default();
+            columns::history_of(g, of_game)
+        })
+        .collect()
 }
 
 pub async fn totals<C: GenericClient>(c: &C) -> Result<Totals, StoreError> {

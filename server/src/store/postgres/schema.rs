@@ -5,6 +5,7 @@
 
 use tokio_postgres::Client;
 
+use super::ratings;
 use crate::store::StoreError;
 
 /// Key of the advisory lock that serialises migrations (any constant that
@@ -126,8 +127,35 @@ INSERT INTO meta (key, value) VALUES ('service_id', replace(gen_random_uuid()::t
     // "Rematch offers").
     r#"
 ALTER TABLE games ADD COLUMN rematched_as BIGINT;
+    // Glicko-2 instead of Elo: one rating per player (people, hosted bots
+    // and each server bot level) and variant, with its deviation, its
+    // volatility and when its last rated game was (the deviation grows
+    // with time away). Each history point says its variant, deviation and
+    // change. `ratings::replay` fills them from the games played so far.
+    r#"
+CREATE TABLE player_ratings (
+    player      TEXT NOT NULL,
+    variant     TEXT NOT NULL,
+    rating      DOUBLE PRECISION NOT NULL,
+    rd          DOUBLE PRECISION NOT NULL,
+    volatility  DOUBLE PRECISION NOT NULL,
+    games       BIGINT NOT NULL DEFAULT 0,
+    wins        BIGINT NOT NULL DEFAULT 0,
+    losses      BIGINT NOT NULL DEFAULT 0,
+    rated_at    TIMESTAMPTZ,
+    PRIMARY KEY (player, variant)
+);
+CREATE INDEX player_ratings_board ON player_ratings (variant, rating DESC);
+ALTER TABLE ratings ADD COLUMN variant TEXT;
+ALTER TABLE ratings ADD COLUMN rd DOUBLE PRECISION;
+ALTER TABLE ratings ADD COLUMN change DOUBLE PRECISION;
+CREATE INDEX ratings_by_game ON ratings (game);
 "#,
 ];
+
+/// The migration after which the games played so far are replayed
+/// through Glicko-2.
+const GLICKO_AT: i64 = 9;
 
 /// The migration after which existing names get their keys (in Rust: the
 /// Unicode key is not computable in plain SQL), then the unique index.
@@ -221,6 +249,7 @@ pub async fn migrate(client: &mut Client) -> Result<(), StoreError> {
             match version {
                 NAME_KEYS_AT => backfill_name_keys(&tx).await?,
                 PLAYER_KEYS_AT => backfill_player_keys(&tx).await?,
+                GLICKO_AT => ratings::replay(&tx).await?,
                 _ => {}
             }
             tx.execute(
@@ -306,3 +335,6 @@ mod tests {
         drop_database(&admin, &url).await;
     }
 }
+
+#[cfg(test)]
+mod glicko_migration;

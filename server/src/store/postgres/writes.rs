@@ -2,13 +2,14 @@
 //! (each in a savepoint of its own, so one refused write spoils no other).
 
 use chomp_engine::Level;
-use chomp_protocol::{GameId, MoveRecord};
+use chomp_protocol::{GameId, MoveRecord, OverReason};
 use tokio_postgres::{GenericClient, Row};
 
 use super::failure::backend;
+use super::ratings;
 use crate::auth;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
-use crate::rating::{self, RecordChange, START_RATING};
+use crate::rating::{self, START_RATING};
 use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
 use crate::store::{Claim, KeyClaim, StoreError};
 
@@ -383,6 +384,7 @@ async fn finish_game<C: GenericClient>(
     let sitter = |at: usize| Sitter {
         level: row.get(at),
         hosted_bot: row.get(at + 1),
+        name: row.get(at - 1),
     };
     let one = columns::one_game(
         &variant,
@@ -399,49 +401,21 @@ async fn finish_game<C: GenericClient>(
         .await
         .map_err(backend)?;
     }
+    if f.reason == OverReason::Aborted {
+        return Ok(()); // no record changes: nothing to lock
+    }
     // Locked (FOR UPDATE) in the order `recorded_seats` gives, so two games
     // finishing at once on two nodes with the same players cannot deadlock,
     // and no other node moves these ratings before this commit.
     let mut stored = [None, None];
-    for (seat, name) in rating::recorded_seats(&seats) {
-        stored[seat] = tx
-            .query_opt(
-                "SELECT rating FROM players WHERE name=$1 FOR UPDATE",
-                &[&name],
-            )
-            .await
-            .map_err(backend)?
-            .map(|r| r.get::<_, f64>(0));
+    for (at, _) in rating::recorded_seats(&seats) {
+        if let Some(seat) = &seats[at] {
+            stored[at] = ratings::lock_held(tx, seat, &variant).await?;
+        }
     }
     for change in rating::settle(&seats, stored, &f).into_iter().flatten() {
-        write_record(tx, id, &change).await?;
+        ratings::write_record(tx, id, &variant, &change, None).await?;
     }
-    Ok(())
-}
-
-/// Stores one player's record change as [`rating::settle`] decided it.
-async fn write_record<C: GenericClient>(
-    tx: &C,
-    id: GameId,
-    change: &RecordChange,
-) -> Result<(), StoreError> {
-    tx.execute(
-        "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3, rating=$4 WHERE name=$1",
-        &[
-            &change.name,
-            &i64::from(change.won),
-            &i64::from(!change.won),
-            &change.rating,
-        ],
-    )
-    .await
-    .map_err(backend)?;
-    tx.execute(
-        "INSERT INTO ratings (player, game, rating) VALUES ($1, $2, $3)",
-        &[&change.name, &(id as i64), &change.rating],
-    )
-    .await
-    .map_err(backend)?;
     Ok(())
 }
 

@@ -6,9 +6,9 @@ use chomp_engine::{Level, Variant};
 use chomp_protocol::{GameId, HistoryGame, Move, MoveRecord};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
-use super::cached;
+use super::{cached, ratings};
 use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
-use crate::rating::{self, RecordChange};
+use crate::rating;
 use crate::store::columns::{
     self, first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
 };
@@ -148,49 +148,24 @@ fn finish_in(tx: &Connection, id: GameId, f: FinishedGame) -> Result<(), StoreEr
         return Err(StoreError::Corrupt(format!("game {id} is not running")));
     }
     super::stats::count_finished(tx, id)?;
-    let seats: Seats = cached::query_row(
+    let (variant, seats): (String, Seats) = cached::query_row(
         tx,
-        "SELECT seat0_name, seat0_level, seat0_hosted_bot, seat1_name, seat1_level,
+        "SELECT variant, seat0_name, seat0_level, seat0_hosted_bot, seat1_name, seat1_level,
                 seat1_hosted_bot FROM games WHERE id=?1",
         [id],
-        |r| Ok([seat_from(r, 0)?, seat_from(r, 3)?]),
+        |r| Ok((r.get(0)?, [seat_from(r, 1)?, seat_from(r, 4)?])),
     )?;
     // Read after this transaction's first write, which holds SQLite's write
     // lock: no other writer can move these ratings before the commit.
     let mut stored = [None, None];
-    for (seat, name) in rating::recorded_seats(&seats) {
-        stored[seat] = cached::query_row(
-            tx,
-            "SELECT rating FROM players WHERE name=?1",
-            [name],
-            |r| r.get(0),
-        )
-        .optional()?;
+    for (at, _) in rating::recorded_seats(&seats) {
+        if let Some(seat) = &seats[at] {
+            stored[at] = ratings::held_of(tx, seat, &variant)?;
+        }
     }
     for change in rating::settle(&seats, stored, &f).into_iter().flatten() {
-        write_record(tx, id, &change)?;
+        ratings::write_record(tx, id, &variant, &change, None)?;
     }
-    Ok(())
-}
-
-/// Stores one player's record change as [`rating::settle`] decided it.
-fn write_record(tx: &Connection, id: GameId, change: &RecordChange) -> Result<(), StoreError> {
-    cached::execute(
-        tx,
-        "UPDATE players SET games=games+1, wins=wins+?2, losses=losses+?3, rating=?4 WHERE name=?1",
-        params![
-            change.name,
-            change.won as i64,
-            (!change.won) as i64,
-            change.rating
-        ],
-    )?;
-    cached::execute(
-        tx,
-        "INSERT INTO ratings (player, game, rating, at)
-         VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
-        params![change.name, id, change.rating],
-    )?;
     Ok(())
 }
 
@@ -337,7 +312,8 @@ pub fn history(
         let Some(g) = load(conn, id as GameId)? else {
             continue;
         };
-        out.push(columns::history_of(g)?);
+        let points = ratings::of_game(conn, g.id)?;
+        out.push(columns::history_of(g, points)?);
     }
     Ok(out)
 }
@@ -369,7 +345,7 @@ fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
 }
 
 /// A seat from its name, level and hosted-bot columns, from `at` on.
-fn seat_from(r: &Row<'_>, at: usize) -> rusqlite::Result<Option<Seat>> {
+pub(super) fn seat_from(r: &Row<'_>, at: usize) -> rusqlite::Result<Option<Seat>> {
     let name: Option<String> = r.get(at)?;
     let level: Option<String> = r.get(at + 1)?;
     let hosted_bot: bool = r.get(at + 2)?;

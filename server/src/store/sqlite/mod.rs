@@ -10,11 +10,13 @@ mod cached;
 mod checkpoint;
 mod games;
 mod players;
+mod ratings;
 mod schema;
 mod ssh_keys;
 mod stats;
 
 pub use backup::{backup, BackupReport};
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::mpsc as std_mpsc;
 use std::thread::JoinHandle;
@@ -233,9 +235,9 @@ impl Store for SqliteStore {
         Box::pin(async move { this.run(move |c| players::record(c, &name)).await })
     }
 
-    fn leaderboard(&self, limit: u32) -> StoreFuture<Vec<LeaderboardEntry>> {
+    fn leaderboard(&self, limit: u32) -> StoreFuture<BTreeMap<String, Vec<LeaderboardEntry>>> {
         let this = self.clone();
-        Box::pin(async move { this.run(move |c| players::leaderboard(c, limit)).await })
+        Box::pin(async move { this.run(move |c| ratings::leaderboard(c, limit)).await })
     }
 
     fn insert_game(&self, game: NewGame) -> StoreFuture<GameId> {

@@ -1,14 +1,14 @@
 //! Player accounts: claiming names and reading records.
 
 use chomp_protocol::{
-    DayCount, GameId, LeaderboardEntry, PlayerRecord, RatingPoint, GAMES_PER_DAY_LEN,
-    RATING_HISTORY_LEN,
+    DayCount, GameId, PlayerRecord, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
 };
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::cached;
+use super::{cached, ratings};
 use crate::auth;
 use crate::rating::START_RATING;
+use crate::store::records::{self, ResultRow};
 use crate::store::Claim;
 use crate::store::StoreError;
 
@@ -78,11 +78,12 @@ pub fn claim(
     })
 }
 
-/// One player's record, if the name is known.
+/// One player's record, if the name is known: a person, a hosted bot or
+/// a server bot level (which has ratings but no account).
 pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>, StoreError> {
     let found = cached::query_row(
         conn,
-        "SELECT name, games, wins, losses, rating FROM players WHERE name = ?1",
+        "SELECT name, games, wins, losses, bot FROM players WHERE name = ?1",
         [name],
         |r| {
             Ok(PlayerRecord {
@@ -90,32 +91,71 @@ pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>,
                 games: r.get::<_, i64>(1)? as u64,
                 wins: r.get::<_, i64>(2)? as u64,
                 losses: r.get::<_, i64>(3)? as u64,
-                rating: r.get(4)?,
-                rating_history: Vec::new(),
-                games_per_day: Vec::new(),
+                bot: Some(r.get(4)?),
+                ..PlayerRecord::default()
             })
         },
     )
     .optional()?;
-    let Some(mut record) = found else {
-        return Ok(None);
+    let rows = ratings::rating_rows(conn, name)?;
+    let mut record = match found {
+        Some(record) => record,
+        // A server bot level: its totals are its ratings' totals.
+        None if !rows.is_empty() => PlayerRecord {
+            player: name.to_string(),
+            games: rows.iter().map(|r| r.games).sum(),
+            wins: rows.iter().map(|r| r.wins).sum(),
+            losses: rows.iter().map(|r| r.losses).sum(),
+            bot: Some(true),
+            ..PlayerRecord::default()
+        },
+        None => return Ok(None),
     };
+    records::apply_ratings(&mut record, rows);
     record.rating_history = rating_history(conn, name)?;
     record.games_per_day = games_per_day(conn, name)?;
+    records::apply_results(&mut record, results(conn, name)?);
     Ok(Some(record))
+}
+
+/// The player's finished games (not aborted), oldest first: seat, winner
+/// and opponent.
+fn results(conn: &mut Connection, name: &str) -> Result<Vec<ResultRow>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT CASE WHEN seat0_name = ?1 THEN 0 ELSE 1 END, winner,
+                CASE WHEN seat0_name = ?1 THEN seat1_name ELSE seat0_name END,
+                CASE WHEN seat0_name = ?1 THEN seat1_level IS NOT NULL OR seat1_hosted_bot
+                     ELSE seat0_level IS NOT NULL OR seat0_hosted_bot END
+         FROM games WHERE status='finished' AND reason IS NOT 'aborted' AND winner IS NOT NULL
+           AND (seat0_name = ?1 OR seat1_name = ?1)
+         ORDER BY finished_at, id",
+    )?;
+    let rows = stmt.query_map([name], |r| {
+        Ok(ResultRow {
+            seat: r.get(0)?,
+            winner: r.get(1)?,
+            opponent: r.get(2)?,
+            opponent_bot: r.get(3)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// The rating after each of the player's last finished games, oldest first
 /// (game ids grow with time, so the key orders them).
 fn rating_history(conn: &mut Connection, name: &str) -> Result<Vec<RatingPoint>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT game, rating, at FROM ratings WHERE player = ?1 ORDER BY game DESC LIMIT ?2",
+        "SELECT game, rating, at, variant, rd, change FROM ratings WHERE player = ?1
+         ORDER BY game DESC LIMIT ?2",
     )?;
     let rows = stmt.query_map(params![name, RATING_HISTORY_LEN], |r| {
         Ok(RatingPoint {
             game: r.get::<_, i64>(0)? as GameId,
             rating: r.get(1)?,
             at: r.get(2)?,
+            variant: r.get(3)?,
+            rd: r.get(4)?,
+            change: r.get(5)?,
         })
     })?;
     let mut points: Vec<RatingPoint> = rows.collect::<Result<_, _>>()?;
@@ -138,22 +178,4 @@ fn games_per_day(conn: &mut Connection, name: &str) -> Result<Vec<DayCount>, Sto
     let mut days: Vec<DayCount> = rows.collect::<Result<_, _>>()?;
     days.reverse();
     Ok(days)
-}
-
-/// The players with the highest ratings among those who finished a game.
-pub fn leaderboard(conn: &mut Connection, limit: u32) -> Result<Vec<LeaderboardEntry>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT name, rating, games, wins, losses FROM players WHERE games > 0 AND bot = 0
-         ORDER BY rating DESC, name LIMIT ?1",
-    )?;
-    let rows = stmt.query_map([limit], |r| {
-        Ok(LeaderboardEntry {
-            name: r.get(0)?,
-            rating: r.get(1)?,
-            games: r.get::<_, i64>(2)? as u64,
-            wins: r.get::<_, i64>(3)? as u64,
-            losses: r.get::<_, i64>(4)? as u64,
-        })
-    })?;
-    Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -3,6 +3,7 @@
 
 use rusqlite::{params, Connection, Transaction};
 
+use super::ratings;
 use crate::store::{name_keys, StoreError};
 
 /// One step of the schema: plain SQL, or SQL followed by a backfill that
@@ -169,6 +170,32 @@ INSERT INTO meta (key, value) VALUES ('service_id', lower(hex(randomblob(16))));
         r#"
 ALTER TABLE games ADD COLUMN rematched_as INTEGER;
 "#,
+    // Glicko-2 instead of Elo: one rating per player (people, hosted bots
+    // and each server bot level) and variant, with its deviation, its
+    // volatility and when its last rated game was (the deviation grows
+    // with time away). Each history point says its variant, deviation and
+    // change. The games played so far are replayed to fill them.
+    Migration::Backfill(
+        r#"
+CREATE TABLE player_ratings (
+    player      TEXT NOT NULL,
+    variant     TEXT NOT NULL,
+    rating      REAL NOT NULL,
+    rd          REAL NOT NULL,
+    volatility  REAL NOT NULL,
+    games       INTEGER NOT NULL DEFAULT 0,
+    wins        INTEGER NOT NULL DEFAULT 0,
+    losses      INTEGER NOT NULL DEFAULT 0,
+    rated_at    TEXT,
+    PRIMARY KEY (player, variant)
+) WITHOUT ROWID;
+CREATE INDEX player_ratings_board ON player_ratings (variant, rating DESC);
+ALTER TABLE ratings ADD COLUMN variant TEXT;
+ALTER TABLE ratings ADD COLUMN rd REAL;
+ALTER TABLE ratings ADD COLUMN change REAL;
+CREATE INDEX ratings_by_game ON ratings (game);
+"#,
+        ratings::replay,
     ),
 ];
 
@@ -385,3 +412,6 @@ mod tests {
         assert_eq!(claim(&mut conn, "AIICE", None), Claim::LookAlike);
     }
 }
+
+#[cfg(test)]
+mod glicko_migration;

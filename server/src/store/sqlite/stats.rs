@@ -14,23 +14,22 @@ use crate::store::StoreError;
 
 /// Counts game `id`, which has just been marked finished, into the tally.
 pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
-    type Row = (
-        String,
-        [(Option<String>, bool); 2],
-        Option<u8>,
-        Option<String>,
-    );
-    let (variant, [(l0, b0), (l1, b1)], winner, reason): Row = cached::query_row(
+    type Seat = (Option<String>, bool, Option<String>);
+    type Row = (String, [Seat; 2], Option<u8>, Option<String>);
+    let (variant, [(l0, b0, n0), (l1, b1, n1)], winner, reason): Row = cached::query_row(
         tx,
-        "SELECT variant, seat0_level, seat0_hosted_bot, seat1_level, seat1_hosted_bot, winner,
-                reason FROM games WHERE id=?1",
+        "SELECT variant, seat0_level, seat0_hosted_bot, seat0_name, seat1_level,
+                seat1_hosted_bot, seat1_name, winner, reason FROM games WHERE id=?1",
         [id],
         |r| {
             Ok((
                 r.get(0)?,
-                [(r.get(1)?, r.get(2)?), (r.get(3)?, r.get(4)?)],
-                r.get(5)?,
-                r.get(6)?,
+                [
+                    (r.get(1)?, r.get(2)?, r.get(3)?),
+                    (r.get(4)?, r.get(5)?, r.get(6)?),
+                ],
+                r.get(7)?,
+                r.get(8)?,
             ))
         },
     )?;
@@ -39,10 +38,12 @@ pub fn count_finished(tx: &Connection, id: GameId) -> Result<(), StoreError> {
         Sitter {
             level: l0.as_deref(),
             hosted_bot: b0,
+            name: n0.as_deref(),
         },
         Sitter {
             level: l1.as_deref(),
             hosted_bot: b1,
+            name: n1.as_deref(),
         },
     ];
     let one = columns::one_game(&variant, seats, winner, reason);
@@ -147,6 +148,30 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
     for row in rows {
         let (level, counts) = row?;
         t.per_level.insert(level, counts);
+    }
+    // Each hosted bot, from either seat: its wins and its opponents'.
+    let mut stmt = conn.prepare(
+        "SELECT name, COUNT(*), SUM(other_won), SUM(own_won) FROM (
+             SELECT seat0_name AS name, winner=1 AS other_won, winner=0 AS own_won FROM games
+             WHERE status='finished' AND reason IS NOT 'aborted' AND seat0_hosted_bot
+             UNION ALL
+             SELECT seat1_name, winner=0, winner=1 FROM games
+             WHERE status='finished' AND reason IS NOT 'aborted' AND seat1_hosted_bot)
+         GROUP BY name",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            LevelCounts {
+                games: r.get::<_, i64>(1)? as u64,
+                human_wins: r.get::<_, i64>(2)? as u64,
+                bot_wins: r.get::<_, i64>(3)? as u64,
+            },
+        ))
+    })?;
+    for row in rows {
+        let (name, counts) = row?;
+        t.hosted_bots.insert(name, counts);
     }
     Ok(t)
 }
@@ -266,7 +291,7 @@ mod tests {
         conn.execute_batch(
             "DROP TABLE ssh_keys; DROP TABLE tally; DROP INDEX players_by_key; DROP TABLE player_keys;
              ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN bot;
-             DROP TABLE ratings;
+             DROP TABLE ratings; DROP TABLE player_ratings;
              ALTER TABLE games DROP COLUMN seat0_hosted_bot;
              ALTER TABLE games DROP COLUMN seat1_hosted_bot;
              ALTER TABLE games DROP COLUMN paused_ply;
