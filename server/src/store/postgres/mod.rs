@@ -16,6 +16,7 @@
 //! build (macros, its own runtime layer) for nothing this store uses.
 
 mod failure;
+mod names;
 mod ratings;
 mod reads;
 mod schema;

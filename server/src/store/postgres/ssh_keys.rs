@@ -5,7 +5,7 @@
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
-use super::writes::claim;
+use super::names::claim;
 use crate::store::{Claim, KeyClaim, StoreError};
 
 /// Logs in under `name` with the key of `fingerprint` (see

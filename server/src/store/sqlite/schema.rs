@@ -170,6 +170,7 @@ INSERT INTO meta (key, value) VALUES ('service_id', lower(hex(randomblob(16))));
         r#"
 ALTER TABLE games ADD COLUMN rematched_as INTEGER;
 "#,
+    ),
     // Glicko-2 instead of Elo: one rating per player (people, hosted bots
     // and each server bot level) and variant, with its deviation, its
     // volatility and when its last rated game was (the deviation grows
