@@ -27,6 +27,7 @@
 pub mod background;
 pub mod bitmoves;
 pub mod bots;
+pub mod budget;
 pub mod chomp;
 pub mod diagram;
 pub mod error;
@@ -46,6 +47,7 @@ pub mod preload;
 pub mod ptable;
 pub mod random;
 pub mod rank;
+pub mod reach;
 pub mod reference;
 pub mod search;
 pub mod solver;
