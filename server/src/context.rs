@@ -43,6 +43,7 @@ pub struct Shared {
 impl Shared {
     pub fn new(config: Config, store: SharedStore, bots: Bots) -> Self {
         let metrics = Metrics::new();
+        bots.pool().report_to(Arc::new(metrics.bot_jobs()));
         Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),
             hints: Arc::new(HintDesk::new(

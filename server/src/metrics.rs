@@ -179,6 +179,7 @@ pub struct Metrics {
     refused: Family<ReasonLabel, Counter>,
     closed: Family<ClosedLabel, Counter>,
     hints: Family<HintLabel, Gauge>,
+    bots: Family<HintLabel, Gauge>,
     rate_window: Mutex<(Instant, u64)>,
 }
 
@@ -204,6 +205,7 @@ impl Metrics {
             refused: Family::default(),
             closed: Family::default(),
             hints: Family::default(),
+            bots: Family::default(),
             rate_window: Mutex::new((Instant::now(), 0)),
             registry: Registry::default(),
         };
@@ -256,6 +258,11 @@ impl Metrics {
             "Hint computations waiting for a worker or running",
             m.hints.clone(),
         );
+        registry.register(
+            "bot_jobs",
+            "Bot searches waiting for a worker or running",
+            m.bots.clone(),
+        );
         // Every series exists from the start, so a scrape shows a zero
         // rather than nothing before the first event.
         for state in [ConnState::Handshake, ConnState::Anonymous, ConnState::Named] {
@@ -275,6 +282,7 @@ impl Metrics {
         }
         for state in [HintState::Queued, HintState::Running] {
             let _ = m.hints.get_or_create(&HintLabel { state });
+            let _ = m.bots.get_or_create(&HintLabel { state });
         }
         Metrics { registry, ..m }
     }
@@ -326,6 +334,18 @@ impl Metrics {
     /// The hint-job gauges, for the hint desk to hold on its own.
     pub fn hint_jobs(&self) -> HintJobs {
         HintJobs(self.hints.clone())
+    }
+
+    /// What sets the `bot_jobs` gauges to the bot pool's (waiting,
+    /// running), for the pool to call on every change.
+    pub fn bot_jobs(&self) -> impl Fn((usize, usize)) + Send + Sync + 'static {
+        let bots = self.bots.clone();
+        move |(waiting, running)| {
+            for (state, n) in [(HintState::Queued, waiting), (HintState::Running, running)] {
+                let n = i64::try_from(n).unwrap_or(i64::MAX);
+                bots.get_or_create(&HintLabel { state }).set(n);
+            }
+        }
     }
 
     /// Renders the exposition; `games` is what the lobby counts now.
