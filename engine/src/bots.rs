@@ -160,8 +160,8 @@ const FIRST_ROUND: usize = 256;
 /// Each move's outcome (`Some(true)`: it leaves a P-position), found by
 /// iterative deepening: every undecided move gets a small budget, then the
 /// budget grows fourfold for those still undecided, until a winning move is
-/// found, all are decided, the per-move cap `search_nodes` is reached or the
-/// deadline passes. A single deep search could sink the whole think time into
+/// found, all are decided, the per-move cap `search_nodes` is reached, or the
+/// deadline passes or the memory budget is spent. A single deep search could sink the whole think time into
 /// the first move; rounds spread it over all of them, and each round reuses
 /// what the earlier ones proved. Moves to smaller positions go first: they
 /// are decided soonest.
@@ -174,7 +174,10 @@ fn deepen_moves(eval: &mut Evaluator<'_>, pos: &Position) -> Vec<(usize, usize, 
     moves.sort_by_key(|m| m.2.cells());
     let mut results: Vec<Option<bool>> = vec![None; moves.len()];
     let cap = eval.search().budget_cap();
-    let mut budget = FIRST_ROUND.min(cap.max(1));
+    // A first round expands nothing: it finds the moves decided at once,
+    // such as an iChomp move that makes a quadrant the mirror image of
+    // another (the pair cancels), which the order by size tries last.
+    let mut budget = 0;
     loop {
         for (i, (_, _, next)) in moves.iter().enumerate() {
             if results[i].is_some() {
@@ -187,10 +190,14 @@ fn deepen_moves(eval: &mut Evaluator<'_>, pos: &Position) -> Vec<(usize, usize, 
             }
         }
         let done = results.iter().all(Option::is_some) || results.contains(&Some(true));
-        if done || budget >= cap || eval.search().is_late() {
+        if done || budget >= cap || eval.search().is_spent() {
             break;
         }
-        budget = budget.saturating_mul(4).min(cap);
+        budget = if budget == 0 {
+            FIRST_ROUND.min(cap)
+        } else {
+            budget.saturating_mul(4).min(cap)
+        };
     }
     moves
         .into_iter()
@@ -257,7 +264,7 @@ fn choose_evaluated<R: Rng + ?Sized>(
     // removed decide.
     let fast = eval.chomp_moves_fast(pos).is_some();
     let count_replies =
-        fast || (evaluated.len() * candidates.len() <= REPLY_BUDGET && !eval.search().is_late());
+        fast || (evaluated.len() * candidates.len() <= REPLY_BUDGET && !eval.search().is_spent());
     let mut scored: Vec<(usize, usize, (usize, usize))> = Vec::with_capacity(candidates.len());
     let mut counted = count_replies;
     for (r, c) in candidates {
@@ -265,7 +272,7 @@ fn choose_evaluated<R: Rng + ?Sized>(
         // Once the think time is over, the counts so far would favour the
         // moves not counted yet: drop them all (checked per candidate, one
         // evaluation per reply, so the overshoot stays small).
-        if counted && !fast && eval.search().is_late() {
+        if counted && !fast && eval.search().is_spent() {
             counted = false;
         }
         let replies = if next.is_over() || !counted {
@@ -311,6 +318,33 @@ mod tests {
             let m = choose_move(&s, &pos, Level::Hard, &mut rng).unwrap();
             assert_eq!((m.row, m.col, m.proven), (1, 1, true), "{n}x{n}");
         }
+    }
+
+    /// With almost no memory for its search, the hard bot beyond the
+    /// tables still moves (the best move it found, not proven), and with
+    /// room it finds the mirror move of a big iChomp board at once.
+    #[test]
+    fn a_bot_out_of_memory_still_moves() {
+        let tiny = Solver::new(SolverConfig {
+            ptable_bits: 10,
+            grundy_max_cells: 100,
+            search_memory: 4 << 10,
+            ..Default::default()
+        })
+        .unwrap();
+        let mut rng = StdRng::seed_from_u64(5);
+        let pos = Position::full(Variant::IChomp, 32, 32).unwrap();
+        let after = pos.after(31, 31).unwrap();
+        let m = choose_move(&tiny, &after, Level::Hard, &mut rng).unwrap();
+        assert!(after.after(m.row, m.col).is_ok());
+        let roomy = Solver::new(SolverConfig {
+            ptable_bits: 10,
+            grundy_max_cells: 100,
+            ..Default::default()
+        })
+        .unwrap();
+        let m = choose_move(&roomy, &after, Level::Hard, &mut rng).unwrap();
+        assert!(m.proven, "the mirror reply wins: {m:?}");
     }
 
     #[test]

@@ -30,10 +30,14 @@ pub struct Evaluator<'a> {
 }
 
 impl<'a> Evaluator<'a> {
+    /// Its memory is the configured `search_memory`: three quarters for
+    /// the win/loss search, a quarter for the exact search's memo.
     pub fn new(tables: &'a Tables) -> Self {
+        let mut search = Search::new(tables);
+        search.set_memory_budget(tables.config().search_memory / 4 * 3);
         Evaluator {
             tables,
-            search: Search::new(tables),
+            search,
             exact: None,
         }
     }
@@ -44,7 +48,11 @@ impl<'a> Evaluator<'a> {
     pub fn exact_sg(&mut self, d: &Diagram) -> Option<u32> {
         let tables = self.tables;
         let deadline = self.search.deadline();
-        let exact = self.exact.get_or_insert_with(|| tables.exact_search());
+        let exact = self.exact.get_or_insert_with(|| {
+            tables
+                .exact_search()
+                .with_memory_budget(tables.config().search_memory / 4)
+        });
         match deadline {
             Some(t) => exact.normal_sg_until(d, t),
             None => exact.normal_sg(d).ok(),

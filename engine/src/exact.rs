@@ -19,6 +19,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::bitmoves::{any_move, apply, bit_len, canonical, transpose_bits};
+use crate::budget::MemoryBudget;
 use crate::diagram::Diagram;
 use crate::grundy::GrundyTable;
 
@@ -125,7 +126,15 @@ pub struct ExactSearch {
     /// Only for [`ExactSearch::normal_sg_until`]: when to give up.
     deadline: Option<Instant>,
     expanded: u64,
+    /// Bounds the memo in [`ExactSearch::normal_sg_until`], where one
+    /// search serves many roots (a bot's every move): their sub-diagrams
+    /// together can outgrow any one root's. A single root is bounded by
+    /// `limit` already and always finishes.
+    memory: MemoryBudget,
 }
+
+/// Bytes of one bucket of the memo (key, value, control byte).
+const MEMO_SLOT: usize = 11;
 
 impl ExactSearch {
     /// A search that accepts diagrams of at most `limit` sub-diagrams and
@@ -137,7 +146,15 @@ impl ExactSearch {
             memo: BitsMap::default(),
             deadline: None,
             expanded: 0,
+            memory: MemoryBudget::new(usize::MAX),
         }
+    }
+
+    /// The memory the memo may take while racing a clock
+    /// ([`ExactSearch::normal_sg_until`] gives up when it is spent).
+    pub fn with_memory_budget(mut self, bytes: usize) -> Self {
+        self.memory = MemoryBudget::new(bytes);
+        self
     }
 
     /// The largest number of sub-diagrams accepted.
@@ -224,6 +241,12 @@ impl ExactSearch {
         if self.expanded & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t) {
             return None;
         }
+        // Racing a clock, a memo that may not grow ends the search (its
+        // answer would cost exponential time without it); otherwise the
+        // root's limit bounds the memo.
+        if self.deadline.is_some() && !self.memory.room_in(&self.memo, MEMO_SLOT) {
+            return None;
+        }
         let d = Diagram::from_bits(x);
         let v = if let Some(v) = self.table_value(&d) {
             v
@@ -252,6 +275,9 @@ impl ExactSearch {
                     k * 64 + w.trailing_ones() as usize
                 }) as u16
         };
+        if self.deadline.is_some() && !self.memory.room_in(&self.memo, MEMO_SLOT) {
+            return None;
+        }
         self.memo.insert(key, v);
         Some(v)
     }

@@ -11,8 +11,9 @@
 //! full square board of any size is known at once to be a P-position.
 //!
 //! Every answer is `Some(true)` (P: the player to move loses), `Some(false)`
-//! (N) or `None` when the budget or the deadline ran out before the answer was
-//! proven. Undecided answers are not memoised, so asking again with a larger
+//! (N) or `None` when the node budget, the memory budget
+//! ([`crate::budget`], `search_memory`) or the deadline ran out before the
+//! answer was proven. Undecided answers are not memoised, so asking again with a larger
 //! budget (iterative deepening, [`Search::deepen`]) goes further, reusing
 //! every proven result; proven Chomp results also go to the solver's shared
 //! transposition cache ([`Search::publish`]), which later searches of any
@@ -23,6 +24,7 @@ use std::time::Instant;
 
 pub use crate::bitmoves::transpose_bits;
 use crate::bitmoves::{any_move, apply, bit_len, canonical};
+use crate::budget::{vec_bytes, MemoryBudget};
 use crate::exact::{two_rows_is_p, BitsMap};
 use crate::grundy::box_size;
 use crate::tables::Tables;
@@ -30,6 +32,17 @@ use crate::Diagram;
 
 /// Boxes up to this many diagrams may be built on demand during a search.
 const SEARCH_TABLE_LIMIT: u64 = 20_000;
+
+/// Bytes of one bucket of the Chomp memo (key, value, control byte).
+const CHOMP_SLOT: usize = 17;
+
+/// Bytes of one bucket of the iChomp memo and of the key's own list (up to
+/// four strings, with the allocator's header).
+const ICHOMP_SLOT: usize = 41 + 48;
+
+/// One move of an iChomp sum as the search lists it: (priority, game or
+/// `None` for the nim heap, resulting string, known value).
+type SumMove = (u8, Option<usize>, u64, Option<u32>);
 
 /// One search: a node budget and the memo, shared by every question asked in
 /// it (a hint or a bot move asks many related ones).
@@ -44,6 +57,23 @@ pub struct Search<'a> {
     /// Proven Chomp results, keyed by the smaller of a string and its transpose.
     chomp_memo: BitsMap<bool>,
     ichomp_memo: HashMap<(u32, Vec<u64>), bool>,
+    /// The memos and the move lists of the levels being searched.
+    memory: MemoryBudget,
+}
+
+/// The cells of the diagram of string `x` (its `len` low bits): every `1`
+/// above a `0`.
+fn cells_of_bits(x: u64, len: u32) -> usize {
+    let mut zeros = 0;
+    let mut cells = 0;
+    for i in 0..len {
+        if x >> i & 1 == 0 {
+            zeros += 1;
+        } else {
+            cells += zeros;
+        }
+    }
+    cells
 }
 
 impl<'a> Search<'a> {
@@ -56,7 +86,40 @@ impl<'a> Search<'a> {
             late: false,
             chomp_memo: BitsMap::default(),
             ichomp_memo: HashMap::new(),
+            memory: MemoryBudget::new(tables.config().search_memory),
         }
+    }
+
+    /// The memory this search may hold from now on (replacing the
+    /// configured `search_memory`); what it holds already counts.
+    pub fn set_memory_budget(&mut self, bytes: usize) {
+        let used = self.memory.used();
+        self.memory = MemoryBudget::new(bytes);
+        // Whatever is held stays charged; a smaller budget just means no
+        // more growth.
+        self.memory.charge(used);
+    }
+
+    /// Bytes this search holds now (memos and move lists, estimated).
+    pub fn memory_used(&self) -> usize {
+        self.memory.used()
+    }
+
+    /// The most bytes it held at once.
+    pub fn memory_peak(&self) -> usize {
+        self.memory.peak()
+    }
+
+    /// Whether the search ran out of memory at some point: its undecided
+    /// answers may be for that reason, not the clock.
+    pub fn out_of_memory(&self) -> bool {
+        self.memory.is_spent()
+    }
+
+    /// Whether the search must stop: its deadline has passed or its memory
+    /// is spent. Callers that loop over questions stop on this.
+    pub fn is_spent(&mut self) -> bool {
+        self.is_late() || self.memory.is_spent()
     }
 
     /// Positions visited so far.
@@ -110,7 +173,14 @@ impl<'a> Search<'a> {
         if self.nodes & 15 == 0 && self.is_late() {
             return false;
         }
-        !self.late
+        !self.late && !self.memory.is_spent()
+    }
+
+    /// Remembers a proven Chomp result if the memo may grow.
+    fn remember_chomp(&mut self, key: u64, v: bool) {
+        if self.memory.room_in(&self.chomp_memo, CHOMP_SLOT) {
+            self.chomp_memo.insert(key, v);
+        }
     }
 
     /// Misère win/loss of the non-empty canonical Chomp string `x`.
@@ -137,15 +207,31 @@ impl<'a> Search<'a> {
             return Some(v);
         }
         if let Some(v) = self.tables.proven_is_p(key) {
-            self.chomp_memo.insert(key, v);
+            self.remember_chomp(key, v);
             return Some(v);
         }
         if !self.may_expand() {
             return None;
         }
-        self.nodes += 1;
         let len = bit_len(x);
-        let mut next = Vec::new();
+        // One move per cell.
+        let cap = cells_of_bits(x, len);
+        let held = vec_bytes::<u64>(cap);
+        if !self.memory.charge(held) {
+            return None;
+        }
+        self.nodes += 1;
+        let answer = self.chomp_expand(x, len, cap);
+        self.memory.release(held);
+        if let Some(v) = answer {
+            self.remember_chomp(key, v);
+        }
+        answer
+    }
+
+    /// The answer for `x` from its moves (the caller charged their list).
+    fn chomp_expand(&mut self, x: u64, len: u32, cap: usize) -> Option<bool> {
+        let mut next = Vec::with_capacity(cap);
         any_move(x, len, |i, j| {
             if !(i == len - 1 && j == 0) {
                 next.push(canonical(apply(x, i, j)));
@@ -169,9 +255,6 @@ impl<'a> Search<'a> {
         }
         if unknown {
             answer = None;
-        }
-        if let Some(v) = answer {
-            self.chomp_memo.insert(key, v);
         }
         answer
     }
@@ -242,8 +325,31 @@ impl<'a> Search<'a> {
         if !self.may_expand() {
             return None;
         }
-        self.nodes += 1;
         let (nim, games) = (key.0, key.1.clone());
+        // The list of this level's moves (one per cell of each game, one
+        // per lower heap; half as much again while it is sorted), a game's
+        // moves as strings while they are listed, and the games' strings
+        // copied for every move tried.
+        let listed: usize = games.iter().map(|&x| cells_of_bits(x, bit_len(x))).sum();
+        let held = vec_bytes::<SumMove>(listed + nim as usize) * 3 / 2
+            + vec_bytes::<u64>(listed + 2 * games.len());
+        if !self.memory.charge(held) {
+            return None;
+        }
+        self.nodes += 1;
+        let answer = self.ichomp_expand(nim, &games, listed);
+        self.memory.release(held);
+        if let Some(v) = answer {
+            if self.memory.room_in(&self.ichomp_memo, ICHOMP_SLOT) {
+                self.ichomp_memo.insert(key, v);
+            }
+        }
+        answer
+    }
+
+    /// The answer for the sum of `nim` and `games` from its moves (the
+    /// caller charged their list of `listed` game moves).
+    fn ichomp_expand(&mut self, nim: u32, games: &[u64], listed: usize) -> Option<bool> {
         let mut unknown_seen = false;
         let mut answer = Some(true);
         // Every move as (priority, game or None for the nim heap, result
@@ -251,7 +357,7 @@ impl<'a> Search<'a> {
         // move making a game equal to another one (the pair cancels), or one
         // turning the last unknown game into a known value. They are the usual
         // way to win such sums. Then lowering the heap, then the rest.
-        let mut all: Vec<(u8, Option<usize>, u64, Option<u32>)> = Vec::new();
+        let mut all: Vec<SumMove> = Vec::with_capacity(listed + nim as usize);
         for (g, &x) in games.iter().enumerate() {
             let mut next = Vec::new();
             any_move(x, bit_len(x), |i, j| {
@@ -276,10 +382,10 @@ impl<'a> Search<'a> {
         all.sort_by_key(|m| m.0);
         for (_, game, y, known) in all {
             let result = match (game, known) {
-                (None, Some(lower)) => self.ichomp_is_p(lower, &games),
+                (None, Some(lower)) => self.ichomp_is_p(lower, games),
                 (None, None) => continue,
                 (Some(g), known) => {
-                    let mut rest: Vec<u64> = games.clone();
+                    let mut rest: Vec<u64> = games.to_vec();
                     rest.swap_remove(g);
                     match known {
                         Some(v) => self.ichomp_is_p(nim ^ v, &rest),
@@ -301,9 +407,6 @@ impl<'a> Search<'a> {
         }
         if answer == Some(true) && unknown_seen {
             answer = None;
-        }
-        if let Some(v) = answer {
-            self.ichomp_memo.insert(key, v);
         }
         answer
     }
@@ -351,6 +454,36 @@ mod tests {
             }
             assert_eq!(search.chomp_is_p(x), big.ptable().is_p(x), "{x:b}");
         }
+    }
+
+    /// A search given little memory stops, undecided, within it; with
+    /// memory to spare it stops on its node budget instead. (A 16 x 16
+    /// quadrant missing its far corner beside one missing three cells
+    /// there: no move pairs them, so the sum takes a deep search.)
+    #[test]
+    fn a_search_stays_within_its_memory_and_then_gives_up() {
+        let s = Tables::new(SolverConfig {
+            ptable_bits: 6,
+            grundy_max_cells: 1,
+            ..Default::default()
+        })
+        .unwrap();
+        let sq = Diagram::rectangle(16, 16);
+        let a = sq.after(15, 15).to_bits();
+        let b = sq.after(15, 14).after(14, 15).to_bits();
+        let mut search = Search::new(&s);
+        search.set_memory_budget(64 << 10);
+        assert_eq!(search.ichomp_is_p(0, &[a, b]), None);
+        assert!(search.out_of_memory());
+        assert!(search.is_spent());
+        assert!(search.memory_peak() <= 64 << 10, "{}", search.memory_peak());
+        // Every move list was given back: only the memos stay charged.
+        assert!(search.memory_used() < 8 << 10, "{}", search.memory_used());
+        let mut roomy = Search::new(&s);
+        roomy.deepen(50);
+        assert_eq!(roomy.ichomp_is_p(0, &[a, b]), None);
+        assert!(!roomy.out_of_memory());
+        assert!(roomy.memory_peak() > 64 << 10, "{}", roomy.memory_peak());
     }
 
     #[test]

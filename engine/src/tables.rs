@@ -56,7 +56,18 @@ pub struct SolverConfig {
     pub think_time: Duration,
     /// How long one hints request may search beyond the tables.
     pub hint_time: Duration,
+    /// The most memory, in bytes, one bot move or hints request may hold
+    /// for its searches beyond the tables ([`crate::budget`]): three
+    /// quarters for the win/loss search's memos and move lists, a quarter
+    /// for the exact search's memo. When it is spent the search stops and
+    /// answers "undecided", as when its time is over.
+    pub search_memory: usize,
 }
+
+/// The default `search_memory`: 16 MiB, more than a 150 ms search fills
+/// on one core (measured: docs/LOAD.md, "Bots and hints under a memory
+/// budget").
+pub const DEFAULT_SEARCH_MEMORY: usize = 16 << 20;
 
 impl Default for SolverConfig {
     /// In memory, K = 24 (1 MiB), boxes up to 10 x 10 (184 756 diagrams,
@@ -76,6 +87,7 @@ impl Default for SolverConfig {
             exact_limit: 100_000,
             think_time: Duration::from_millis(150),
             hint_time: Duration::from_millis(600),
+            search_memory: DEFAULT_SEARCH_MEMORY,
         }
     }
 }
@@ -84,6 +96,10 @@ struct Inner {
     config: SolverConfig,
     ptable: PTable,
     grundy: Mutex<HashMap<(usize, usize), Arc<GrundyTable>>>,
+    /// Held while a box table is built: one build at a time. Without it,
+    /// every search that wanted a box not built yet built its own copy at
+    /// once (64 bot moves on big boards at a server's start: 1.5 GB).
+    building: Mutex<()>,
     /// Box tables mapped at start from files, smallest first; they serve any
     /// diagram that fits them, beyond `grundy_max_cells`.
     present: Vec<Arc<GrundyTable>>,
@@ -134,6 +150,7 @@ impl Tables {
                 config,
                 ptable,
                 grundy: Mutex::new(HashMap::new()),
+                building: Mutex::new(()),
                 present,
                 proven: RwLock::new(BitsMap::default()),
             }),
@@ -282,6 +299,16 @@ impl Tables {
         }
         if box_size(key.0, key.1) > self.inner.config.grundy_max_cells {
             return None;
+        }
+        // One build at a time; whoever waited finds it built. (A panic in
+        // a build leaves nothing half done under this lock.)
+        let _building = self
+            .inner
+            .building
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(t) = self.lock_grundy().get(&key) {
+            return Some(t.clone());
         }
         let built = GrundyTable::load_or_build(
             self.inner.config.tables_dir.as_deref(),

@@ -2,15 +2,25 @@
 //! and every search runs on the blocking pool, never on an async worker.
 //! Unless `--no-background-tables`, the engine then builds its large tables
 //! on a low-priority thread and each is used as soon as it is ready.
+//!
+//! Bot moves that need a search go through one [`ThinkPool`]
+//! (`--max-bot-jobs` at once, round-robin across the addresses of the
+//! players the bots play), and every search, a bot's or a hint's, holds at
+//! most its share of `--think-memory` (`SolverConfig::search_memory`).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use chomp_engine::background::{BackgroundPlan, SolverHandle, BACKGROUND_BITS};
-use chomp_engine::{Move, Position, Solver, SolverConfig};
+use chomp_engine::reach::perfect_on;
+use chomp_engine::{Move, Position, Solver, SolverConfig, Variant};
 use chomp_protocol::{GameId, HintsReply, Level};
 
+use crate::addr_group::AddrGroup;
 use crate::config::Config;
 use crate::error::ServerError;
+use crate::tenants::{Tenant, Tenants};
+use crate::think_pool::{Running, ThinkPool};
 
 /// The solver and the bot settings shared by every room.
 #[derive(Clone)]
@@ -18,6 +28,18 @@ pub struct Bots {
     solver: SolverHandle,
     /// Pause before a bot's move is played, so people can follow it.
     pub delay: Duration,
+    /// Where bot searches wait and run.
+    pool: Arc<ThinkPool>,
+    /// The address each player's searches are charged to.
+    pub tenants: Arc<Tenants>,
+}
+
+/// The memory one search may hold: `--search-memory`, but no more than
+/// its share of `--think-memory` among every search that may run at once.
+pub fn search_memory(config: &Config) -> usize {
+    let jobs = u64::from(config.max_bot_jobs) + u64::from(config.max_hint_jobs);
+    let share = config.think_memory / jobs.max(1);
+    usize::try_from(config.search_memory.min(share)).unwrap_or(usize::MAX)
 }
 
 /// Easy moves on boards up to this many cells are chosen on the async
@@ -43,6 +65,7 @@ impl Bots {
             // The largest prebuilt tables in the directory, memory-mapped once
             // and shared by every match.
             use_present_tables: true,
+            search_memory: search_memory(config),
             ..Default::default()
         };
         let for_start = solver_config.clone();
@@ -65,9 +88,35 @@ impl Bots {
         let bots = Bots {
             solver: handle,
             delay: config.bot_delay,
+            pool: Arc::new(ThinkPool::new(
+                config.max_bot_jobs as usize,
+                config.max_bot_queue as usize,
+            )),
+            tenants: Arc::new(Tenants::new(AddrGroup::new(config.ipv6_prefix))),
         };
         tracing::info!("solver ready: {}", bots.coverage());
+        tracing::info!(
+            "bot searches: {} at once, {} MiB each at most",
+            bots.pool.max_jobs(),
+            search_memory(config) >> 20
+        );
         Ok(bots)
+    }
+
+    /// The bots' search pool (its line and its places).
+    pub fn pool(&self) -> &Arc<ThinkPool> {
+        &self.pool
+    }
+
+    /// Whether the hard bot is proven perfect on every position of this
+    /// board (tables or exact search), with the tables in use now.
+    pub fn perfect_on(&self, variant: Variant, width: u32, height: u32) -> bool {
+        perfect_on(
+            &self.solver.current(),
+            variant,
+            width as usize,
+            height as usize,
+        )
     }
 
     /// A request arrived: a table build in the background yields to it.
@@ -80,8 +129,10 @@ impl Bots {
         self.solver.current().coverage()
     }
 
-    /// A bot's move at `level`, or `None` if the game is over or the search failed.
-    pub async fn choose(&self, pos: Position, level: Level) -> Option<Move> {
+    /// A bot's move at `level` for a game against `tenant`'s player, or
+    /// `None` if the game is over or the search failed. Waits its turn in
+    /// the pool; dropping the future gives the turn up.
+    pub async fn choose(&self, tenant: Tenant, pos: Position, level: Level) -> Option<Move> {
         let solver = self.solver.current();
         if level == Level::Easy && pos.cells() <= INLINE_CELLS {
             // A few microseconds of work: handing it to the blocking pool
@@ -91,10 +142,12 @@ impl Bots {
             return chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
                 .map(|m| m.mv());
         }
-        let found = tokio::task::spawn_blocking(move || {
-            chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
-        })
-        .await;
+        let found = self
+            .pool
+            .run(tenant, move || {
+                chomp_engine::choose_move(&solver, &pos, level, &mut rand::rng())
+            })
+            .await;
         match found {
             Ok(mv) => mv.map(|m| m.mv()),
             Err(e) => {
@@ -104,13 +157,11 @@ impl Bots {
         }
     }
 
-    /// The hints of a position, as the wire frame for `game`.
-    pub async fn hints(&self, game: GameId, pos: Position) -> Option<HintsReply> {
+    /// The hints of a position, as the wire frame for `game`, searched in
+    /// `place` (a place in the hints' pool, held until the search ends).
+    pub async fn hints(&self, place: Running, game: GameId, pos: Position) -> Option<HintsReply> {
         let solver = self.solver.current();
-        let h = tokio::task::spawn_blocking(move || solver.hints(&pos))
-            .await
-            .map_err(|e| tracing::error!("the hints search failed: {e}"))
-            .ok()?;
+        let h = place.run(move || solver.hints(&pos)).await.ok()?;
         Some(HintsReply::of(game, h))
     }
 }
@@ -141,13 +192,15 @@ mod tests {
         // 11x11 quadrants are beyond the default on-demand limit (10x10), so
         // exact hints on a 22x22 iChomp board come from the mapped file.
         let pos = Position::full(Variant::IChomp, 22, 22).unwrap();
-        let hints = bots.hints(1, pos.clone()).await.unwrap();
+        let place = bots.pool().enter(bots.tenants.of("ann")).await.unwrap();
+        let hints = bots.hints(place, 1, pos.clone()).await.unwrap();
         assert!(hints.exact);
         // Four equal quadrants: lost for the player to move, and the frame
         // says the values are proven.
         assert_eq!(hints.total, 0);
         assert_eq!(hints.outcome, Some(chomp_protocol::Outcome::Loss));
         assert_eq!(hints.quadrants_exact, vec![true; 4]);
-        assert!(bots.choose(pos, Level::Hard).await.is_some());
+        let tenant = bots.tenants.of("ann");
+        assert!(bots.choose(tenant, pos, Level::Hard).await.is_some());
     }
 }

@@ -184,6 +184,30 @@ pub struct Config {
     #[arg(long, env = "CHOMP_MAX_HINT_QUEUE", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_hint_queue: u32,
 
+    /// Most bot searches running at once over the whole server (bots' moves
+    /// beyond the tables take a search of up to 150 ms each); more wait
+    /// their turn, round-robin across client addresses.
+    #[arg(long, env = "CHOMP_MAX_BOT_JOBS", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_bot_jobs: u32,
+
+    /// Bot moves that may wait for a search before a new bot game on a
+    /// board where the bot searches (beyond its tables) is refused with a
+    /// sentence; one address may fill half of it. Moves of running games
+    /// always wait their turn.
+    #[arg(long, env = "CHOMP_MAX_BOT_QUEUE", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_bot_queue: u32,
+
+    /// Most memory one bot move's or hints request's search may hold
+    /// (`16MiB`); when it is spent the search answers with what it found.
+    #[arg(long, env = "CHOMP_SEARCH_MEMORY", default_value = "16MiB", value_parser = parse_bytes)]
+    pub search_memory: u64,
+
+    /// Most memory all searches running at once may hold together (bots and
+    /// hints, `256MiB`): each search gets at most this divided by
+    /// --max-bot-jobs plus --max-hint-jobs.
+    #[arg(long, env = "CHOMP_THINK_MEMORY", default_value = "256MiB", value_parser = parse_bytes)]
+    pub think_memory: u64,
+
     /// Most spectators one game may have (its players are not counted).
     #[arg(long, env = "CHOMP_MAX_SPECTATORS", default_value_t = 256)]
     pub max_spectators: usize,
@@ -312,6 +336,10 @@ impl Default for Config {
             move_timeout: Duration::from_secs(600),
             max_hint_jobs: 2,
             max_hint_queue: 64,
+            max_bot_jobs: 2,
+            max_bot_queue: 64,
+            search_memory: 16 << 20,
+            think_memory: 256 << 20,
             max_spectators: 256,
             lobby_interval: Duration::from_millis(150),
             lobby_max_games: 50,

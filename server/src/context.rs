@@ -50,6 +50,7 @@ impl Shared {
     /// (`crate::opener::serve`, started with the server).
     pub fn new(config: Config, store: SharedStore, bots: Bots) -> (Self, OpenerRx) {
         let metrics = Metrics::new();
+        bots.pool().report_to(Arc::new(metrics.bot_jobs()));
         let (opener, opens) = mpsc::unbounded_channel();
         let shared = Shared {
             hub: Arc::new(Hub::new(config.lobby_max_games)),

@@ -1,9 +1,11 @@
 //! Hints off the rooms' queues. A hints search can take seconds of CPU on a
 //! big iChomp board; done inside a room it would hold up every move of that
 //! game behind it. Here each request is its own task: a server-wide
-//! semaphore bounds how many searches run at once (the rest wait, visible
-//! in `hint_jobs{state="queued"}`), and answers are kept per (game, ply),
-//! so twenty requests for one position cost one search.
+//! [`ThinkPool`] bounds how many searches run at once (the rest wait,
+//! visible in `hint_jobs{state="queued"}`) and gives the turns round-robin
+//! across client addresses, so twenty names of one address wait behind
+//! each other, not in front of everybody else; answers are kept per
+//! (game, ply), so twenty requests for one position cost one search.
 //!
 //! The waiting line is guarded, because a few clients looping create,
 //! `hints`, resign once queued searches by the thousand, for games already
@@ -14,7 +16,8 @@
 //! - a search whose game moved on or ended while it waited is dropped
 //!   before it costs anything (answered `stale_ply` or `game_over`): the
 //!   room publishes its ply and status on a watch channel;
-//! - at most `--max-hint-queue` players wait; beyond, `busy`.
+//! - at most `--max-hint-queue` players wait, and the players of one
+//!   address at most half of them; beyond, `busy`.
 //!
 //! Every request gets exactly one answer.
 
@@ -25,12 +28,14 @@ use std::time::Duration;
 
 use chomp_engine::Position;
 use chomp_protocol::{ErrorCode, GameId, GameStatus, HintsReply, Reply, ServerMsg};
-use tokio::sync::{oneshot, watch, Semaphore};
+use tokio::sync::{oneshot, watch};
 
 use crate::bots::Bots;
 use crate::metrics::{HintJobs, HintState};
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
+use crate::tenants::Tenant;
+use crate::think_pool::ThinkPool;
 
 /// How many positions' hints are remembered.
 const CACHE_SIZE: usize = 512;
@@ -51,7 +56,7 @@ pub type Standing = (u32, GameStatus);
 /// one job, and the engine and gauges it needs (held here, so the desk
 /// needs nothing else of the server's).
 pub struct HintDesk {
-    permits: Semaphore,
+    pool: Arc<ThinkPool>,
     cache: Mutex<Cache>,
     slots: Mutex<Slots>,
     max_waiting: usize,
@@ -109,11 +114,14 @@ impl Slots {
     /// Takes `job` into `player`'s slot, replacing a waiting job of theirs,
     /// or says why not. The receiver brings the refusal if `job` is
     /// replaced in turn.
+    /// `crowded`: the player's address already fills its share of the
+    /// pool's line (a newcomer of it is refused, a replacement is not).
     fn admit(
         &mut self,
         player: &str,
         job: u64,
         max_waiting: usize,
+        crowded: bool,
     ) -> Result<oneshot::Receiver<Refusal>, Refusal> {
         let (recall, recalled) = oneshot::channel();
         match self.by_player.get_mut(player) {
@@ -136,6 +144,12 @@ impl Slots {
                 if self.waiting >= max_waiting {
                     return Err(Refusal::busy(
                         "Too many hints searches are waiting; ask again shortly.",
+                        FULL_QUEUE_RETRY,
+                    ));
+                }
+                if crowded {
+                    return Err(Refusal::busy(
+                        "Too many hints searches from your address are waiting; ask again shortly.",
                         FULL_QUEUE_RETRY,
                     ));
                 }
@@ -215,7 +229,7 @@ impl HintDesk {
     /// `max_waiting` players waiting for one (at least one).
     pub fn new(max_jobs: usize, max_waiting: usize, bots: Bots, jobs: HintJobs) -> HintDesk {
         HintDesk {
-            permits: Semaphore::new(max_jobs.max(1)),
+            pool: Arc::new(ThinkPool::new(max_jobs, max_waiting)),
             cache: Mutex::new(Cache::default()),
             slots: Mutex::new(Slots::default()),
             max_waiting: max_waiting.max(1),
@@ -264,8 +278,10 @@ pub fn answer(desk: &Arc<HintDesk>, ask: Ask) {
         return;
     }
     let job = desk.next_job.fetch_add(1, Ordering::Relaxed);
+    let tenant = desk.bots.tenants.of(&ask.peer.name);
+    let crowded = desk.pool.crowded(&tenant);
     let admitted = match desk.slots.lock() {
-        Ok(mut slots) => slots.admit(&ask.peer.name, job, desk.max_waiting),
+        Ok(mut slots) => slots.admit(&ask.peer.name, job, desk.max_waiting, crowded),
         Err(_) => Err(Refusal::internal("the hints desk failed")),
     };
     let recalled = match admitted {
@@ -289,7 +305,7 @@ pub fn answer(desk: &Arc<HintDesk>, ask: Ask) {
             standing,
             mut progress,
         } = ask;
-        let found = search(&hold, game, pos, standing, &mut progress, recalled).await;
+        let found = search(&hold, tenant, game, pos, standing, &mut progress, recalled).await;
         // The slot is free before the answer leaves, so a client that asks
         // again as soon as it reads the answer is not told it is busy.
         drop(hold);
@@ -305,6 +321,7 @@ pub fn answer(desk: &Arc<HintDesk>, ask: Ask) {
 /// first, then searches (or reads what another job found meanwhile).
 async fn search(
     hold: &SlotHold,
+    tenant: Tenant,
     game: GameId,
     pos: Position,
     standing: Standing,
@@ -313,16 +330,16 @@ async fn search(
 ) -> Result<HintsReply, Refusal> {
     let desk = &hold.desk;
     let key = (game, standing.0);
-    let permit = {
+    let place = {
         let _queued = Counted::new(&desk.jobs, HintState::Queued);
         tokio::select! {
             biased;
             why = &mut recalled => return Err(why.unwrap_or_else(|_| superseded())),
             now = moved_on(progress, standing) => return Err(stale(now, standing)),
-            permit = desk.permits.acquire() => permit,
+            place = desk.pool.enter(tenant) => place,
         }
     };
-    let _permit = permit.map_err(|_| Refusal::closing())?;
+    let place = place.map_err(|_| Refusal::closing())?;
     if !desk.start(&hold.player, hold.job) {
         // Replaced while the permit was granted: the recall is on its way.
         return Err(recalled.try_recv().unwrap_or_else(|_| superseded()));
@@ -338,7 +355,7 @@ async fn search(
     let _running = Counted::new(&desk.jobs, HintState::Running);
     let h = desk
         .bots
-        .hints(game, pos)
+        .hints(place, game, pos)
         .await
         .ok_or_else(|| Refusal::internal("the hints search failed"))?;
     desk.remember(key, h.clone());
@@ -406,14 +423,21 @@ mod tests {
     #[test]
     fn one_job_per_player_and_a_bounded_line() {
         let mut s = Slots::default();
-        let mut first = s.admit("ann", 1, 2).unwrap();
+        let mut first = s.admit("ann", 1, 2, false).unwrap();
         // A newer request replaces the waiting one, which is told so.
-        let _second = s.admit("ann", 2, 2).unwrap();
+        let _second = s.admit("ann", 2, 2, true).unwrap();
         assert_eq!(first.try_recv().unwrap().code, ErrorCode::Superseded);
         assert_eq!(s.waiting, 1);
         assert!(!s.start("ann", 1), "the replaced job does not run");
-        let _bob = s.admit("bob", 3, 2).unwrap();
-        let full = s.admit("cy", 4, 2).unwrap_err();
+        let crowded = s.admit("bob", 3, 2, true).unwrap_err();
+        assert_eq!(crowded.code, ErrorCode::Busy);
+        assert!(
+            crowded.message.contains("your address"),
+            "{}",
+            crowded.message
+        );
+        let _bob = s.admit("bob", 3, 2, false).unwrap();
+        let full = s.admit("cy", 4, 2, false).unwrap_err();
         assert_eq!(
             (full.code, full.retry_after),
             (ErrorCode::Busy, Some(FULL_QUEUE_RETRY))
@@ -421,12 +445,12 @@ mod tests {
         // Running, ann's job leaves the line; a request meanwhile is busy.
         assert!(s.start("ann", 2));
         assert_eq!(s.waiting, 1);
-        let own = s.admit("ann", 5, 2).unwrap_err();
+        let own = s.admit("ann", 5, 2, false).unwrap_err();
         assert_eq!(
             (own.code, own.retry_after),
             (ErrorCode::Busy, Some(OWN_SEARCH_RETRY))
         );
-        let _cy = s.admit("cy", 6, 2).unwrap();
+        let _cy = s.admit("cy", 6, 2, false).unwrap();
         // Only a slot's own job frees it.
         s.leave("ann", 1);
         assert!(s.by_player.contains_key("ann"));
@@ -476,8 +500,8 @@ mod tests {
         let jobs = metrics.hint_jobs();
         let desk = Arc::new(HintDesk::new(1, 8, bots, jobs.clone()));
         let pos = Position::full(Variant::Chomp, 5, 4).unwrap();
-        // Every permit is taken, so the jobs wait.
-        let busy = desk.permits.acquire().await.unwrap();
+        // Every place is taken, so the jobs wait.
+        let busy = desk.pool.enter(Tenant::Name("other".into())).await.unwrap();
         let playing: Standing = (0, GameStatus::Playing);
         let (moves, moves_rx) = watch::channel(playing);
         let (ends, ends_rx) = watch::channel(playing);

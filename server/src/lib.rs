@@ -51,6 +51,8 @@ mod room;
 mod shutdown;
 mod ssh;
 pub mod store;
+mod tenants;
+mod think_pool;
 pub mod transport;
 
 use std::net::SocketAddr;

@@ -1,9 +1,12 @@
 //! Checking what `create` (or `rematch`) asks for: the variant, the size
-//! and start, and how many games a player may hold. Opening the game is
-//! the rooms' part (`crate::room::open`).
+//! and start, how many games a player may hold, and whether the bots have
+//! room for one more game on a board where they search. Opening the game
+//! is the rooms' part (`crate::room::open`).
+
+use std::time::Duration;
 
 use chomp_engine::{Position, Variant};
-use chomp_protocol::{ErrorCode, GameId, Start};
+use chomp_protocol::{ErrorCode, GameId, Opponent, Start};
 
 use crate::context::Shared;
 use crate::model::GameSpec;
@@ -39,6 +42,35 @@ pub fn check_unfinished(
     Err(Refusal::new(
         ErrorCode::LimitReached,
         format!("You already sit in {max} unfinished games, the most allowed; finish or resign one first."),
+    ))
+}
+
+/// When a bot game refused for the bots' load may be asked for again:
+/// about the time the searches waiting now take to run.
+const BOT_LOAD_RETRY: Duration = Duration::from_secs(10);
+
+/// Refuses a new game against a bot on a board where the bot searches
+/// (beyond its tables and the exact search: every move costs a search's
+/// time and memory) while the bots' line is full, or while the address of
+/// `name` already holds half of it. Boards the bot plays from its tables
+/// cost microseconds a move and are never refused here.
+pub fn check_bot_load(shared: &Shared, name: &str, spec: &GameSpec) -> Result<(), Refusal> {
+    if !matches!(spec.opponent, Opponent::Bot { .. }) {
+        return Ok(());
+    }
+    let bots = &shared.bots;
+    if bots.perfect_on(spec.variant, spec.width, spec.height) {
+        return Ok(());
+    }
+    if !bots.pool().crowded(&bots.tenants.of(name)) {
+        return Ok(());
+    }
+    Err(Refusal::busy(
+        format!(
+            "The bots are thinking about too many big boards right now, so a {}x{} game against a bot cannot start; choose a smaller board or try again in a minute.",
+            spec.width, spec.height
+        ),
+        BOT_LOAD_RETRY,
     ))
 }
 

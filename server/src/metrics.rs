@@ -184,6 +184,7 @@ pub struct Metrics {
     closed: Family<ClosedLabel, Counter>,
     hints: Family<HintLabel, Gauge>,
     task_panics: Counter,
+    bots: Family<HintLabel, Gauge>,
     rate_window: Mutex<(Instant, u64)>,
 }
 
@@ -210,6 +211,7 @@ impl Metrics {
             closed: Family::default(),
             hints: Family::default(),
             task_panics: Counter::default(),
+            bots: Family::default(),
             rate_window: Mutex::new((Instant::now(), 0)),
             registry: Registry::default(),
         };
@@ -267,6 +269,11 @@ impl Metrics {
             "Connection and session tasks that panicked (caught; the server went on)",
             m.task_panics.clone(),
         );
+        registry.register(
+            "bot_jobs",
+            "Bot searches waiting for a worker or running",
+            m.bots.clone(),
+        );
         // Every series exists from the start, so a scrape shows a zero
         // rather than nothing before the first event.
         for state in [ConnState::Handshake, ConnState::Anonymous, ConnState::Named] {
@@ -286,6 +293,7 @@ impl Metrics {
         }
         for state in [HintState::Queued, HintState::Running] {
             let _ = m.hints.get_or_create(&HintLabel { state });
+            let _ = m.bots.get_or_create(&HintLabel { state });
         }
         Metrics { registry, ..m }
     }
@@ -342,6 +350,18 @@ impl Metrics {
     /// The hint-job gauges, for the hint desk to hold on its own.
     pub fn hint_jobs(&self) -> HintJobs {
         HintJobs(self.hints.clone())
+    }
+
+    /// What sets the `bot_jobs` gauges to the bot pool's (waiting,
+    /// running), for the pool to call on every change.
+    pub fn bot_jobs(&self) -> impl Fn((usize, usize)) + Send + Sync + 'static {
+        let bots = self.bots.clone();
+        move |(waiting, running)| {
+            for (state, n) in [(HintState::Queued, waiting), (HintState::Running, running)] {
+                let n = i64::try_from(n).unwrap_or(i64::MAX);
+                bots.get_or_create(&HintLabel { state }).set(n);
+            }
+        }
     }
 
     /// Renders the exposition; `games` is what the lobby counts now.

@@ -14,7 +14,7 @@ use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent};
 use crate::context::Shared;
 use crate::game::rated_by_rules;
 use crate::mailbox::{GameRequest, OpenAsk, OpenerRx, RoomCmd, RoomTx};
-use crate::matchmaking::{check_unfinished, start_position};
+use crate::matchmaking::{check_bot_load, check_unfinished, start_position};
 use crate::model::{GameSpec, NewGame, Seat, Seats, StoredGame};
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
@@ -83,6 +83,7 @@ pub async fn open_game(
 ) -> Result<GameId, Refusal> {
     let start = start_position(&spec)?;
     check_unfinished(shared, &peer.name, None)?;
+    check_bot_load(shared, &peer.name, &spec)?;
     if spec.opponent == Opponent::Human
         && shared.hub.open_games_of(&peer.name) >= shared.config.max_open_games
     {

@@ -162,6 +162,8 @@ fn position_command(dir: &std::path::Path, args: PositionArgs, moves: bool) -> R
         // The node budget bounds the command, not the clock.
         think_time: Duration::from_secs(3600),
         hint_time: Duration::from_secs(3600),
+        // Nor the memory: a command on one position may take what it needs.
+        search_memory: usize::MAX,
     })
     .map_err(table_failure)?;
     let reach = exact_reach(&solver, &pos, &args);

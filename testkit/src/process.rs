@@ -20,8 +20,38 @@ impl ServerProcess {
         I: IntoIterator<Item = A>,
         A: AsRef<std::ffi::OsStr>,
     {
-        let mut child = Command::new(bin)
-            .args(args)
+        let mut command = Command::new(bin);
+        command.args(args);
+        ServerProcess::start(command)
+    }
+
+    /// [`ServerProcess::spawn`] under an address-space limit of
+    /// `address_space_kib` KiB (`ulimit -v`, set by the shell that then
+    /// becomes the server): an allocation beyond it fails, as on a small
+    /// host, instead of the machine swapping.
+    pub fn spawn_limited<I, A>(bin: &Path, args: I, address_space_kib: u64) -> ServerProcess
+    where
+        I: IntoIterator<Item = A>,
+        A: AsRef<std::ffi::OsStr>,
+    {
+        let mut command = Command::new("bash");
+        command
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v {address_space_kib} && exec \"$0\" \"$@\""
+            ))
+            .arg(bin)
+            .args(args);
+        ServerProcess::start(command)
+    }
+
+    /// Whether the process is still running (it has not exited or died).
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    fn start(mut command: Command) -> ServerProcess {
+        let mut child = command
             .env("RUST_LOG", "error")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

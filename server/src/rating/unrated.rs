@@ -54,6 +54,7 @@ mod tests {
             finished_at: None,
             rated,
             paused: None,
+            rematched_as: None,
         }
     }
 

@@ -102,6 +102,9 @@ fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) -> R
         s.name_slot = Some(slot);
     }
     s.shared.hub.connect(&name);
+    // Searches for this name (its bots' moves, its hints) are charged to
+    // this address from now on.
+    s.shared.bots.tenants.note(&name, s.client);
     s.name = Some(name.clone());
     s.bot = bot;
     s.shared

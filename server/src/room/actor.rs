@@ -433,11 +433,19 @@ impl Room {
         self.bot_thinking = true;
         let (pos, ply) = (self.game.position().clone(), self.game.ply());
         let (bots, tx) = (self.shared.bots.clone(), self.tx.clone());
+        // The search waits its turn charged to the address of the player
+        // the bot plays, and gives the turn up if the game ends first.
+        let opponent = self.game.seat_name(1 - self.game.to_move());
+        let tenant = bots.tenants.of(opponent.as_deref().unwrap_or_default());
+        let mut standing = self.standing.subscribe();
         tokio::spawn(async move {
             if !bots.delay.is_zero() {
                 tokio::time::sleep(bots.delay).await;
             }
-            let mv = bots.choose(pos, level).await;
+            let mv = tokio::select! {
+                mv = bots.choose(tenant, pos, level) => mv,
+                _ = standing.wait_for(|s| s.0 > ply || s.1 == GameStatus::Finished) => return,
+            };
             let _ = tx.send(RoomCmd::BotMove { ply, mv }).await;
         });
     }
