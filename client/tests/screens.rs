@@ -301,7 +301,10 @@ fn the_persian_leaderboard_reads_from_the_right() {
                     games: 42,
                     wins: 30,
                     losses: 12,
+                    rd: Some(60.0),
+                    bot: false,
                 }],
+                variants: Default::default(),
             }),
         );
         if w < 70 {
