@@ -94,7 +94,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let gaps = 6;
     let rest = inner_w.saturating_sub(fixed.iter().sum::<usize>() + gaps);
     // The rating column only where the players keep their room.
-    let with_rating = rest >= 20 + rating_w + 1;
+    let with_rating = rest > 20 + rating_w;
     let rest = if with_rating {
         rest - rating_w - 1
     } else {

@@ -68,7 +68,7 @@ pub struct RecordChange {
 impl RecordChange {
     /// How much the game moved the rating; `None` when it did not count.
     pub fn delta(&self) -> Option<f64> {
-        self.rated.then(|| self.after.rating - self.before.rating)
+        self.rated.then_some(self.after.rating - self.before.rating)
     }
 }
 

@@ -99,7 +99,7 @@ pub fn leaderboard_from(
         .into_iter()
         .filter_map(|c| {
             let now = c.held.now();
-            (now.rd <= LEADERBOARD_RD).then(|| LeaderboardEntry {
+            (now.rd <= LEADERBOARD_RD).then_some(LeaderboardEntry {
                 rd: Some(now.rd),
                 ..c.entry
             })
