@@ -94,7 +94,7 @@ async fn two_humans_play_while_a_third_watches() {
         (s["games"].as_u64(), s["wins"].as_u64()),
         (Some(1), Some(1))
     );
-    assert!((s["rating"].as_f64().unwrap() - 1741.624_424_015_891_7).abs() < 1e-6);
+    assert!((s["rating"].as_f64().unwrap() - 1_741.624_424_015_891_7).abs() < 1e-6);
     w.send(json!({"type":"stats","player":lose_name})).await;
     let s = w.expect("stats").await;
     assert_eq!(
@@ -103,7 +103,7 @@ async fn two_humans_play_while_a_third_watches() {
     );
     // Glicko-2 for two new players (rating::glicko's tests say how the
     // number was computed): the loser goes from 1500 to 1258.38, provisional.
-    assert!((s["rating"].as_f64().unwrap() - 1258.375_575_984_108_3).abs() < 1e-6);
+    assert!((s["rating"].as_f64().unwrap() - 1_258.375_575_984_108_3).abs() < 1e-6);
     assert_eq!(s["provisional"], true, "{s}");
     w.send(json!({"type":"stats"})).await;
     let t = w.expect("stats").await;

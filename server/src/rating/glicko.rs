@@ -129,10 +129,10 @@ mod tests {
     #[test]
     fn a_game_between_two_new_players_moves_as_the_paper_says() {
         let (won, lost) = after_game(Standing::NEW, Standing::NEW, true);
-        assert!(close(won.rating, 1741.624_424_015_891_7), "{won:?}");
+        assert!(close(won.rating, 1_741.624_424_015_891_7), "{won:?}");
         assert!(close(won.rd, 396.811_821_458_854_1), "{won:?}");
         assert!(close(won.volatility, 0.089_998_300_490_620_12), "{won:?}");
-        assert!(close(lost.rating, 1258.375_575_984_108_3), "{lost:?}");
+        assert!(close(lost.rating, 1_258.375_575_984_108_3), "{lost:?}");
         assert!(close(lost.rd, 396.811_821_458_854_1), "{lost:?}");
         assert!(won.provisional() && lost.provisional());
         // The seats do not matter: the loser first gives the same numbers.
@@ -152,9 +152,9 @@ mod tests {
             volatility: 0.06,
         };
         let (new, old) = after_game(Standing::NEW, est, true);
-        assert!(close(new.rating, 1929.602_418_894_382_5), "{new:?}");
+        assert!(close(new.rating, 1_929.602_418_894_382_5), "{new:?}");
         assert!(close(new.rd, 319.724_428_753_864_6), "{new:?}");
-        assert!(close(old.rating, 1687.218_424_140_140_5), "{old:?}");
+        assert!(close(old.rating, 1_687.218_424_140_140_5), "{old:?}");
         assert!(close(old.rd, 80.118_547_384_047_43), "{old:?}");
     }
 

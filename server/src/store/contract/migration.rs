@@ -115,10 +115,10 @@ pub async fn check_replayed(store: &dyn Store) {
     // The counts stay as they were; the ratings are Glicko-2's.
     assert_eq!((ann.games, ann.wins, bob.games), (4, 2, 3));
     let chomp = &ann.ratings["chomp"];
-    assert!(close(chomp.rating, 1360.612_523_731_724_7), "{ann:?}");
+    assert!(close(chomp.rating, 1_360.612_523_731_724_7), "{ann:?}");
     assert!(close(chomp.rd, 353.992_004_225_710_96), "{ann:?}");
-    assert!(close(bob.ratings["chomp"].rating, 1639.387_476_268_275_3));
-    assert!(close(ann.ratings["ichomp"].rating, 1258.375_575_984_108_3));
+    assert!(close(bob.ratings["chomp"].rating, 1_639.387_476_268_275_3));
+    assert!(close(ann.ratings["ichomp"].rating, 1_258.375_575_984_108_3));
     assert_eq!(
         chomp.games, 3,
         "two rated, one unrated; the aborted one not"
@@ -133,13 +133,16 @@ pub async fn check_replayed(store: &dyn Store) {
     assert!(close(points[0].1.unwrap(), 241.624_424_015_891_7));
     assert!(close(points[1].1.unwrap(), -241.624_424_015_891_7));
     assert_eq!(points[2].1, None, "the unrated game moved nothing");
-    assert!(close(ann.rating_history[2].rating, 1741.624_424_015_891_7));
+    assert!(close(ann.rating_history[2].rating, 1_741.624_424_015_891_7));
     assert_eq!(ann.rating_history[0].at, "2025-01-01T10:00:00Z");
     assert_eq!(ann.rating_history[3].variant.as_deref(), Some("chomp"));
     // The server's bot level became a player with a rating of its own.
     let hard = store.record("hard bot".into()).await.unwrap().unwrap();
     assert_eq!((hard.games, hard.wins), (1, 1));
-    assert!(close(hard.ratings["ichomp"].rating, 1741.624_424_015_891_7));
+    assert!(close(
+        hard.ratings["ichomp"].rating,
+        1_741.624_424_015_891_7
+    ));
     // History says what each game did, and why one was unrated.
     let history = store.history(Some("ann".into()), 10).await.unwrap();
     let unrated = history.iter().find(|g| g.game == 3).unwrap();
