@@ -94,7 +94,7 @@ async fn two_humans_play_while_a_third_watches() {
         (s["games"].as_u64(), s["wins"].as_u64()),
         (Some(1), Some(1))
     );
-    assert!((s["rating"].as_f64().unwrap() - 1216.0).abs() < 1e-6);
+    assert!((s["rating"].as_f64().unwrap() - 1_741.624_424_015_891_7).abs() < 1e-6);
     w.send(json!({"type":"stats","player":lose_name})).await;
     let s = w.expect("stats").await;
     assert_eq!(

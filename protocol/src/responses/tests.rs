@@ -60,6 +60,7 @@ fn stats_round_trip_both_shapes() {
             rating: 1510.5,
             rating_history: vec![],
             games_per_day: vec![],
+            ..PlayerRecord::default()
         })),
         ServerMsg::Stats(StatsReply::Player(PlayerRecord {
             player: "bob".into(),
@@ -72,11 +73,18 @@ fn stats_round_trip_both_shapes() {
                 // A fractional rating inside the untagged stats reply.
                 rating: 1516.25,
                 at: "2026-11-23T21:30:00Z".into(),
+                // Optional fractional numbers too.
+                variant: Some("chomp".into()),
+                rd: Some(396.81),
+                change: Some(16.25),
             }],
             games_per_day: vec![DayCount {
                 day: "2026-11-23".into(),
                 games: 1,
             }],
+            rd: Some(396.81),
+            provisional: Some(true),
+            ..PlayerRecord::default()
         })),
     ] {
         let r = Reply::push(msg);

@@ -139,7 +139,10 @@ pub async fn check_replayed(store: &dyn Store) {
     // The server's bot level became a player with a rating of its own.
     let hard = store.record("hard bot".into()).await.unwrap().unwrap();
     assert_eq!((hard.games, hard.wins), (1, 1));
-    assert!(close(hard.ratings["ichomp"].rating, 1_741.624_424_015_891_7));
+    assert!(close(
+        hard.ratings["ichomp"].rating,
+        1_741.624_424_015_891_7
+    ));
     // History says what each game did, and why one was unrated.
     let history = store.history(Some("ann".into()), 10).await.unwrap();
     let unrated = history.iter().find(|g| g.game == 3).unwrap();
