@@ -21,6 +21,7 @@ use crate::evaluate::Evaluator;
 use crate::ichomp::IChompPosition;
 use crate::ichomp_tables::QuadrantView;
 use crate::level::Level;
+use crate::moves::Move;
 use crate::position::Position;
 use crate::solver::Solver;
 
@@ -37,8 +38,8 @@ pub struct BotMove {
 
 impl BotMove {
     /// The move as the rest of the system names it.
-    pub fn mv(&self) -> crate::Move {
-        crate::Move::from_cell((self.row, self.col))
+    pub fn mv(&self) -> Move {
+        Move::from_cell((self.row, self.col))
     }
 }
 

@@ -5,12 +5,15 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use chomp_engine::{Level, Move};
+use chomp_engine::Move;
 
 use crate::codes::ErrorCode;
 use crate::ids::GameId;
 
+mod seats;
 mod stats;
+
+pub use seats::{GameStatus, MoveRecord, OverReason, PlayerInfo, PlayerKind};
 
 pub use stats::{
     DayCount, GameRating, HistoryGame, LeaderboardEntry, LevelCounts, MoverCounts, OpponentRecord,
@@ -215,53 +218,6 @@ pub struct LobbyGame {
     pub height: u32,
     pub players: Vec<PlayerInfo>,
     pub status: GameStatus,
-}
-
-/// A seat's occupant.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerInfo {
-    pub name: String,
-    pub kind: PlayerKind,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub level: Option<Level>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerKind {
-    Human,
-    Bot,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameStatus {
-    Waiting,
-    Playing,
-    Finished,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum OverReason {
-    Normal,
-    Resign,
-    Abandon,
-    /// Addition: the game ended before each player had made a move; no
-    /// record or rating changes (`winner` still names the seat that stayed).
-    Aborted,
-    /// Addition: the player to move let their move clock run out.
-    Timeout,
-}
-
-/// One move of a game's record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveRecord {
-    pub ply: u32,
-    pub seat: u8,
-    #[serde(flatten)]
-    pub mv: Move,
-    pub removed: u32,
 }
 
 /// The full state of a game (`game` frame).

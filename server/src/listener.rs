@@ -346,6 +346,10 @@ mod tests {
             .catch_unwind();
         let size = std::mem::size_of_val(&task);
         eprintln!("connection task future: {size} bytes");
-        assert!(size < 4096, "{size} bytes");
+        // 4,120 bytes after the panic guard (`catch_unwind`, counted in
+        // `chomp_task_panics_total`) and the merges of 2026-11-27; the bound
+        // moved from 4,096 to 4,160 with them, still far inside the 8 KiB
+        // an idle connection may cost in all (docs/LOAD.md).
+        assert!(size < 4160, "{size} bytes");
     }
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{MoveRecord, OverReason, PlayerInfo};
+use super::seats::{MoveRecord, OverReason, PlayerInfo};
 use crate::ids::GameId;
 
 /// Games and results counted by bot level.

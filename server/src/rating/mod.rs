@@ -12,14 +12,13 @@
 //! (`replay`).
 
 mod glicko;
-mod replay;
+pub mod replay;
 mod unrated;
 
 pub use glicko::{
     after_game, Standing, LEADERBOARD_RD, PROVISIONAL_RD, RD_GROWTH_PER_DAY, START_RATING,
     START_RD, START_VOLATILITY, TAU,
 };
-pub use replay::{Replay, ReplayGame};
 pub use unrated::unrated_reason;
 
 use chomp_protocol::OverReason;

@@ -16,8 +16,8 @@ use tokio::net::TcpStream;
 use tokio::sync::{oneshot, Semaphore};
 use tokio::time::Instant;
 
+use super::door::Door;
 use super::handler::Conn;
-use super::Door;
 use crate::addr_limits::AddrPermit;
 use crate::context::Shared;
 use crate::listener::HandshakePermit;

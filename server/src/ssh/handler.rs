@@ -14,15 +14,15 @@ use crossterm::event::Event;
 use futures::FutureExt;
 use russh::keys::HashAlg;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session};
-use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, MethodKind, MethodSet};
+use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::budget::{Charge, InputBudget};
+use super::door::{methods, Door};
 use super::identity;
 use super::input::{Inputs, KeyReader};
 use super::play::{self, Seat, Tty};
 use super::screens::{clamped, ScreenShare};
-use super::Door;
 use crate::addr_limits::AddrPermit;
 use crate::metrics::ClosedFor;
 use crate::shutdown::Subscriber;
@@ -131,11 +131,6 @@ impl Conn {
             1,
         );
     }
-}
-
-/// Public keys, and keyboard-interactive only to tell why a key was refused.
-pub fn methods() -> MethodSet {
-    MethodSet::from(&[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..])
 }
 
 impl russh::server::Handler for Conn {

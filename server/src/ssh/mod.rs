@@ -16,6 +16,7 @@
 
 mod budget;
 mod connection;
+mod door;
 mod handler;
 pub mod host_key;
 mod identity;
@@ -26,82 +27,17 @@ mod terminal;
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
-use std::time::Duration;
 
-use chomp_client::local_hints::LazySolver;
 use futures::FutureExt;
-use russh::keys::HashAlg;
 use tokio::net::TcpListener;
 
 use crate::addr_limits::Refused;
-use crate::context::Shared;
-use crate::error::ServerError;
 use crate::listener::{next_accepted, FrontLimits};
 use crate::metrics::RefusedFor;
 use crate::shutdown::Shutdown;
 
 use connection::Admitted;
-use screens::Screens;
-
-/// Most authentication attempts (refused keys, passwords, the refusal's
-/// keyboard-interactive round) on one connection.
-const MAX_AUTH_ATTEMPTS: usize = 3;
-
-/// What every SSH connection shares.
-pub struct Door {
-    pub shared: Arc<Shared>,
-    /// The port players type (`ssh -p PORT`), for the sentences that say so.
-    pub port: u16,
-    /// One solver for every session's replayed hints, made on first use.
-    pub solver: LazySolver,
-    /// The screen cells each address's sessions hold.
-    pub screens: Screens,
-    /// The host key's fingerprint, `SHA256:...`.
-    pub fingerprint: String,
-    config: Arc<russh::server::Config>,
-}
-
-impl Door {
-    /// Reads (or makes) the host key and logs its fingerprint.
-    pub fn new(shared: Arc<Shared>, port: u16) -> Result<Door, ServerError> {
-        let path = shared
-            .config
-            .ssh_host_key
-            .clone()
-            .unwrap_or_else(crate::config::default_ssh_host_key);
-        let key = host_key::load_or_create(&path).map_err(|e| ServerError::Task(e.to_string()))?;
-        tracing::info!(
-            "SSH host key {}: {}",
-            path.display(),
-            host_key::fingerprint_line(&key)
-        );
-        let fingerprint = key.public_key().fingerprint(HashAlg::Sha256).to_string();
-        let idle = shared.config.idle_timeout.max(Duration::from_millis(300));
-        let config = russh::server::Config {
-            keys: vec![key],
-            methods: handler::methods(),
-            max_auth_attempts: MAX_AUTH_ATTEMPTS,
-            auth_rejection_time: Duration::from_millis(500),
-            auth_rejection_time_initial: Some(Duration::ZERO),
-            // A silent peer is found by keepalives, as a WebSocket one by
-            // pings: three unanswered in a row over the idle timeout.
-            inactivity_timeout: None,
-            keepalive_interval: Some(idle / 3),
-            keepalive_max: 3,
-            nodelay: true,
-            ..Default::default()
-        };
-        let solver = LazySolver::new(shared.config.tables.clone());
-        Ok(Door {
-            shared,
-            port,
-            solver,
-            screens: Screens::default(),
-            fingerprint,
-            config: Arc::new(config),
-        })
-    }
-}
+pub use door::Door;
 
 /// Accepts SSH connections until shutdown.
 pub async fn accept_loop(

@@ -22,6 +22,7 @@ mod reads;
 mod schema;
 #[cfg(any(test, feature = "testkit"))]
 pub mod scratch;
+mod seat_row;
 mod ssh_keys;
 mod writes;
 

@@ -11,9 +11,10 @@ use chomp_protocol::{GameId, GameRating, LeaderboardEntry, Totals};
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
-use super::writes::seat_from;
+use super::seat_row::seat_from;
 use crate::model::{FinishedGame, Seat};
-use crate::rating::{Held, RecordChange, Replay, ReplayGame, LEADERBOARD_RD};
+use crate::rating::replay::{Replay, ReplayGame};
+use crate::rating::{Held, RecordChange, LEADERBOARD_RD};
 use crate::store::columns::{self, parse_reason, Sitter};
 use crate::store::records::{self, Candidate, RatingRow, VARIANTS};
 use crate::store::StoreError;

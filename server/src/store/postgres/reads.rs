@@ -8,7 +8,7 @@ use tokio_postgres::GenericClient;
 
 use super::failure::backend;
 use super::ratings;
-use super::writes::seat_from;
+use super::seat_row::seat_from;
 use crate::model::StoredGame;
 use crate::store::columns::{self, parse_first, parse_reason, parse_status};
 use crate::store::records::{self, ResultRow};

@@ -3,11 +3,12 @@
 
 use chomp_engine::Level;
 use chomp_protocol::{GameId, MoveRecord, OverReason};
-use tokio_postgres::{GenericClient, Row};
+use tokio_postgres::GenericClient;
 
 use super::failure::backend;
 use super::names::claim;
 use super::ratings;
+use super::seat_row::seat_from;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
 use crate::rating;
 use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
@@ -349,16 +350,4 @@ fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
         ),
         None => (None, None, false),
     }
-}
-
-/// A seat from the name, level and hosted-bot columns of `row`, from `at` on.
-pub fn seat_from(row: &Row, at: usize) -> Option<Seat> {
-    let name: Option<String> = row.get(at);
-    let level: Option<&str> = row.get(at + 1);
-    let hosted_bot: bool = row.get(at + 2);
-    name.map(|name| Seat {
-        name,
-        level: level.and_then(|l| l.parse().ok()),
-        hosted_bot,
-    })
 }

@@ -4,8 +4,9 @@
 
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{GameId, HistoryGame, Move, MoveRecord};
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, OptionalExtension};
 
+use super::seat_row::seat_from;
 use super::{cached, ratings};
 use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
 use crate::rating;
@@ -342,16 +343,4 @@ fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
         ),
         None => (None, None, false),
     }
-}
-
-/// A seat from its name, level and hosted-bot columns, from `at` on.
-pub(super) fn seat_from(r: &Row<'_>, at: usize) -> rusqlite::Result<Option<Seat>> {
-    let name: Option<String> = r.get(at)?;
-    let level: Option<String> = r.get(at + 1)?;
-    let hosted_bot: bool = r.get(at + 2)?;
-    Ok(name.map(|name| Seat {
-        name,
-        level: level.and_then(|l| l.parse().ok()),
-        hosted_bot,
-    }))
 }

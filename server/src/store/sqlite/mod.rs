@@ -12,6 +12,7 @@ mod games;
 mod players;
 mod ratings;
 mod schema;
+mod seat_row;
 mod ssh_keys;
 mod stats;
 

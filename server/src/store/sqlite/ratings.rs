@@ -9,9 +9,11 @@ use std::collections::{BTreeMap, HashMap};
 use chomp_protocol::{GameId, GameRating, LeaderboardEntry};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{cached, games};
+use super::cached;
+use super::seat_row::seat_from;
 use crate::model::{FinishedGame, Seat};
-use crate::rating::{Held, RecordChange, Replay, ReplayGame, LEADERBOARD_RD};
+use crate::rating::replay::{Replay, ReplayGame};
+use crate::rating::{Held, RecordChange, LEADERBOARD_RD};
 use crate::store::columns::parse_reason;
 use crate::store::records::{self, Candidate, RatingRow, VARIANTS};
 use crate::store::StoreError;
@@ -203,7 +205,7 @@ pub fn replay(tx: &Transaction) -> Result<(), StoreError> {
         let g = ReplayGame {
             id: r.get::<_, i64>(0)? as GameId,
             variant: r.get(1)?,
-            seats: [games::seat_from(r, 2)?, games::seat_from(r, 5)?],
+            seats: [seat_from(r, 2)?, seat_from(r, 5)?],
             finish: FinishedGame {
                 winner: r.get(8)?,
                 reason: parse_reason(&reason)?,

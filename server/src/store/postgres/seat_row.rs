@@ -1,0 +1,19 @@
+//! A seat read back from its three columns (name, level, hosted bot): the
+//! writes, the reads and the ratings replay all read seats, and none of
+//! them uses another for it.
+
+use tokio_postgres::Row;
+
+use crate::model::Seat;
+
+/// A seat from the name, level and hosted-bot columns of `row`, from `at` on.
+pub fn seat_from(row: &Row, at: usize) -> Option<Seat> {
+    let name: Option<String> = row.get(at);
+    let level: Option<&str> = row.get(at + 1);
+    let hosted_bot: bool = row.get(at + 2);
+    name.map(|name| Seat {
+        name,
+        level: level.and_then(|l| l.parse().ok()),
+        hosted_bot,
+    })
+}
