@@ -170,7 +170,7 @@ async fn an_empty_seat_loses_by_abandonment() {
         d.send(json!({"type":"stats","player":name})).await;
         let s = d.expect("stats").await;
         assert_eq!(s["games"], 0);
-        assert_eq!(s["rating"], 1200.0);
+        assert_eq!(s["rating"], 1500.0);
     }
     server.shutdown().await;
 }
