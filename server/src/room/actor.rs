@@ -9,9 +9,9 @@ use chomp_protocol::{ErrorCode, GameStatus, LobbyGame, Reply, ServerMsg};
 use futures::future::BoxFuture;
 use futures::stream::{FuturesUnordered, StreamExt};
 use tokio::sync::{mpsc, watch};
-use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
+use super::clock::{epoch_ms, now, sleep_until, split};
 use crate::context::Shared;
 use crate::game::rematch::RematchCheck;
 use crate::game::{Change, Expiry, Join, Match, MoveCheck, MoveClock, Notice, Patience};
@@ -42,18 +42,6 @@ pub struct Room {
     presence_sent: [bool; 2],
     tx: RoomTx,
     shutdown: Shutdown,
-}
-
-/// The match's clock is `std`'s; tokio's paused test clock converts both ways.
-fn now() -> std::time::Instant {
-    Instant::now().into_std()
-}
-
-/// Milliseconds since the Unix epoch, for deadlines shown to clients.
-fn epoch_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
 }
 
 impl Room {
@@ -599,19 +587,5 @@ impl Room {
                 peer::send_text(&w.tx, text.clone());
             }
         }
-    }
-}
-
-fn split(requester: Option<(u64, Re)>) -> (Option<u64>, Re) {
-    match requester {
-        Some((c, re)) => (Some(c), re),
-        None => (None, None),
-    }
-}
-
-async fn sleep_until(deadline: Option<std::time::Instant>) {
-    match deadline {
-        Some(d) => tokio::time::sleep_until(Instant::from_std(d)).await,
-        None => std::future::pending().await,
     }
 }

@@ -8,6 +8,7 @@
 //! which a room asks through its queue.
 
 mod actor;
+mod clock;
 mod supervisor;
 
 #[cfg(test)]
