@@ -129,28 +129,16 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
             t.per_variant.insert(variant, n as u64);
         }
     }
-    let mut stmt = conn.prepare(&format!(
+    let sql = format!(
         "SELECT COALESCE(seat0_level, seat1_level), COUNT(*), SUM({HUMAN_WON}), SUM({BOT_WON})
          FROM games WHERE status='finished' AND reason IS NOT 'aborted'
             AND (seat0_level IS NOT NULL OR seat1_level IS NOT NULL)
          GROUP BY COALESCE(seat0_level, seat1_level)"
-    ))?;
-    let rows = stmt.query_map([], |r| {
-        Ok((
-            r.get::<_, String>(0)?,
-            LevelCounts {
-                games: r.get::<_, i64>(1)? as u64,
-                human_wins: r.get::<_, i64>(2)? as u64,
-                bot_wins: r.get::<_, i64>(3)? as u64,
-            },
-        ))
-    })?;
-    for row in rows {
-        let (level, counts) = row?;
-        t.per_level.insert(level, counts);
-    }
+    );
+    t.per_level.extend(counts_by_name(conn, &sql)?);
     // Each hosted bot, from either seat: its wins and its opponents'.
-    let mut stmt = conn.prepare(
+    let hosted = counts_by_name(
+        conn,
         "SELECT name, COUNT(*), SUM(other_won), SUM(own_won) FROM (
              SELECT seat0_name AS name, winner=1 AS other_won, winner=0 AS own_won FROM games
              WHERE status='finished' AND reason IS NOT 'aborted' AND seat0_hosted_bot
@@ -159,6 +147,13 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
              WHERE status='finished' AND reason IS NOT 'aborted' AND seat1_hosted_bot)
          GROUP BY name",
     )?;
+    t.hosted_bots.extend(hosted);
+    Ok(t)
+}
+
+/// Rows of (name, games, human wins, bot wins), as counts by name.
+fn counts_by_name(conn: &Connection, sql: &str) -> Result<Vec<(String, LevelCounts)>, StoreError> {
+    let mut stmt = conn.prepare(sql)?;
     let rows = stmt.query_map([], |r| {
         Ok((
             r.get::<_, String>(0)?,
@@ -169,11 +164,7 @@ pub fn recount(conn: &mut Connection) -> Result<Totals, StoreError> {
             },
         ))
     })?;
-    for row in rows {
-        let (name, counts) = row?;
-        t.hosted_bots.insert(name, counts);
-    }
-    Ok(t)
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 #[cfg(test)]
