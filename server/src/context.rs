@@ -8,6 +8,7 @@ use std::sync::{Arc, OnceLock};
 
 use tokio::sync::mpsc;
 
+use crate::actors::Hosts;
 use crate::addr_group::AddrGroup;
 use crate::bots::Bots;
 use crate::config::Config;
@@ -36,6 +37,9 @@ pub struct Shared {
     pub name_conns: NameConns,
     /// Served connections and their activity, to make room when full.
     pub occupancy: Arc<Occupancy>,
+    /// The hosts of actor kinds other than games (a tournament), which
+    /// placement starts, routes and takes over (`crate::actors`).
+    pub actors: Hosts,
     /// Where rooms ask for a new game to be opened (`crate::opener`).
     pub opener: OpenerTx,
     /// Where games run when other nodes share the database (PostgreSQL).
@@ -64,6 +68,7 @@ impl Shared {
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
             occupancy: Arc::default(),
+            actors: Hosts::default(),
             opener,
             config,
             store,

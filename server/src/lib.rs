@@ -17,6 +17,10 @@
 //! `refusal`, [`auth`], `rate`, `addr_limits`, `name_limits`, [`metrics`],
 //! [`error`] and `shutdown`.
 
+mod actor_mail;
+#[cfg(test)]
+mod actor_tests;
+pub mod actors;
 mod addr_group;
 mod addr_limits;
 pub mod auth;
@@ -77,6 +81,9 @@ pub struct RunningServer {
     ssh_fingerprint: Option<String>,
     trigger: Trigger,
     store: StoreCloser,
+    /// For this crate's tests, which register actor kinds of their own.
+    #[cfg(test)]
+    shared: Arc<Shared>,
 }
 
 impl RunningServer {
@@ -163,6 +170,10 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         if reloaded > 0 {
             tracing::info!("reloaded {reloaded} unfinished games");
         }
+        let resumed = actor_mail::resume_all(&shared).await;
+        if resumed > 0 {
+            tracing::info!("resumed {resumed} actors (tournaments)");
+        }
     }
     tokio::spawn(
         shared
@@ -189,7 +200,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         tracing::info!("SSH door on {at}: ssh -p {} NAME@HOST", at.port());
     }
     tokio::spawn(listener::accept_loop(
-        shared,
+        shared.clone(),
         listener,
         tls,
         limits,
@@ -203,6 +214,8 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         ssh_fingerprint,
         trigger,
         store: closer,
+        #[cfg(test)]
+        shared,
     })
 }
 

@@ -55,7 +55,7 @@ impl Cluster {
 
     /// Changes the entry of a local connection (made on first use, and
     /// then watched so the nodes it used hear when it closes).
-    fn with_local(&self, peer: &Peer, change: impl FnOnce(&mut Local)) {
+    pub(super) fn with_local(&self, peer: &Peer, change: impl FnOnce(&mut Local)) {
         let new_conn = {
             let mut locals = lock(&self.links.locals);
             let new_conn = !locals.contains_key(&peer.conn);
@@ -63,6 +63,7 @@ impl Cluster {
                 tx: peer.tx.clone(),
                 nodes: HashSet::new(),
                 games: HashMap::new(),
+                actors: HashMap::new(),
             });
             change(local);
             new_conn

@@ -1,5 +1,6 @@
 //! The node's own PostgreSQL session, apart from the store's pool: it holds
-//! the node's advisory locks (one naming the node, one per game it runs),
+//! the node's advisory locks (one naming the node, one per actor it runs:
+//! a game, a tournament),
 //! listens for the other nodes' notifications and sends its own.
 //!
 //! Everything the cluster needs to agree on rides on this one session, so
@@ -25,6 +26,7 @@ use tokio::sync::mpsc;
 use tokio_postgres::{AsyncMessage, Client, NoTls};
 
 use super::wire::{self, NodeId, Wire};
+use crate::actors::ActorKey;
 use crate::shutdown::Shutdown;
 use crate::store::StoreError;
 
@@ -276,39 +278,58 @@ impl Bus {
         }
     }
 
-    /// Takes a game's lock if nobody holds it (this session may already).
-    pub async fn try_lock(&self, id: GameId) -> Result<bool, StoreError> {
+    /// Takes an actor's lock if nobody holds it (this session may already).
+    pub async fn try_lock(&self, key: ActorKey) -> Result<bool, StoreError> {
+        let lock = lock_key(key)?;
         let row = self
             .client()?
-            .query_one("SELECT pg_try_advisory_lock($1::int8)", &[&(id as i64)])
+            .query_one("SELECT pg_try_advisory_lock($1::int8)", &[&lock])
             .await
             .map_err(unavailable)?;
         Ok(row.get(0))
     }
 
-    pub async fn unlock(&self, id: GameId) {
-        if let Ok(client) = self.client() {
-            if let Err(e) = client
-                .execute("SELECT pg_advisory_unlock($1::int8)", &[&(id as i64)])
-                .await
-            {
-                tracing::debug!("cannot release the lock of game {id}: {e}");
-            }
+    pub async fn unlock(&self, key: ActorKey) {
+        let (Ok(client), Ok(lock)) = (self.client(), lock_key(key)) else {
+            return;
+        };
+        if let Err(e) = client
+            .execute("SELECT pg_advisory_unlock($1::int8)", &[&lock])
+            .await
+        {
+            tracing::debug!("cannot release the lock of {key}: {e}");
         }
     }
 
-    /// The node holding a game's lock, if any.
-    pub async fn holder(&self, id: GameId) -> Result<Option<NodeId>, StoreError> {
+    /// The node holding an actor's lock, if any.
+    pub async fn holder(&self, key: ActorKey) -> Result<Option<NodeId>, StoreError> {
+        let lock = lock_key(key)?;
         let sql = format!(
             "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1
                AND classid = ($1::int8 >> 32)::oid AND objid = ($1::int8 & 4294967295)::oid AND granted"
         );
         let row = self
             .client()?
-            .query_opt(&sql, &[&(id as i64)])
+            .query_opt(&sql, &[&lock])
             .await
             .map_err(unavailable)?;
         Ok(row.map(|r| r.get(0)))
+    }
+
+    /// Every actor whose lock some node holds now.
+    pub async fn held(&self) -> Result<HashSet<ActorKey>, StoreError> {
+        let sql = format!(
+            "SELECT (classid::int8 << 32) | objid::int8 FROM pg_locks
+              WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1 AND granted"
+        );
+        Ok(self
+            .client()?
+            .query(&sql, &[])
+            .await
+            .map_err(unavailable)?
+            .iter()
+            .map(|r| ActorKey::from_lock_key(r.get(0)))
+            .collect())
     }
 
     /// The nodes whose sessions are alive now.
@@ -328,19 +349,9 @@ impl Bus {
     /// Unfinished games whose lock nobody holds: their node died (or none
     /// has loaded them since the service started).
     pub async fn orphans(&self) -> Result<Vec<GameId>, StoreError> {
-        let client = self.client()?;
-        let locked_sql = format!(
-            "SELECT (classid::int8 << 32) | objid::int8 FROM pg_locks
-              WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1 AND granted"
-        );
-        let locked: HashSet<i64> = client
-            .query(&locked_sql, &[])
-            .await
-            .map_err(unavailable)?
-            .iter()
-            .map(|r| r.get(0))
-            .collect();
-        let rows = client
+        let held = self.held().await?;
+        let rows = self
+            .client()?
             .query(
                 // A game opened a moment ago is its creator's node's to take.
                 "SELECT id FROM games WHERE status IN ('waiting', 'playing')
@@ -351,11 +362,16 @@ impl Bus {
             .map_err(unavailable)?;
         Ok(rows
             .iter()
-            .map(|r| r.get::<_, i64>(0))
-            .filter(|id| !locked.contains(id))
-            .map(|id| id as GameId)
+            .map(|r| r.get::<_, i64>(0) as GameId)
+            .filter(|id| !held.contains(&ActorKey::game(*id)))
             .collect())
     }
+}
+
+/// An actor's lock key, or the sentence for an id out of range.
+fn lock_key(key: ActorKey) -> Result<i64, StoreError> {
+    key.lock_key()
+        .ok_or_else(|| StoreError::Unavailable(format!("{key} has no lock key")))
 }
 
 /// Joins the parts of long messages, per sending session.

@@ -11,11 +11,13 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard};
 
 use chomp_protocol::GameId;
+use serde_json::Value;
 use tokio::task::AbortHandle;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use super::pending::Pending;
 use super::wire::NodeId;
+use crate::actors::ActorKey;
 use crate::peer::{self, Outbox, Peer, REMOTE_CONN};
 
 /// A client of another node, attached here.
@@ -31,6 +33,17 @@ pub(super) struct Local {
     pub(super) nodes: HashSet<NodeId>,
     /// Games run elsewhere that it watches or plays, with its peer.
     pub(super) games: HashMap<GameId, Peer>,
+    /// Actors of other kinds run elsewhere that it follows.
+    pub(super) actors: HashMap<ActorKey, Following>,
+}
+
+/// A local client following an actor run elsewhere: the message that made
+/// it a follower (sent again when the actor moves) and the actor's node.
+#[derive(Clone)]
+pub(super) struct Following {
+    pub(super) peer: Peer,
+    pub(super) msg: Value,
+    pub(super) node: NodeId,
 }
 
 /// Who is linked to whom: plain maps, changed by the `Cluster` methods of

@@ -13,13 +13,16 @@
 //! - [`links`]: which clients of one node are attached to rooms of another;
 //! - [`attach`]: attaching them, and again when a game moves;
 //! - [`nodes`]: watching for dead nodes and orphaned games;
-//! - [`publish`]: this node's lobby and presence, told to the others.
+//! - [`publish`]: this node's lobby and presence, told to the others;
+//! - [`hosted`]: actors of the other registered kinds (a tournament),
+//!   routed, taken over and followed on one path for every kind.
 //!
 //! The rooms and request handlers know none of this: they see the cluster
 //! as a [`Placement`], which [`start`] gives the server.
 
 mod attach;
 pub mod bus;
+mod hosted;
 mod links;
 mod nodes;
 mod pending;
@@ -32,13 +35,15 @@ use std::sync::{Arc, Weak};
 
 use chomp_protocol::GameId;
 use futures::future::BoxFuture;
+use serde_json::Value;
 use tokio::sync::mpsc;
 
+use crate::actors::ActorKey;
 use crate::context::Shared;
 use crate::mailbox::{RoomCmd, RoomTx};
 use crate::peer::Peer;
 use crate::placement::Placement;
-use crate::refusal::Refusal;
+use crate::refusal::{Re, Refusal};
 use crate::shutdown::{Shutdown, Subscriber, Trigger};
 use crate::store::StoreError;
 use bus::{Bus, Incoming};
@@ -91,13 +96,23 @@ impl Placement for Cluster {
         Box::pin(self.route(id, cmd, 0))
     }
 
-    fn own(&self, id: GameId) -> BoxFuture<'_, Result<bool, Refusal>> {
-        Box::pin(async move { self.bus.try_lock(id).await.map_err(Refusal::store) })
+    fn deliver_to(
+        &self,
+        key: ActorKey,
+        peer: Peer,
+        re: Re,
+        msg: Value,
+    ) -> BoxFuture<'_, Result<(), Refusal>> {
+        Box::pin(self.route_actor(key, peer, re, msg, 0))
     }
 
-    fn disown(&self, id: GameId) {
+    fn own(&self, key: ActorKey) -> BoxFuture<'_, Result<bool, Refusal>> {
+        Box::pin(async move { self.bus.try_lock(key).await.map_err(Refusal::store) })
+    }
+
+    fn disown(&self, key: ActorKey) {
         let bus = self.bus.clone();
-        tokio::spawn(async move { bus.unlock(id).await });
+        tokio::spawn(async move { bus.unlock(key).await });
     }
 
     fn follow(&self, id: GameId, peer: &Peer) {
@@ -131,7 +146,7 @@ pub async fn start(
             .clone()
             .dispatch(shared.clone(), incoming, subscribe()?),
     );
-    let adopted = cluster.sweep(&subscribe()?).await;
+    let adopted = cluster.sweep(&subscribe()?).await + cluster.sweep_actors(&subscribe()?).await;
     if adopted > 0 {
         tracing::info!("took over {adopted} unfinished games");
     }
@@ -164,6 +179,7 @@ impl Cluster {
                     for (_, room) in shared.hub.local_rooms() {
                         release(room);
                     }
+                    self.release_actors();
                 }
                 Incoming::Message(msg) => self.handle(&shared, msg).await,
             }
@@ -176,7 +192,7 @@ impl Cluster {
     /// here that follow a game to wherever it runs now.
     async fn rejoin(&self, shared: &Shared, node: NodeId) {
         for (id, room) in shared.hub.local_rooms() {
-            match self.bus.try_lock(id).await {
+            match self.bus.try_lock(ActorKey::game(id)).await {
                 Ok(true) => {}
                 Ok(false) | Err(_) => {
                     tracing::warn!("game {id} moved to another node while this one was cut off");
@@ -184,6 +200,7 @@ impl Cluster {
                 }
             }
         }
+        self.relock_actors().await;
         self.bus.send(wire::ALL, &Wire::Hello { from: node });
         self.tell_all(shared, wire::ALL);
         self.reattach_all();
@@ -224,6 +241,19 @@ impl Cluster {
                 let peer = self.remote_peer(from, conn, &name);
                 self.serve(peer, game, hops, cmd).await;
             }
+            Wire::Actor {
+                from,
+                conn,
+                name,
+                key,
+                hops,
+                re,
+                msg,
+            } => {
+                let peer = self.remote_peer(from, conn, &name);
+                self.serve_actor(peer, key, hops, re, msg).await;
+            }
+            Wire::Held { from, key } => self.actor_held(key, from),
             Wire::Frame { conn, text } => self.links.to_local(conn, text),
             Wire::Gone { from, conn } => self.links.drop_remote(from, conn),
             Wire::Lobby {

@@ -47,7 +47,7 @@ impl Cluster {
             tokio::select! {
                 _ = liveness.tick() => self.check_nodes(&shared).await,
                 _ = sweeps.tick() => {
-                    let taken = self.sweep(&shutdown).await;
+                    let taken = self.sweep(&shutdown).await + self.sweep_actors(&shutdown).await;
                     if taken > 0 {
                         tracing::info!("took over {taken} games whose node is gone");
                     }
@@ -69,6 +69,7 @@ impl Cluster {
                 tracing::warn!("cluster node {node} is gone; its games move to the others");
                 shared.hub.drop_node(node);
                 self.node_died(node);
+                self.actors_orphaned(node);
             }
         }
     }

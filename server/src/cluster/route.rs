@@ -11,6 +11,7 @@ use chomp_protocol::{ErrorCode, GameId};
 
 use super::wire::{self, NodeId, Wire};
 use super::Cluster;
+use crate::actors::ActorKey;
 use crate::context::Shared;
 use crate::mailbox::{Asked, GameRequest, RoomCmd};
 use crate::peer::Peer;
@@ -19,18 +20,18 @@ use crate::room;
 
 /// A request passed on this often is refused: the nodes' views disagree
 /// and the client should simply ask again.
-const MAX_HOPS: u8 = 3;
+pub(super) const MAX_HOPS: u8 = 3;
 
 /// Tries before a request is refused as `unavailable`, and the pause
 /// between them (a game being loaded or released just now).
-const ATTEMPTS: u32 = 80;
-const PAUSE: Duration = Duration::from_millis(25);
+pub(super) const ATTEMPTS: u32 = 80;
+pub(super) const PAUSE: Duration = Duration::from_millis(25);
 
 /// When a client refused for a silent node should ask again: a node is
 /// declared dead within about a second, and its games are taken over then.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 
-fn node_silent() -> Refusal {
+pub(super) fn node_silent() -> Refusal {
     Refusal::retry_later(
         ErrorCode::Unavailable,
         "The node running this game does not answer; try again in a few seconds.",
@@ -71,7 +72,12 @@ impl Cluster {
                 self.adopt(&shared, id).await?;
                 continue;
             }
-            match self.bus.holder(id).await.map_err(Refusal::store)? {
+            match self
+                .bus
+                .holder(ActorKey::game(id))
+                .await
+                .map_err(Refusal::store)?
+            {
                 Some(node) if node != self.node() => {
                     if hops >= MAX_HOPS {
                         return Err(node_silent());
@@ -133,11 +139,11 @@ impl Cluster {
         let game = match shared.store.load_game(id).await {
             Ok(Some(game)) => game,
             Ok(None) => {
-                self.bus.unlock(id).await;
+                self.bus.unlock(ActorKey::game(id)).await;
                 return Err(Refusal::no_such_game());
             }
             Err(e) => {
-                self.bus.unlock(id).await;
+                self.bus.unlock(ActorKey::game(id)).await;
                 return Err(Refusal::store(e));
             }
         };

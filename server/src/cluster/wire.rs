@@ -9,6 +9,7 @@
 use chomp_protocol::{GameId, LobbyGame};
 use serde::{Deserialize, Serialize};
 
+use crate::actors::ActorKey;
 use crate::mailbox::Asked;
 
 /// A node is named by the PostgreSQL backend process of its bus session:
@@ -62,6 +63,21 @@ pub enum Wire {
     /// `from` has taken over a game: clients watching it elsewhere
     /// re-attach there.
     Owner { from: NodeId, game: GameId },
+    /// A message of a client connected to `from`, for the node running an
+    /// actor of a registered kind (`crate::actors`): the client's own
+    /// message, as the kind's host reads it.
+    Actor {
+        from: NodeId,
+        conn: u64,
+        name: String,
+        key: ActorKey,
+        hops: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        re: Option<serde_json::Value>,
+        msg: serde_json::Value,
+    },
+    /// `from` runs `key` now: clients following it elsewhere attach there.
+    Held { from: NodeId, key: ActorKey },
     /// `from` has (re)joined the service: the others tell it what they
     /// run and who is connected to them.
     Hello { from: NodeId },
@@ -81,6 +97,7 @@ impl Wire {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::actors::Kind;
     use crate::mailbox::GameRequest;
 
     #[test]
@@ -110,6 +127,19 @@ mod tests {
                 offline: vec![],
             },
             Wire::Hello { from: 42 },
+            Wire::Actor {
+                from: 7,
+                conn: 3,
+                name: "alice".into(),
+                key: ActorKey::new(Kind::TOURNAMENT, 9),
+                hops: 1,
+                re: Some(serde_json::json!(4)),
+                msg: serde_json::json!({"type": "tournament_join", "tournament": 9}),
+            },
+            Wire::Held {
+                from: 7,
+                key: ActorKey::new(Kind::TOURNAMENT, 9),
+            },
         ];
         for m in msgs {
             assert_eq!(Wire::parse(&m.to_json()), Some(m));

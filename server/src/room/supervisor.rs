@@ -7,6 +7,7 @@ use chomp_protocol::GameId;
 use tokio::sync::mpsc;
 
 use super::actor::Room;
+use crate::actors::ActorKey;
 use crate::context::Shared;
 use crate::mailbox::{RoomCmd, RoomTx};
 use crate::model::StoredGame;
@@ -85,14 +86,14 @@ pub fn spawn_room_with(
 pub async fn own(shared: &Arc<Shared>, id: GameId) -> Result<bool, Refusal> {
     match shared.placement() {
         None => Ok(true),
-        Some(placement) => placement.own(id).await,
+        Some(placement) => placement.own(ActorKey::game(id)).await,
     }
 }
 
 /// Gives back what [`own`] took, once the room that needed it is gone.
 fn disown(shared: &Arc<Shared>, id: GameId) {
     if let Some(placement) = shared.placement() {
-        placement.disown(id);
+        placement.disown(ActorKey::game(id));
     }
 }
 
