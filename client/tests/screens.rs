@@ -9,8 +9,7 @@ use chomp_client::ui;
 use chomp_client::update::update;
 use chomp_engine::Variant;
 use chomp_protocol::{
-    GameStatus, LeaderboardEntry, Level, LobbyGame, MoveRecord, OverReason, PlayerRecord, Reply,
-    ServerMsg, StatsReply,
+    LeaderboardEntry, MoveRecord, OverReason, PlayerRecord, Reply, ServerMsg, StatsReply,
 };
 use common::screens::*;
 use common::*;
@@ -22,24 +21,7 @@ fn lobby() {
     update(
         &mut app,
         frame(ServerMsg::Lobby {
-            games: vec![
-                LobbyGame {
-                    game: 3,
-                    variant: "chomp".into(),
-                    width: 7,
-                    height: 5,
-                    players: vec![human("bob")],
-                    status: GameStatus::Waiting,
-                },
-                LobbyGame {
-                    game: 4,
-                    variant: "ichomp".into(),
-                    width: 8,
-                    height: 8,
-                    players: vec![human("cy"), bot(Level::Easy)],
-                    status: GameStatus::Playing,
-                },
-            ],
+            games: lobby_with_games(),
             online: 3,
             totals: totals(),
             // A busy server lists only some of its open games.

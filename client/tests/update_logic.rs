@@ -201,27 +201,6 @@ fn rematch_of_bob() -> GameState {
     st
 }
 
-fn lobby_with_games() -> Vec<LobbyGame> {
-    vec![
-        LobbyGame {
-            game: 3,
-            variant: "chomp".into(),
-            width: 7,
-            height: 5,
-            players: vec![human("bob")],
-            status: GameStatus::Waiting,
-        },
-        LobbyGame {
-            game: 4,
-            variant: "ichomp".into(),
-            width: 8,
-            height: 8,
-            players: vec![human("cy"), bot(Level::Easy)],
-            status: GameStatus::Playing,
-        },
-    ]
-}
-
 fn lobby_frame(games: Vec<LobbyGame>, online: u32) -> ServerMsg {
     ServerMsg::Lobby {
         games,

@@ -12,7 +12,8 @@ use chomp_client::msg::{Msg, NetEvent};
 use chomp_client::update::update;
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
-    GameState, GameStatus, HintsReply, PlayerInfo, PlayerKind, Reply, ServerInfo, ServerMsg,
+    GameState, GameStatus, HintsReply, Level, LobbyGame, PlayerInfo, PlayerKind, Reply, ServerInfo,
+    ServerMsg,
 };
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::backend::TestBackend;
@@ -38,7 +39,7 @@ pub fn human(name: &str) -> PlayerInfo {
     }
 }
 
-pub fn bot(level: chomp_protocol::Level) -> PlayerInfo {
+pub fn bot(level: Level) -> PlayerInfo {
     PlayerInfo {
         name: format!("bot-{}", level.as_str()),
         kind: PlayerKind::Bot,
@@ -64,7 +65,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         width: w,
         height: h,
         board: pos.board_rows(),
-        players: vec![human("ann"), bot(chomp_protocol::Level::Hard)],
+        players: vec![human("ann"), bot(Level::Hard)],
         to_move: 0,
         ply: 0,
         moves: vec![],
@@ -176,4 +177,27 @@ pub fn ichomp_hints(game: u64) -> HintsReply {
         outcome: Some(chomp_protocol::Outcome::Loss),
         quadrants_exact: vec![true; 4],
     }
+}
+
+/// The lobby the update, screen and mouse tests share: one open Chomp
+/// game and one iChomp game being played against the easy bot.
+pub fn lobby_with_games() -> Vec<LobbyGame> {
+    vec![
+        LobbyGame {
+            game: 3,
+            variant: "chomp".into(),
+            width: 7,
+            height: 5,
+            players: vec![human("bob")],
+            status: GameStatus::Waiting,
+        },
+        LobbyGame {
+            game: 4,
+            variant: "ichomp".into(),
+            width: 8,
+            height: 8,
+            players: vec![human("cy"), bot(Level::Easy)],
+            status: GameStatus::Playing,
+        },
+    ]
 }

@@ -6,8 +6,8 @@ use chomp_client::msg::{Msg, NetEvent};
 use chomp_client::update::update;
 use chomp_engine::Variant;
 use chomp_protocol::{
-    GameStatus, HistoryGame, LeaderboardEntry, Level, LevelCounts, LobbyGame, MoveRecord,
-    OverReason, PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
+    GameStatus, HistoryGame, LeaderboardEntry, Level, LevelCounts, MoveRecord, OverReason,
+    PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
 };
 
 use super::*;
@@ -149,24 +149,7 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
     update(
         &mut lobby,
         frame(ServerMsg::Lobby {
-            games: vec![
-                LobbyGame {
-                    game: 3,
-                    variant: "chomp".into(),
-                    width: 7,
-                    height: 5,
-                    players: vec![human("bob")],
-                    status: GameStatus::Waiting,
-                },
-                LobbyGame {
-                    game: 4,
-                    variant: "ichomp".into(),
-                    width: 8,
-                    height: 8,
-                    players: vec![human("cy"), bot(Level::Easy)],
-                    status: GameStatus::Playing,
-                },
-            ],
+            games: lobby_with_games(),
             online: 3,
             totals: totals(),
             open_count: 1,

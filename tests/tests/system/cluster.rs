@@ -4,7 +4,7 @@
 //! everywhere. (The SIGKILL of a game's node is in
 //! server/tests/cluster_kill.rs, which can start the real binary.)
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! Full games against every bot level in both variants, with statistics and
 //! history afterwards; and the hard bot never loses a won position.
 
-mod common;
+use crate::common;
 
 use chomp_engine::{Position, Solver, SolverConfig, Variant};
 use common::{config, play_vs_bot, small_move_rows, start, Client};

@@ -2,7 +2,7 @@
 //! started again on the same database: play continues from the same ply and
 //! finished games and statistics are intact.
 
-mod common;
+use crate::common;
 
 use common::{board_of, config, play_vs_bot, small_move_rows, start, Client};
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! Transport-level behaviour: WebSocket pings are answered, silent peers
 //! are closed, waiting games whose creator left are withdrawn.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

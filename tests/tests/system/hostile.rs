@@ -3,7 +3,7 @@
 //! must be answered with exactly one `error`, no connection is dropped, and a
 //! well-behaved game played at the same time finishes normally.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 

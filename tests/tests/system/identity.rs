@@ -5,7 +5,7 @@
 //! lobby at once, and `stats` for a player carries the rating history and
 //! games per day.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -1,7 +1,7 @@
 //! Lobby pushes are coalesced; the additions `rematch`, `unwatch` and
 //! `leaderboard` behave as documented.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

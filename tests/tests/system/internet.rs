@@ -3,7 +3,7 @@
 //! proxies, rate-limit `re`, and invalid UTF-8; all against a real server
 //! over real sockets.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;

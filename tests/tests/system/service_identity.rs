@@ -4,7 +4,7 @@
 //! task files and finds tokens under it. Also: a client pointed at a dead
 //! address says so at once and answers actions with "offline".
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! in and then say nothing are closed at the deadline or to make room; and
 //! silent sockets filling one door's handshake pool keep nobody out.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;

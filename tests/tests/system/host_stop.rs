@@ -2,7 +2,7 @@
 //! "server shutting down"), and the move clock does not run while the
 //! server is down: each player gets back the time they had.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

@@ -1,7 +1,7 @@
 //! Dropped players keep their seats, resent moves are answered again
 //! instead of played twice, and empty seats lose by abandonment.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

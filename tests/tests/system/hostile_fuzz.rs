@@ -7,7 +7,7 @@
 //! `RUSTC_BOOTSTRAP=1`). Failing inputs either finds are kept as regression
 //! cases in `REGRESSIONS` below.
 
-mod common;
+use crate::common;
 
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{decode_request, ErrorCode, MAX_FRAME_BYTES};

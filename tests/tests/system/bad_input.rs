@@ -1,7 +1,7 @@
 //! Every kind of bad input gets an `error` with its stable code, changes
 //! nothing, and leaves the connection usable.
 
-mod common;
+use crate::common;
 
 use common::{config, start, Client};
 use serde_json::json;

@@ -3,7 +3,7 @@
 //! before the seat is lost, and shown again when they come back, also
 //! after a server restart.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

@@ -3,7 +3,7 @@
 //! newcomer by closing the connection idle longest without a game; a
 //! legitimate player still connects, moves and gets hints.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;

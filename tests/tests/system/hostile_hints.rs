@@ -5,7 +5,7 @@
 //! are dropped unsearched, each abuser has at most one search), and every
 //! abusive request still gets exactly one answer.
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 use std::net::SocketAddr;

@@ -9,7 +9,7 @@ use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 use tokio_tungstenite::tungstenite::Message;
 
-mod common;
+use crate::common;
 
 /// Writes a new certificate over `server.crt`/`server.key` in `dir`.
 fn write_certificate(dir: &std::path::Path) -> rustls_pki_types::CertificateDer<'static> {

@@ -2,7 +2,7 @@
 //! aborted games, the cap on unfinished games, the move clock, and hints
 //! that only players get and that never hold up a move.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

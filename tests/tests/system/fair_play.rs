@@ -3,7 +3,7 @@
 //! game, an offer lapses when a player leaves), and rating farms get
 //! nothing (tiny boards, games decided in one move, repeat opponents).
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 

@@ -4,7 +4,7 @@
 //! count as one. Each attack is followed by a legitimate player's connect,
 //! move and hints.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, Ipv4Addr};
 

@@ -1,7 +1,7 @@
 //! Two people play each other while a third watches and a fourth follows
 //! the lobby; records, ratings and history follow.
 
-mod common;
+use crate::common;
 
 use common::{board_of, config, small_move_rows, start, Client};
 use serde_json::json;

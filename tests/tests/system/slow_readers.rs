@@ -3,7 +3,7 @@
 //! or in `--write-timeout`), while a subscriber that reads stays, and a
 //! legitimate player still connects, moves and gets hints.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;

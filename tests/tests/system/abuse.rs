@@ -3,7 +3,7 @@
 //! from another loopback address where the abuse spends an address's
 //! budget, still connects, moves and gets hints.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
