@@ -9,6 +9,7 @@ use std::sync::{Arc, OnceLock};
 use tokio::sync::mpsc;
 
 use crate::addr_group::AddrGroup;
+use crate::analysis::AnalysisQueue;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::hints::HintDesk;
@@ -28,6 +29,8 @@ pub struct Shared {
     pub hub: Arc<Hub>,
     pub bots: Bots,
     pub hints: Arc<HintDesk>,
+    /// Finished games waiting for their analysis (`crate::analysis`).
+    pub analyses: AnalysisQueue,
     pub metrics: Metrics,
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
@@ -60,6 +63,7 @@ impl Shared {
                 bots.clone(),
                 metrics.hint_jobs(),
             )),
+            analyses: AnalysisQueue::new(),
             name_limits: NameLimits::new(config.names_per_addr_hour)
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
