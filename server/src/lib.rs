@@ -20,6 +20,7 @@
 mod addr_group;
 mod addr_limits;
 mod analysis;
+mod api;
 pub mod auth;
 mod bots;
 mod cluster;
