@@ -235,6 +235,15 @@ where
                         let _ = local_tx.send(Msg::KeyFile { path, read });
                     }
                 }
+                Command::SaveRecord { game, text } => {
+                    if app.local_files {
+                        let saved =
+                            crate::record_file::save(std::path::Path::new("."), game, &text)
+                                .map(|p| p.display().to_string())
+                                .map_err(|e| e.to_string());
+                        let _ = local_tx.send(Msg::RecordSaved { game, saved });
+                    }
+                }
                 Command::Quit => return Ok(()),
                 Command::Fail(sentence) => anyhow::bail!("{sentence}"),
             }

@@ -13,7 +13,9 @@ use std::time::Duration;
 
 use chomp_engine::background::{BackgroundPlan, SolverHandle, BACKGROUND_BITS};
 use chomp_engine::reach::perfect_on;
-use chomp_engine::{Budget, GameAnalysis, Move, Position, ReplayError, Solver, SolverConfig, Variant};
+use chomp_engine::{
+    Budget, GameAnalysis, Move, Position, ReplayError, Solver, SolverConfig, Variant,
+};
 use chomp_protocol::{GameId, HintsReply, Level};
 
 use crate::addr_group::AddrGroup;

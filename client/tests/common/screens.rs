@@ -90,6 +90,7 @@ pub fn finished_game() -> HistoryGame {
                 change: Some(-12.3),
             }),
         ],
+        analysis: None,
     }
 }
 

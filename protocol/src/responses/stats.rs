@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use chomp_engine::GameAnalysis;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -259,6 +260,12 @@ pub struct HistoryGame {
     /// player without a record).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<Option<GameRating>>,
+    /// Addition: the perfect-play analysis of the game once the server has
+    /// made it (shortly after the game ends): one mark per move, in the
+    /// order of `moves`, and the accuracy of the player who moved first
+    /// and of the one who moved second (docs/PROTOCOL.md, "The HTTP API").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<GameAnalysis>,
 }
 
 /// One player's rating after a game, and how the game moved it.

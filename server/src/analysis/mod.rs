@@ -4,8 +4,10 @@
 //! earlier runs (`worker`). The marks themselves are the engine's
 //! (`chomp_engine::analyse`).
 
+pub mod attach;
 pub mod queue;
 mod worker;
 
+pub use attach::attach;
 pub use queue::AnalysisQueue;
 pub use worker::{serve, Analyser};

@@ -32,9 +32,7 @@ pub async fn answer(shared: &Shared, method: &str, target: &str) -> ApiReply {
     let store = &shared.store;
     match route {
         Route::Player(name) => players::player(store, &name).await,
-        Route::PlayerGames { name, before, max } => {
-            players::games(store, &name, before, max).await
-        }
+        Route::PlayerGames { name, before, max } => players::games(store, &name, before, max).await,
         Route::Game { id, text } => {
             games::game(store, shared.service().unwrap_or_default(), id, text).await
         }

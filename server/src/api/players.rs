@@ -5,6 +5,7 @@ use chomp_protocol::{GameId, PlayerRecord};
 use serde_json::{json, Value};
 
 use super::reply::{ApiReply, NDJSON};
+use crate::analysis;
 use crate::rating::{PROVISIONAL_RD, START_RATING, START_RD};
 use crate::store::SharedStore;
 
@@ -67,17 +68,13 @@ pub async fn player(store: &SharedStore, name: &str) -> ApiReply {
 }
 
 /// One finished game a line, as the `history` frame writes a game.
-pub async fn games(
-    store: &SharedStore,
-    name: &str,
-    before: Option<GameId>,
-    max: u32,
-) -> ApiReply {
+pub async fn games(store: &SharedStore, name: &str, before: Option<GameId>, max: u32) -> ApiReply {
     if let Err(reply) = record(store, name).await {
         return reply;
     }
     match store.games_page(name.to_string(), before, max).await {
-        Ok(games) => {
+        Ok(mut games) => {
+            analysis::attach(store, &mut games).await;
             let mut body = String::new();
             for g in &games {
                 match serde_json::to_string(g) {

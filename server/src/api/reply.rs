@@ -49,11 +49,7 @@ impl ApiReply {
     }
 
     pub fn method_not_allowed() -> ApiReply {
-        ApiReply::error(
-            405,
-            "Method Not Allowed",
-            "The API only reads: use GET.",
-        )
+        ApiReply::error(405, "Method Not Allowed", "The API only reads: use GET.")
     }
 
     /// The store failed: nothing to say but to come back.

@@ -115,7 +115,11 @@ struct Query(Vec<(String, String)>);
 impl Query {
     fn parse(query: Option<&str>) -> Result<Query, BadRequest> {
         let mut pairs: Vec<(String, String)> = Vec::new();
-        for part in query.unwrap_or_default().split('&').filter(|p| !p.is_empty()) {
+        for part in query
+            .unwrap_or_default()
+            .split('&')
+            .filter(|p| !p.is_empty())
+        {
             let (k, v) = part.split_once('=').unwrap_or((part, ""));
             let (k, v) = (decode_query(k)?, decode_query(v)?);
             if pairs.iter().any(|(seen, _)| *seen == k) {
@@ -206,7 +210,10 @@ mod tests {
             parse("/api/games/7?format=text"),
             Ok(Route::Game { id: 7, text: true })
         );
-        assert_eq!(parse("/api/games/7"), Ok(Route::Game { id: 7, text: false }));
+        assert_eq!(
+            parse("/api/games/7"),
+            Ok(Route::Game { id: 7, text: false })
+        );
         assert_eq!(
             parse("/api/leaderboard/ichomp"),
             Ok(Route::Leaderboard("ichomp".into()))

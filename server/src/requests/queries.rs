@@ -4,6 +4,7 @@
 use chomp_protocol::{ErrorCode, Reply, ServerMsg, StatsReply, Variant};
 
 use super::Session;
+use crate::analysis;
 use crate::refusal::{Re, Refusal};
 
 pub fn lobby(s: &mut Session, deltas: bool, re: Re) -> Result<(), Refusal> {
@@ -44,12 +45,13 @@ pub async fn history(
     re: Re,
 ) -> Result<(), Refusal> {
     let limit = limit.unwrap_or(20).clamp(1, 100);
-    let games = s
+    let mut games = s
         .shared
         .store
         .history(player, limit)
         .await
         .map_err(Refusal::store)?;
+    analysis::attach(&s.shared.store, &mut games).await;
     s.reply(Reply::answer(re, ServerMsg::History { games }));
     Ok(())
 }

@@ -43,6 +43,5 @@ pub fn to_column(analysis: &GameAnalysis) -> String {
 
 /// Reads an analysis column back.
 pub fn from_column(text: &str) -> Result<GameAnalysis, StoreError> {
-    serde_json::from_str(text)
-        .map_err(|e| StoreError::Corrupt(format!("an analysis column: {e}")))
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("an analysis column: {e}")))
 }

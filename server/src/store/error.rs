@@ -42,4 +42,3 @@ pub enum StoreError {
 /// same `Arc<dyn Store>`. The future owns what it needs (`'static`), so a
 /// caller may hold it across its own awaits without borrowing the store.
 pub type StoreFuture<T> = BoxFuture<'static, Result<T, StoreError>>;
-

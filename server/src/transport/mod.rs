@@ -196,8 +196,14 @@ async fn answer_http(
             } else {
                 api::answer(shared, &head.method, &head.path).await
             };
-            http::respond(sock, reply.status, reply.reason, reply.content_type, &reply.body)
-                .await?;
+            http::respond(
+                sock,
+                reply.status,
+                reply.reason,
+                reply.content_type,
+                &reply.body,
+            )
+            .await?;
         }
         ("GET", "/metrics") if metrics_here => {
             let body = shared.render_metrics();

@@ -35,7 +35,11 @@ pub async fn an_analysis_is_kept_once_for_a_finished_game(f: Fixture) {
     store.save_analysis(a, first.clone()).await.unwrap();
     let other = GameAnalysis::from_marks(vec![Mark::ThrewWin, Mark::KeptWin]);
     store.save_analysis(a, other).await.unwrap();
-    assert_eq!(store.analysis(a).await.unwrap(), Some(first), "the first stays");
+    assert_eq!(
+        store.analysis(a).await.unwrap(),
+        Some(first),
+        "the first stays"
+    );
     assert_eq!(store.unanalysed(None, 10).await.unwrap(), vec![b]);
     // A game still running, or unknown, is left without one.
     store

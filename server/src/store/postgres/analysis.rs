@@ -51,10 +51,7 @@ async fn unanalysed<C: GenericClient>(
         )
         .await
         .map_err(backend)?;
-    Ok(rows
-        .iter()
-        .map(|r| r.get::<_, i64>(0) as GameId)
-        .collect())
+    Ok(rows.iter().map(|r| r.get::<_, i64>(0) as GameId).collect())
 }
 
 async fn page<C: GenericClient>(
