@@ -234,6 +234,31 @@ fn history_pane_in_replay() {
     insta::assert_snapshot!(draw(&app, 80, 20));
 }
 
+/// An analysed game from the history browser: each move of the replay
+/// shows its mark's sign, and the title says the replayed move's mark.
+#[test]
+fn replay_shows_each_moves_mark() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.screen = Screen::History;
+    update(
+        &mut app,
+        frame(ServerMsg::History {
+            games: vec![finished_game()],
+        }),
+    );
+    update(&mut app, key(crossterm::event::KeyCode::Enter));
+    let g = app.game.as_mut().unwrap();
+    assert_eq!(g.marks.len(), 5);
+    g.replay = Some(1);
+    let first = g.marks[0];
+    let screen = draw(&app, 80, 20);
+    let words = chomp_client::marks::words(chomp_client::i18n::texts(app.lang), first);
+    assert!(screen.contains(&words), "{screen}");
+    assert!(screen.contains(chomp_client::marks::sign(first)), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
 /// The moves list keeps its columns whether a move is highlighted, the
 /// replay stands before the first move, or the game is live.
 #[test]
