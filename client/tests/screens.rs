@@ -255,7 +255,10 @@ fn replay_shows_each_moves_mark() {
     let screen = draw(&app, 80, 20);
     let words = chomp_client::marks::words(chomp_client::i18n::texts(app.lang), first);
     assert!(screen.contains(&words), "{screen}");
-    assert!(screen.contains(chomp_client::marks::sign(first)), "{screen}");
+    assert!(
+        screen.contains(chomp_client::marks::sign(first)),
+        "{screen}"
+    );
     insta::assert_snapshot!(screen);
 }
 
@@ -459,6 +462,18 @@ fn statistics_with_rating_over_time() {
                     games: 2,
                 },
             ],
+            // Accuracy in four analysed games: 3/3, 1/2, 2/2, 0/1.
+            accuracy_history: [(3, 3), (1, 2), (2, 2), (0, 1)]
+                .iter()
+                .enumerate()
+                .map(|(i, &(kept, in_winning))| chomp_protocol::AccuracyPoint {
+                    game: i as u64 + 1,
+                    at: "2026-11-22T20:00:00Z".into(),
+                    variant: "chomp".into(),
+                    kept,
+                    in_winning,
+                })
+                .collect(),
             ..PlayerRecord::default()
         }))),
     );
@@ -466,7 +481,10 @@ fn statistics_with_rating_over_time() {
         &mut app,
         frame(ServerMsg::Stats(StatsReply::Totals(totals()))),
     );
-    insta::assert_snapshot!(draw(&app, 90, 24));
+    let screen = draw(&app, 90, 24);
+    // 6 of the 8 moves in winning positions kept the win.
+    assert!(screen.contains("Accuracy 75%"), "{screen}");
+    insta::assert_snapshot!(screen);
 }
 
 /// No connection ever worked: the address, why, and the countdown to the

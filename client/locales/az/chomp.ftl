@@ -275,3 +275,4 @@ mark-unknown = sübut olunmayıb
 history-accuracy = dəqiqlik { $share }%
 record-saved = { $game } oyununun qeydi { $path } faylına yazıldı.
 record-not-saved = { $game } oyununun qeydi yazıla bilmədi: { $error }.
+accuracy-over-time = Dəqiqlik

@@ -290,3 +290,4 @@ mark-unknown = nicht bewiesen
 history-accuracy = Genauigkeit { $share } %
 record-saved = Die Aufzeichnung von Partie { $game } ist in { $path } gespeichert.
 record-not-saved = Die Aufzeichnung von Partie { $game } ließ sich nicht speichern: { $error }.
+accuracy-over-time = Genauigkeit

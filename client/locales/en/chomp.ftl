@@ -307,3 +307,4 @@ mark-unknown = not proven
 history-accuracy = accuracy { $share }%
 record-saved = Saved the record of game { $game } to { $path }.
 record-not-saved = Could not save the record of game { $game }: { $error }.
+accuracy-over-time = Accuracy

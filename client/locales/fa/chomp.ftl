@@ -280,3 +280,4 @@ mark-unknown = اثبات نشده
 history-accuracy = دقت { $share }٪
 record-saved = رکورد بازی { $game } در { $path } ذخیره شد.
 record-not-saved = ذخیرهٔ رکورد بازی { $game } ممکن نشد: { $error }.
+accuracy-over-time = دقت

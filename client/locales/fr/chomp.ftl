@@ -291,3 +291,4 @@ mark-unknown = non prouvé
 history-accuracy = précision { $share } %
 record-saved = L'enregistrement de la partie { $game } est dans { $path }.
 record-not-saved = Impossible d'enregistrer la partie { $game } : { $error }.
+accuracy-over-time = Précision

@@ -277,3 +277,4 @@ mark-unknown = មិនទាន់បញ្ជាក់
 history-accuracy = ភាពត្រឹមត្រូវ { $share }%
 record-saved = កំណត់ត្រាល្បែង { $game } ត្រូវបានរក្សាទុកក្នុង { $path }។
 record-not-saved = មិនអាចរក្សាទុកកំណត់ត្រាល្បែង { $game } បានទេ៖ { $error }។
+accuracy-over-time = ភាពត្រឹមត្រូវ

@@ -275,3 +275,4 @@ mark-unknown = tidak terbukti
 history-accuracy = ketepatan { $share }%
 record-saved = Rekod permainan { $game } disimpan di { $path }.
 record-not-saved = Rekod permainan { $game } tidak dapat disimpan: { $error }.
+accuracy-over-time = Ketepatan

@@ -287,3 +287,4 @@ mark-unknown = не доказано
 history-accuracy = точность { $share }%
 record-saved = Запись партии { $game } сохранена в { $path }.
 record-not-saved = Не удалось сохранить запись партии { $game }: { $error }.
+accuracy-over-time = Точность

@@ -287,3 +287,4 @@ mark-unknown = не доведено
 history-accuracy = точність { $share }%
 record-saved = Запис партії { $game } збережено в { $path }.
 record-not-saved = Не вдалося зберегти запис партії { $game }: { $error }.
+accuracy-over-time = Точність

@@ -276,3 +276,4 @@ mark-unknown = isbotlanmagan
 history-accuracy = aniqlik { $share }%
 record-saved = { $game }-o'yin yozuvi { $path } fayliga saqlandi.
 record-not-saved = { $game }-o'yin yozuvini saqlab bo'lmadi: { $error }.
+accuracy-over-time = Aniqlik

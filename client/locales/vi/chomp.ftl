@@ -275,3 +275,4 @@ mark-unknown = chưa chứng minh
 history-accuracy = độ chính xác { $share }%
 record-saved = Đã lưu biên bản ván { $game } vào { $path }.
 record-not-saved = Không lưu được biên bản ván { $game }: { $error }.
+accuracy-over-time = Độ chính xác

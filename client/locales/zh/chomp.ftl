@@ -276,3 +276,4 @@ mark-unknown = 未证明
 history-accuracy = 准确率 { $share }%
 record-saved = 第 { $game } 局的棋谱已保存到 { $path }。
 record-not-saved = 无法保存第 { $game } 局的棋谱：{ $error }。
+accuracy-over-time = 准确率

@@ -103,7 +103,8 @@ pub fn analysis_of_finished_game() -> chomp_engine::GameAnalysis {
     })
     .expect("small tables");
     let start = chomp_engine::Position::full(Variant::Chomp, 4, 3).expect("a board");
-    let moves = [(1, 1), (0, 3), (0, 2), (2, 0), (1, 0)].map(|(r, c)| chomp_engine::Move::new(r, c));
+    let moves =
+        [(1, 1), (0, 3), (0, 2), (2, 0), (1, 0)].map(|(r, c)| chomp_engine::Move::new(r, c));
     chomp_engine::analyse(&tables, &start, &moves, chomp_engine::Budget::of(&tables))
         .expect("legal moves")
 }

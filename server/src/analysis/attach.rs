@@ -1,8 +1,9 @@
 //! Puts each finished game's stored analysis beside it in a `history`
 //! frame or an API page, so a client's replay can show every move's mark
-//! without asking for each game again.
+//! without asking for each game again; and a player's accuracy over
+//! their last games, for `stats`.
 
-use chomp_protocol::HistoryGame;
+use chomp_protocol::{AccuracyPoint, HistoryGame, ACCURACY_HISTORY_LEN};
 
 use crate::store::SharedStore;
 
@@ -18,4 +19,38 @@ pub async fn attach(store: &SharedStore, games: &mut [HistoryGame]) {
             }
         }
     }
+}
+
+/// `name`'s accuracy in each of their last analysed finished games (of
+/// the last [`ACCURACY_HISTORY_LEN`]) that gave them a proven winning
+/// position, oldest first; empty when the store cannot be read now.
+pub async fn accuracy_history(store: &SharedStore, name: &str) -> Vec<AccuracyPoint> {
+    let mut games = match store
+        .games_page(name.to_string(), None, ACCURACY_HISTORY_LEN)
+        .await
+    {
+        Ok(g) => g,
+        Err(e) => {
+            tracing::debug!("the games of {name:?} are not read: {e}");
+            return Vec::new();
+        }
+    };
+    attach(store, &mut games).await;
+    let mut points: Vec<AccuracyPoint> = games
+        .iter()
+        .filter_map(|g| {
+            let seat = g.players.iter().position(|p| p.name == name)?;
+            let a = g.analysis.as_ref()?;
+            let acc = if seat == 0 { a.first } else { a.second };
+            (acc.in_winning > 0).then(|| AccuracyPoint {
+                game: g.game,
+                at: g.finished_at.clone(),
+                variant: g.variant.clone(),
+                kept: acc.kept,
+                in_winning: acc.in_winning,
+            })
+        })
+        .collect();
+    points.reverse();
+    points
 }

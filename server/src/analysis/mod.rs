@@ -8,6 +8,6 @@ pub mod attach;
 pub mod queue;
 mod worker;
 
-pub use attach::attach;
+pub use attach::{accuracy_history, attach};
 pub use queue::AnalysisQueue;
 pub use worker::{serve, Analyser};

@@ -26,12 +26,14 @@ pub async fn stats(s: &mut Session, player: Option<String>, re: Re) -> Result<()
         None => StatsReply::Totals(store.totals().await.map_err(Refusal::store)?),
         Some(player) => {
             let record = store.record(player.clone()).await.map_err(Refusal::store)?;
-            StatsReply::Player(record.ok_or_else(|| {
+            let mut record = record.ok_or_else(|| {
                 Refusal::new(
                     ErrorCode::NoSuchPlayer,
                     format!("No player is called \"{}\".", clip(&player)),
                 )
-            })?)
+            })?;
+            record.accuracy_history = analysis::accuracy_history(store, &player).await;
+            StatsReply::Player(record)
         }
     };
     s.reply(Reply::answer(re, ServerMsg::Stats(reply)));
