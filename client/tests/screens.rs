@@ -482,8 +482,9 @@ fn statistics_with_rating_over_time() {
         frame(ServerMsg::Stats(StatsReply::Totals(totals()))),
     );
     let screen = draw(&app, 90, 24);
-    // 6 of the 8 moves in winning positions kept the win.
-    assert!(screen.contains("Accuracy 75%"), "{screen}");
+    // 6 of the 8 moves in winning positions kept the win (the title is
+    // cut to the chart's width).
+    assert!(screen.contains("Accuracy 75"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 

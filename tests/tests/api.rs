@@ -189,6 +189,25 @@ async fn a_rated_game_reads_back_through_the_api(config: Config) {
     assert_eq!(g["accuracy"]["first"]["kept"], own.first.kept);
     assert_eq!(g["accuracy"]["second"]["in_winning"], own.second.in_winning);
 
+    // The `history` frame carries the same analysis, for the client's replay.
+    let mut reader = Client::hello(addr, "reader", None).await;
+    reader
+        .send(json!({"type":"history","player":"ann","id":"h"}))
+        .await;
+    let h = reader.expect("history").await;
+    let marks: Vec<Mark> =
+        serde_json::from_value(h["games"][0]["analysis"]["marks"].clone()).unwrap();
+    assert_eq!(marks, own.marks);
+    reader
+        .send(json!({"type":"stats","player":"zoë","id":"s"}))
+        .await;
+    let st = reader.expect("stats").await;
+    let points = st["accuracy_history"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(points.len(), usize::from(own.first.in_winning > 0), "{st}");
+
     // The text record reads back with the engine's parser.
     let (status, text) = get(addr, &format!("/api/games/{id}?format=text")).await;
     assert_eq!(status, 200, "{text}");

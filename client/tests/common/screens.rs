@@ -283,6 +283,8 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
                 g.variant = "ichomp".into();
                 g.reason = OverReason::Resign;
                 g.winner = 1;
+                // Not analysed yet: the row shows no accuracy.
+                g.analysis = None;
                 g
             }],
         }),
