@@ -41,10 +41,7 @@ enum Sweep {
 pub async fn serve(analyser: Analyser, mut queue: mpsc::Receiver<GameId>, mut stop: Shutdown) {
     let mut sweep = Sweep::Start;
     loop {
-        let next = match queue.try_recv() {
-            Ok(id) => Some(id),
-            Err(_) => None,
-        };
+        let next = queue.try_recv().ok();
         let ids = match (next, sweep) {
             (Some(id), _) => vec![id],
             (None, Sweep::Done) => {

@@ -3,7 +3,7 @@
 //! its text record. Games still waiting or running are not served.
 
 use chomp_engine::{Accuracy, GameAnalysis};
-use chomp_protocol::GameId;
+use chomp_protocol::{GameId, GameStatus};
 use serde_json::{json, Value};
 
 use super::record;
@@ -64,7 +64,7 @@ pub fn game_json(game: &StoredGame, analysis: Option<&GameAnalysis>) -> Value {
 
 pub async fn game(store: &SharedStore, service: &str, id: GameId, text: bool) -> ApiReply {
     let game = match store.load_game(id).await {
-        Ok(Some(g)) if g.status == chomp_protocol::GameStatus::Finished => g,
+        Ok(Some(g)) if g.status == GameStatus::Finished => g,
         Ok(_) => return ApiReply::not_found(&format!("No finished game has the number {id}.")),
         Err(e) => {
             tracing::warn!("the API cannot read game {id}: {e}");
