@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use chomp_engine::{Position, Variant};
+use chomp_engine::{Mark, Position, Variant};
 use chomp_protocol::{
     GameId, GameState, HintsReply, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals,
 };
@@ -91,6 +91,9 @@ pub struct GameView {
     /// What a terminal too small for the side pane shows in the board's
     /// place; Tab turns.
     pub pane: GamePane,
+    /// The server's perfect-play analysis of an archived game: one mark
+    /// per move (empty when there is none yet, and for live games).
+    pub marks: Vec<Mark>,
 }
 
 /// The game screen's panes, one at a time on a small terminal.
@@ -135,6 +138,7 @@ impl GameView {
             confirm_resign: false,
             hints_busy: None,
             pane: GamePane::Board,
+            marks: Vec::new(),
         }
     }
 
@@ -365,6 +369,9 @@ pub struct App {
     /// player's files (a public key). False when the server's SSH door
     /// runs it: its files would be the server's.
     pub local_files: bool,
+    /// The service id the server named in `welcome`, for the `Service`
+    /// tag of a saved game record.
+    pub service: Option<String>,
 }
 
 impl App {
@@ -398,6 +405,7 @@ impl App {
             now_ms: None,
             key_prompt: None,
             local_files: false,
+            service: None,
         }
     }
 

@@ -44,6 +44,12 @@ pub enum Msg {
         path: String,
         read: Result<String, crate::key_file::KeyFileError>,
     },
+    /// The record asked for by [`Command::SaveRecord`]: the path written,
+    /// or why not.
+    RecordSaved {
+        game: GameId,
+        saved: Result<String, String>,
+    },
 }
 
 /// What the connection task reports.
@@ -110,6 +116,10 @@ pub enum Command {
     /// and hand its key line back as [`Msg::KeyFile`]. Only a client on the
     /// player's own computer is asked to (`App::local_files`).
     ReadKeyFile { path: String },
+    /// Save the text record of `game` as `chomp-<game>.txt` in the current
+    /// directory and say where as [`Msg::RecordSaved`] (only on the
+    /// player's own computer, like [`Command::ReadKeyFile`]).
+    SaveRecord { game: GameId, text: String },
     /// Leave the program.
     Quit,
     /// Leave the program because of this sentence (a refused name, an

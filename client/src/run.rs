@@ -6,6 +6,7 @@
 //! its keys come from.
 
 use std::io;
+use std::path::Path;
 
 use anyhow::{Context, Result};
 use chomp_protocol::Request;
@@ -23,6 +24,7 @@ use crate::config::TokenBook;
 use crate::frame_pace::{is_lobby_push, Pace};
 use crate::local_hints::{hints_reply, LazySolver};
 use crate::msg::{Command, Msg, NetEvent};
+use crate::record_file;
 use crate::terminal::TerminalGuard;
 use crate::ui;
 use crate::update::update;
@@ -233,6 +235,14 @@ where
                     if app.local_files {
                         let read = crate::key_file::read_key_line(&crate::key_file::expand(&path));
                         let _ = local_tx.send(Msg::KeyFile { path, read });
+                    }
+                }
+                Command::SaveRecord { game, text } => {
+                    if app.local_files {
+                        let saved = record_file::save(Path::new("."), game, &text)
+                            .map(|p| p.display().to_string())
+                            .map_err(|e| e.to_string());
+                        let _ = local_tx.send(Msg::RecordSaved { game, saved });
                     }
                 }
                 Command::Quit => return Ok(()),

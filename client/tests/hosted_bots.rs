@@ -80,6 +80,7 @@ fn hosted_bots_are_shown_as_bots() {
         rated: None,
         unrated: None,
         ratings: Vec::new(),
+        analysis: None,
     };
     update(&mut app, frame(ServerMsg::History { games: vec![hg] }));
     let history = draw(&app, 100, 12);

@@ -216,6 +216,34 @@ fn history_pane_in_replay() {
     insta::assert_snapshot!(draw(&app, 80, 20));
 }
 
+/// An analysed game from the history browser: each move of the replay
+/// shows its mark's sign, and the title says the replayed move's mark.
+#[test]
+fn replay_shows_each_moves_mark() {
+    let mut app = logged_in();
+    online(&mut app);
+    app.screen = Screen::History;
+    update(
+        &mut app,
+        frame(ServerMsg::History {
+            games: vec![finished_game()],
+        }),
+    );
+    update(&mut app, key(crossterm::event::KeyCode::Enter));
+    let g = app.game.as_mut().unwrap();
+    assert_eq!(g.marks.len(), 5);
+    g.replay = Some(1);
+    let first = g.marks[0];
+    let screen = draw(&app, 80, 20);
+    let words = chomp_client::marks::words(chomp_client::i18n::texts(app.lang), first);
+    assert!(screen.contains(&words), "{screen}");
+    assert!(
+        screen.contains(chomp_client::marks::sign(first)),
+        "{screen}"
+    );
+    insta::assert_snapshot!(screen);
+}
+
 /// The moves list keeps its columns whether a move is highlighted, the
 /// replay stands before the first move, or the game is live.
 #[test]
@@ -416,6 +444,18 @@ fn statistics_with_rating_over_time() {
                     games: 2,
                 },
             ],
+            // Accuracy in four analysed games: 3/3, 1/2, 2/2, 0/1.
+            accuracy_history: [(3, 3), (1, 2), (2, 2), (0, 1)]
+                .iter()
+                .enumerate()
+                .map(|(i, &(kept, in_winning))| chomp_protocol::AccuracyPoint {
+                    game: i as u64 + 1,
+                    at: "2026-11-22T20:00:00Z".into(),
+                    variant: "chomp".into(),
+                    kept,
+                    in_winning,
+                })
+                .collect(),
             ..PlayerRecord::default()
         }))),
     );
@@ -423,7 +463,11 @@ fn statistics_with_rating_over_time() {
         &mut app,
         frame(ServerMsg::Stats(StatsReply::Totals(totals()))),
     );
-    insta::assert_snapshot!(draw(&app, 90, 24));
+    let screen = draw(&app, 90, 24);
+    // 6 of the 8 moves in winning positions kept the win (the title is
+    // cut to the chart's width).
+    assert!(screen.contains("Accuracy 75"), "{screen}");
+    insta::assert_snapshot!(screen);
 }
 
 /// No connection ever worked: the address, why, and the countdown to the

@@ -25,7 +25,10 @@ pub use decode::{decode_request, DecodeError, MAX_FRAME_BYTES};
 pub use ids::GameId;
 pub use names::{check_name, look_key, name_key, name_keys, same_name, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
-pub use responses::{DayCount, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN};
+pub use responses::{
+    AccuracyPoint, DayCount, RatingPoint, ACCURACY_HISTORY_LEN, GAMES_PER_DAY_LEN,
+    RATING_HISTORY_LEN,
+};
 pub use responses::{
     GameRating, GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts,
     LobbyGame, MoveRecord, MoverCounts, OpponentRecord, Outcome, OverReason, PlayerInfo,

@@ -16,9 +16,9 @@ mod stats;
 pub use seats::{GameStatus, MoveRecord, OverReason, PlayerInfo, PlayerKind};
 
 pub use stats::{
-    DayCount, GameRating, HistoryGame, LeaderboardEntry, LevelCounts, MoverCounts, OpponentRecord,
-    PlayerRecord, RatingPoint, StatsReply, Totals, VariantRating, GAMES_PER_DAY_LEN, OPPONENTS_LEN,
-    RATING_HISTORY_LEN,
+    AccuracyPoint, DayCount, GameRating, HistoryGame, LeaderboardEntry, LevelCounts, MoverCounts,
+    OpponentRecord, PlayerRecord, RatingPoint, StatsReply, Totals, VariantRating,
+    ACCURACY_HISTORY_LEN, GAMES_PER_DAY_LEN, OPPONENTS_LEN, RATING_HISTORY_LEN,
 };
 
 /// A server frame: the message and, on a direct reply, `re` = the request's `id`.

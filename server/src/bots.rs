@@ -13,7 +13,9 @@ use std::time::Duration;
 
 use chomp_engine::background::{BackgroundPlan, SolverHandle, BACKGROUND_BITS};
 use chomp_engine::reach::perfect_on;
-use chomp_engine::{Move, Position, Solver, SolverConfig, Variant};
+use chomp_engine::{
+    Budget, GameAnalysis, Move, Position, ReplayError, Solver, SolverConfig, Variant,
+};
 use chomp_protocol::{GameId, HintsReply, Level};
 
 use crate::addr_group::AddrGroup;
@@ -163,6 +165,24 @@ impl Bots {
         let solver = self.solver.current();
         let h = place.run(move || solver.hints(&pos)).await.ok()?;
         Some(HintsReply::of(game, h))
+    }
+}
+
+impl Bots {
+    /// The perfect-play analysis of a finished game, run in `place` (a
+    /// place in the hints' pool) within the budget hints have; `None` when
+    /// the search task failed.
+    pub async fn analyse(
+        &self,
+        place: Running,
+        start: Position,
+        moves: Vec<Move>,
+    ) -> Option<Result<GameAnalysis, ReplayError>> {
+        let solver = self.solver.current();
+        place
+            .run(move || chomp_engine::analyse(&solver, &start, &moves, Budget::of(&solver)))
+            .await
+            .ok()
     }
 }
 

@@ -71,6 +71,11 @@ pub struct Config {
     #[arg(long, env = "CHOMP_NO_BACKGROUND_TABLES")]
     pub no_background_tables: bool,
 
+    /// Turn off the read-only HTTP API (`/api/...` on the public port
+    /// answers 404); see docs/PROTOCOL.md, "The HTTP API".
+    #[arg(long, env = "CHOMP_NO_API")]
+    pub no_api: bool,
+
     /// Most disk the Grundy box table built in the background may take,
     /// checkpoint included (`600MiB`, `2GiB`, `0` for none); the 16x16 box,
     /// which covers every iChomp quadrant, takes 573 MiB.
@@ -315,6 +320,7 @@ impl Default for Config {
             // Library users (tests, embedded servers) opt in: building
             // 800 MiB of tables is for a real server's first start.
             no_background_tables: true,
+            no_api: false,
             table_budget: 600 << 20,
             table_memory: 512 << 20,
             bot_delay: Duration::from_millis(400),

@@ -10,6 +10,7 @@ use tokio::sync::mpsc;
 
 use crate::actors::Hosts;
 use crate::addr_group::AddrGroup;
+use crate::analysis::AnalysisQueue;
 use crate::bots::Bots;
 use crate::config::Config;
 use crate::hints::HintDesk;
@@ -29,6 +30,8 @@ pub struct Shared {
     pub hub: Arc<Hub>,
     pub bots: Bots,
     pub hints: Arc<HintDesk>,
+    /// Finished games waiting for their analysis (`crate::analysis`).
+    pub analyses: AnalysisQueue,
     pub metrics: Metrics,
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
@@ -64,6 +67,7 @@ impl Shared {
                 bots.clone(),
                 metrics.hint_jobs(),
             )),
+            analyses: AnalysisQueue::new(),
             name_limits: NameLimits::new(config.names_per_addr_hour)
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),

@@ -225,6 +225,12 @@ impl Drop for Counted<'_> {
 }
 
 impl HintDesk {
+    /// The pool hints searches wait and run in (the analyses of finished
+    /// games go through it too, charged the same way).
+    pub fn pool(&self) -> &Arc<ThinkPool> {
+        &self.pool
+    }
+
     /// At most `max_jobs` searches at once (at least one), and at most
     /// `max_waiting` players waiting for one (at least one).
     pub fn new(max_jobs: usize, max_waiting: usize, bots: Bots, jobs: HintJobs) -> HintDesk {

@@ -23,6 +23,8 @@ mod actor_tests;
 pub mod actors;
 mod addr_group;
 mod addr_limits;
+mod analysis;
+mod api;
 pub mod auth;
 mod bots;
 mod cluster;
@@ -158,6 +160,14 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             .ok_or_else(|| ServerError::Task("shutdown already signalled".into()))
     };
     tokio::spawn(opener::serve(shared.clone(), opens, subscribe()?));
+    if let Some(queue) = shared.analyses.take_receiver() {
+        let analyser = analysis::Analyser {
+            store: store.clone(),
+            bots: shared.bots.clone(),
+            pool: shared.hints.pool().clone(),
+        };
+        tokio::spawn(analysis::serve(analyser, queue, subscribe()?));
+    }
     if let DbTarget::Postgres(url) = &shared.config.db {
         // Several nodes may share this database: games are taken by lock.
         cluster::start(&shared, url, &trigger).await?;

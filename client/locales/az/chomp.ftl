@@ -265,3 +265,14 @@ as-first = İlk gedişlə qələbələr
 as-second = İkinci gedişlə qələbələr
 longest-streak = Ən uzun qələbə seriyası
 opponents = Rəqiblər
+
+## analysis
+mark-kept-win = qələbə qorundu
+mark-threw-win = qələbə əldən verildi
+mark-lost = uduzulmuş mövqe
+mark-best-trap = uduzulmuş mövqe, ən yaxşı tələ
+mark-unknown = sübut olunmayıb
+history-accuracy = dəqiqlik { $share }%
+record-saved = { $game } oyununun qeydi { $path } faylına yazıldı.
+record-not-saved = { $game } oyununun qeydi yazıla bilmədi: { $error }.
+accuracy-over-time = Dəqiqlik

@@ -280,3 +280,14 @@ as-first = Siege als Erstziehender
 as-second = Siege als Zweitziehender
 longest-streak = Längste Siegesserie
 opponents = Gegner
+
+## analysis
+mark-kept-win = Gewinn gehalten
+mark-threw-win = Gewinn verspielt
+mark-lost = verlorene Stellung
+mark-best-trap = verlorene Stellung, beste Falle
+mark-unknown = nicht bewiesen
+history-accuracy = Genauigkeit { $share } %
+record-saved = Die Aufzeichnung von Partie { $game } ist in { $path } gespeichert.
+record-not-saved = Die Aufzeichnung von Partie { $game } ließ sich nicht speichern: { $error }.
+accuracy-over-time = Genauigkeit

@@ -297,3 +297,14 @@ as-first = Wins moving first
 as-second = Wins moving second
 longest-streak = Longest winning streak
 opponents = Opponents
+
+## analysis
+mark-kept-win = kept the win
+mark-threw-win = threw the win away
+mark-lost = lost position
+mark-best-trap = lost position, best trap
+mark-unknown = not proven
+history-accuracy = accuracy { $share }%
+record-saved = Saved the record of game { $game } to { $path }.
+record-not-saved = Could not save the record of game { $game }: { $error }.
+accuracy-over-time = Accuracy

@@ -270,3 +270,14 @@ as-first = برد با حرکت اول
 as-second = برد با حرکت دوم
 longest-streak = طولانی‌ترین رشتهٔ برد
 opponents = حریفان
+
+## analysis
+mark-kept-win = برد حفظ شد
+mark-threw-win = برد از دست رفت
+mark-lost = وضعیت باخته
+mark-best-trap = وضعیت باخته، بهترین تله
+mark-unknown = اثبات نشده
+history-accuracy = دقت { $share }٪
+record-saved = رکورد بازی { $game } در { $path } ذخیره شد.
+record-not-saved = ذخیرهٔ رکورد بازی { $game } ممکن نشد: { $error }.
+accuracy-over-time = دقت

@@ -281,3 +281,14 @@ as-first = Victoires en jouant en premier
 as-second = Victoires en jouant en second
 longest-streak = Plus longue série de victoires
 opponents = Adversaires
+
+## analysis
+mark-kept-win = gain conservé
+mark-threw-win = gain gâché
+mark-lost = position perdue
+mark-best-trap = position perdue, meilleur piège
+mark-unknown = non prouvé
+history-accuracy = précision { $share } %
+record-saved = L'enregistrement de la partie { $game } est dans { $path }.
+record-not-saved = Impossible d'enregistrer la partie { $game } : { $error }.
+accuracy-over-time = Précision

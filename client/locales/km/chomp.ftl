@@ -267,3 +267,14 @@ as-first = ឈ្នះពេលដើរមុន
 as-second = ឈ្នះពេលដើរក្រោយ
 longest-streak = ការឈ្នះជាប់គ្នាវែងបំផុត
 opponents = គូប្រកួត
+
+## analysis
+mark-kept-win = រក្សាការឈ្នះ
+mark-threw-win = បោះបង់ការឈ្នះ
+mark-lost = ស្ថានភាពចាញ់
+mark-best-trap = ស្ថានភាពចាញ់ អន្ទាក់ល្អបំផុត
+mark-unknown = មិនទាន់បញ្ជាក់
+history-accuracy = ភាពត្រឹមត្រូវ { $share }%
+record-saved = កំណត់ត្រាល្បែង { $game } ត្រូវបានរក្សាទុកក្នុង { $path }។
+record-not-saved = មិនអាចរក្សាទុកកំណត់ត្រាល្បែង { $game } បានទេ៖ { $error }។
+accuracy-over-time = ភាពត្រឹមត្រូវ

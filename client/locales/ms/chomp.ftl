@@ -265,3 +265,14 @@ as-first = Menang sebagai pemain pertama
 as-second = Menang sebagai pemain kedua
 longest-streak = Rentetan kemenangan terpanjang
 opponents = Lawan
+
+## analysis
+mark-kept-win = kemenangan dikekalkan
+mark-threw-win = kemenangan terlepas
+mark-lost = kedudukan kalah
+mark-best-trap = kedudukan kalah, perangkap terbaik
+mark-unknown = tidak terbukti
+history-accuracy = ketepatan { $share }%
+record-saved = Rekod permainan { $game } disimpan di { $path }.
+record-not-saved = Rekod permainan { $game } tidak dapat disimpan: { $error }.
+accuracy-over-time = Ketepatan

@@ -277,3 +277,14 @@ as-first = Победы первым ходом
 as-second = Победы вторым ходом
 longest-streak = Самая длинная серия побед
 opponents = Соперники
+
+## analysis
+mark-kept-win = выигрыш сохранён
+mark-threw-win = выигрыш упущен
+mark-lost = проигранная позиция
+mark-best-trap = проигранная позиция, лучшая ловушка
+mark-unknown = не доказано
+history-accuracy = точность { $share }%
+record-saved = Запись партии { $game } сохранена в { $path }.
+record-not-saved = Не удалось сохранить запись партии { $game }: { $error }.
+accuracy-over-time = Точность

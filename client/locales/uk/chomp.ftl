@@ -277,3 +277,14 @@ as-first = Перемоги першим ходом
 as-second = Перемоги другим ходом
 longest-streak = Найдовша серія перемог
 opponents = Суперники
+
+## analysis
+mark-kept-win = виграш збережено
+mark-threw-win = виграш втрачено
+mark-lost = програна позиція
+mark-best-trap = програна позиція, найкраща пастка
+mark-unknown = не доведено
+history-accuracy = точність { $share }%
+record-saved = Запис партії { $game } збережено в { $path }.
+record-not-saved = Не вдалося зберегти запис партії { $game }: { $error }.
+accuracy-over-time = Точність

@@ -266,3 +266,14 @@ as-first = Birinchi yurib gʻalabalar
 as-second = Ikkinchi yurib gʻalabalar
 longest-streak = Eng uzun gʻalaba seriyasi
 opponents = Raqiblar
+
+## analysis
+mark-kept-win = g'alaba saqlandi
+mark-threw-win = g'alaba boy berildi
+mark-lost = yutqazilgan pozitsiya
+mark-best-trap = yutqazilgan pozitsiya, eng yaxshi tuzoq
+mark-unknown = isbotlanmagan
+history-accuracy = aniqlik { $share }%
+record-saved = { $game }-o'yin yozuvi { $path } fayliga saqlandi.
+record-not-saved = { $game }-o'yin yozuvini saqlab bo'lmadi: { $error }.
+accuracy-over-time = Aniqlik

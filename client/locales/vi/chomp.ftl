@@ -265,3 +265,14 @@ as-first = Thắng khi đi trước
 as-second = Thắng khi đi sau
 longest-streak = Chuỗi thắng dài nhất
 opponents = Đối thủ
+
+## analysis
+mark-kept-win = giữ thế thắng
+mark-threw-win = bỏ lỡ thế thắng
+mark-lost = thế thua
+mark-best-trap = thế thua, bẫy tốt nhất
+mark-unknown = chưa chứng minh
+history-accuracy = độ chính xác { $share }%
+record-saved = Đã lưu biên bản ván { $game } vào { $path }.
+record-not-saved = Không lưu được biên bản ván { $game }: { $error }.
+accuracy-over-time = Độ chính xác

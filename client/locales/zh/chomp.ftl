@@ -266,3 +266,14 @@ as-first = 先手胜局
 as-second = 后手胜局
 longest-streak = 最长连胜
 opponents = 对手
+
+## analysis
+mark-kept-win = 保住胜势
+mark-threw-win = 丢掉胜势
+mark-lost = 必败局面
+mark-best-trap = 必败局面，最佳陷阱
+mark-unknown = 未证明
+history-accuracy = 准确率 { $share }%
+record-saved = 第 { $game } 局的棋谱已保存到 { $path }。
+record-not-saved = 无法保存第 { $game } 局的棋谱：{ $error }。
+accuracy-over-time = 准确率

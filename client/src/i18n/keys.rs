@@ -80,6 +80,16 @@ const FORMATTED_IDS: &[&str] = &[
     "bot-reconnecting",
     "bot-game-over",
     "bot-finished",
+    // analysis (marks, accuracy, saved records)
+    "mark-kept-win",
+    "mark-threw-win",
+    "mark-lost",
+    "mark-best-trap",
+    "mark-unknown",
+    "history-accuracy",
+    "record-saved",
+    "record-not-saved",
+    "accuracy-over-time",
 ];
 
 /// Message id → the variables its value uses (in any variant).

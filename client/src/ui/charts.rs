@@ -102,13 +102,26 @@ fn draw(
 
 /// Whether a record has anything to draw over time.
 pub fn has_progress(record: Option<&PlayerRecord>) -> bool {
-    record.is_some_and(|r| !r.rating_history.is_empty() || !r.games_per_day.is_empty())
+    record.is_some_and(|r| {
+        !r.rating_history.is_empty()
+            || !r.games_per_day.is_empty()
+            || !r.accuracy_history.is_empty()
+    })
 }
 
 /// The player's rating after each finished game and their games per day,
 /// side by side.
 pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Rect) {
-    let [rating, days] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+    // A third chart, the accuracy in each analysed game, once there is one.
+    let (rating, days) = if record.accuracy_history.is_empty() {
+        let [rating, days] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+        (rating, days)
+    } else {
+        let [rating, days, accuracy] = Layout::horizontal([Constraint::Fill(1); 3]).areas(area);
+        render_accuracy(record, t, f, accuracy);
+        (rating, days)
+    };
     // The rated games of the variant whose rating the record shows (an
     // unrated game moved nothing; older servers say neither).
     let ratings: Vec<f64> = record
@@ -144,5 +157,31 @@ pub fn render_progress(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Re
             .style(GAMES)
             .block(bidi::block(t, t.games_per_day)),
         days,
+    );
+}
+
+/// The player's accuracy in each of their last analysed games (the share
+/// of their moves in proven winning positions that kept the win), titled
+/// with the share over all of them.
+fn render_accuracy(record: &PlayerRecord, t: &Texts, f: &mut Frame, area: Rect) {
+    let points = &record.accuracy_history;
+    let kept: u64 = points.iter().map(|p| u64::from(p.kept)).sum();
+    let all: u64 = points.iter().map(|p| u64::from(p.in_winning)).sum();
+    let title = if all == 0 {
+        t.fmt("accuracy-over-time", &[])
+    } else {
+        let share = (kept as f64 * 100.0 / all as f64).round() as i64;
+        format!("{} {share}%", t.fmt("accuracy-over-time", &[]))
+    };
+    let heights: Vec<u64> = points
+        .iter()
+        .map(|p| u64::from(p.kept) * 100 / u64::from(p.in_winning.max(1)) + 1)
+        .collect();
+    f.render_widget(
+        Sparkline::default()
+            .data(&heights)
+            .style(HUMANS)
+            .block(bidi::block(t, &title)),
+        area,
     );
 }

@@ -9,6 +9,7 @@ use ratatui::Frame;
 
 use crate::app::{App, Whose};
 use crate::i18n::{texts, Texts};
+use crate::marks;
 use crate::stats_rows::change_text;
 use crate::text;
 use crate::ui::bidi;
@@ -231,6 +232,22 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
 /// `who` is nobody in particular (`+242 -242`); "unrated" with the reason;
 /// nothing from a server that does not say.
 fn rating_cell(t: &Texts, g: &HistoryGame, who: Option<&str>) -> String {
+    let change = change_cell(t, g, who);
+    // The player's accuracy in the game, once the server has analysed it.
+    let accuracy = who
+        .and_then(|w| g.players.iter().position(|p| p.name == w))
+        .zip(g.analysis.as_ref())
+        .and_then(|(seat, a)| marks::accuracy_of(a, seat))
+        .and_then(|a| marks::accuracy_text(t, a));
+    match accuracy {
+        Some(acc) if change.is_empty() => acc,
+        Some(acc) => format!("{change} · {acc}"),
+        None => change,
+    }
+}
+
+/// The rating part of [`rating_cell`].
+fn change_cell(t: &Texts, g: &HistoryGame, who: Option<&str>) -> String {
     if let Some(reason) = &g.unrated {
         return t.unrated_reason(reason).to_string();
     }

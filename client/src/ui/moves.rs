@@ -9,6 +9,7 @@ use ratatui::Frame;
 
 use crate::app::{move_label, App, GameView};
 use crate::i18n::texts;
+use crate::marks;
 use crate::text;
 use crate::ui::bidi;
 
@@ -47,7 +48,10 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
     // The names give way to the counts: the ply, the move and the count
     // keep their columns in the pane (less its border, the marker and a
     // column of margin).
-    let inner = usize::from(area.width.saturating_sub(4));
+    // An analysed archive game gives each row its mark's sign (one column
+    // and a space).
+    let sign_w = if g.marks.is_empty() { 0 } else { 2 };
+    let inner = usize::from(area.width.saturating_sub(4)).saturating_sub(sign_w);
     let name_w = inner
         .saturating_sub(PLY_W + 1 + 1 + LABEL_W + 1 + eaten_w)
         .clamp(NAME_LEAST, NAME_MOST);
@@ -68,9 +72,14 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         .zip(&eaten)
         .map(|(m, eaten)| {
             let who = who.get(m.seat as usize).map_or("?", String::as_str);
+            let sign = g
+                .marks
+                .get(m.ply as usize)
+                .map_or(String::new(), |&k| format!("{} ", marks::sign(k)));
             ListItem::new(Line::from(format!(
-                "{:>3}. {} {:>5} {}",
+                "{:>3}. {}{} {:>5} {}",
                 m.ply.saturating_add(1),
+                sign,
                 who,
                 move_label(m),
                 eaten
@@ -78,7 +87,16 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
         })
         .collect();
     let title = match g.replay {
-        Some(k) => format!("{} {}/{}", t.replay, k, moves.len()),
+        Some(k) => match k.checked_sub(1).and_then(|i| g.marks.get(i)) {
+            Some(&mark) => format!(
+                "{} {}/{}: {}",
+                t.replay,
+                k,
+                moves.len(),
+                marks::words(t, mark)
+            ),
+            None => format!("{} {}/{}", t.replay, k, moves.len()),
+        },
         None => t.moves.to_string(),
     };
     let mut state = ListState::default();

@@ -1,12 +1,14 @@
 //! The history browser's keys: whose games, a player by name, and opening a
-//! finished game for replay.
+//! finished game for replay, saving one's text record.
 
 use chomp_protocol::ClientMsg;
 use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::app::{archived_state, App, GameSource, GameView, Screen, Whose};
+use crate::i18n::texts;
 use crate::msg::Command;
-use crate::update::common::send;
+use crate::record_file;
+use crate::update::common::{notify, send};
 use crate::update::hints;
 
 /// How many finished games the history browser asks for.
@@ -61,11 +63,27 @@ pub fn history_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         }
         KeyCode::Char('/') => app.history.typing = Some(String::new()),
         KeyCode::Char('r') => return history_request(app),
+        KeyCode::Char('s') => {
+            if let Some(hg) = app.history.games.get(app.history.selected) {
+                let service = app.service.clone().unwrap_or_default();
+                if let Some(text) = record_file::record_text(hg, &service) {
+                    return vec![Command::SaveRecord {
+                        game: hg.game,
+                        text,
+                    }];
+                }
+            }
+        }
         KeyCode::Enter => {
             if let Some(hg) = app.history.games.get(app.history.selected) {
                 let state = archived_state(hg, app.me.as_deref());
                 let mut view = GameView::new(state, GameSource::Archive);
                 view.replay = Some(0).filter(|_| !hg.moves.is_empty());
+                view.marks = hg
+                    .analysis
+                    .as_ref()
+                    .map(|a| a.marks.clone())
+                    .unwrap_or_default();
                 app.game = Some(view);
                 app.screen = Screen::Game;
                 return hints::request(app);
@@ -88,4 +106,26 @@ pub fn history_request(app: &mut App) -> Vec<Command> {
         player,
         limit: Some(HISTORY_LIMIT),
     })]
+}
+
+/// Says where the record of `game` was saved, or why it was not.
+pub fn on_record_saved(app: &mut App, game: u64, saved: Result<String, String>) -> Vec<Command> {
+    let t = texts(app.lang);
+    match saved {
+        Ok(path) => {
+            let text = t.fmt(
+                "record-saved",
+                &[("game", game.into()), ("path", path.into())],
+            );
+            notify(app, text, false);
+        }
+        Err(error) => {
+            let text = t.fmt(
+                "record-not-saved",
+                &[("game", game.into()), ("error", error.into())],
+            );
+            notify(app, text, true);
+        }
+    }
+    Vec::new()
 }

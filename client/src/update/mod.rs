@@ -65,6 +65,7 @@ fn on_msg(app: &mut App, msg: Msg) -> Vec<Command> {
         }
         Msg::RetryHints { game, ply } => hints::retry(app, game, ply),
         Msg::KeyFile { path, read } => account::on_key_file(app, path, read),
+        Msg::RecordSaved { game, saved } => history::on_record_saved(app, game, saved),
     }
 }
 

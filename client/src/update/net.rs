@@ -80,6 +80,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.me = Some(name.clone());
             app.server_name = Some(format!("{} {}", server.name, server.version));
             app.unfinished = games;
+            app.service = service.as_deref().and_then(checked_service);
             let mut out = vec![Command::SaveToken {
                 name,
                 token,

@@ -90,7 +90,23 @@ pub fn finished_game() -> HistoryGame {
                 change: Some(-12.3),
             }),
         ],
+        analysis: Some(analysis_of_finished_game()),
     }
+}
+
+/// The engine's own analysis of [`finished_game`]'s moves (4x3 Chomp is
+/// well inside a small P-table), as the server would store it.
+pub fn analysis_of_finished_game() -> chomp_engine::GameAnalysis {
+    let tables = chomp_engine::Tables::new(chomp_engine::SolverConfig {
+        ptable_bits: 12,
+        ..Default::default()
+    })
+    .expect("small tables");
+    let start = chomp_engine::Position::full(Variant::Chomp, 4, 3).expect("a board");
+    let moves =
+        [(1, 1), (0, 3), (0, 2), (2, 0), (1, 0)].map(|(r, c)| chomp_engine::Move::new(r, c));
+    chomp_engine::analyse(&tables, &start, &moves, chomp_engine::Budget::of(&tables))
+        .expect("legal moves")
 }
 
 /// 4x3 Chomp played to the end: the bot was left only the poisoned square.
@@ -250,6 +266,8 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
                 g.variant = "ichomp".into();
                 g.reason = OverReason::Resign;
                 g.winner = 1;
+                // Not analysed yet: the row shows no accuracy.
+                g.analysis = None;
                 g
             }],
         }),

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use chomp_engine::GameAnalysis;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -95,6 +96,27 @@ pub struct PlayerRecord {
     /// [`GAMES_PER_DAY_LEN`] days with games, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub games_per_day: Vec<DayCount>,
+    /// Addition: the player's accuracy in each of their last analysed
+    /// finished games that gave them a proven winning position (at most
+    /// [`ACCURACY_HISTORY_LEN`] games looked at), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accuracy_history: Vec<AccuracyPoint>,
+}
+
+/// How many of a player's last finished games `stats` looks at for
+/// `accuracy_history`.
+pub const ACCURACY_HISTORY_LEN: u32 = 50;
+
+/// A player's accuracy in one finished game: of their moves in positions
+/// proven won, how many kept the win.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccuracyPoint {
+    pub game: GameId,
+    /// When the game finished (UTC, RFC 3339).
+    pub at: String,
+    pub variant: String,
+    pub kept: u32,
+    pub in_winning: u32,
 }
 
 /// A player's rating in one variant.
@@ -259,6 +281,12 @@ pub struct HistoryGame {
     /// player without a record).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<Option<GameRating>>,
+    /// Addition: the perfect-play analysis of the game once the server has
+    /// made it (shortly after the game ends): one mark per move, in the
+    /// order of `moves`, and the accuracy of the player who moved first
+    /// and of the one who moved second (docs/PROTOCOL.md, "The HTTP API").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<GameAnalysis>,
 }
 
 /// One player's rating after a game, and how the game moved it.

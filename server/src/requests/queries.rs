@@ -4,6 +4,7 @@
 use chomp_protocol::{ErrorCode, Reply, ServerMsg, StatsReply, Variant};
 
 use super::Session;
+use crate::analysis;
 use crate::refusal::{Re, Refusal};
 
 pub fn lobby(s: &mut Session, deltas: bool, re: Re) -> Result<(), Refusal> {
@@ -25,12 +26,14 @@ pub async fn stats(s: &mut Session, player: Option<String>, re: Re) -> Result<()
         None => StatsReply::Totals(store.totals().await.map_err(Refusal::store)?),
         Some(player) => {
             let record = store.record(player.clone()).await.map_err(Refusal::store)?;
-            StatsReply::Player(record.ok_or_else(|| {
+            let mut record = record.ok_or_else(|| {
                 Refusal::new(
                     ErrorCode::NoSuchPlayer,
                     format!("No player is called \"{}\".", clip(&player)),
                 )
-            })?)
+            })?;
+            record.accuracy_history = analysis::accuracy_history(store, &player).await;
+            StatsReply::Player(record)
         }
     };
     s.reply(Reply::answer(re, ServerMsg::Stats(reply)));
@@ -44,12 +47,13 @@ pub async fn history(
     re: Re,
 ) -> Result<(), Refusal> {
     let limit = limit.unwrap_or(20).clamp(1, 100);
-    let games = s
+    let mut games = s
         .shared
         .store
         .history(player, limit)
         .await
         .map_err(Refusal::store)?;
+    analysis::attach(&s.shared.store, &mut games).await;
     s.reply(Reply::answer(re, ServerMsg::History { games }));
     Ok(())
 }

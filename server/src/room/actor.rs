@@ -569,7 +569,10 @@ impl Room {
                     }
                 }
                 Notice::Listing => self.shared.hub.update_room(self.game.summary()),
-                Notice::Finished => self.shared.hub.totals_changed(),
+                Notice::Finished => {
+                    self.shared.hub.totals_changed();
+                    self.shared.analyses.finished(self.game.id());
+                }
                 Notice::Closed => self.exit = true,
             }
         }

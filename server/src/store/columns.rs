@@ -42,6 +42,7 @@ pub fn history_of(
         rated: Some(g.rated && reason != OverReason::Aborted),
         unrated,
         ratings,
+        analysis: None,
     })
 }
 

@@ -10,6 +10,7 @@ use std::pin::Pin;
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
+mod analysis;
 pub mod migration;
 mod names;
 mod records;
@@ -17,6 +18,9 @@ mod rematch;
 mod service;
 mod ssh_keys;
 
+pub use analysis::{
+    an_analysis_is_kept_once_for_a_finished_game, pages_of_a_players_games_follow_each_other,
+};
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
 pub use records::{
     a_paused_clock_is_kept, rated_games_between_two_names_are_counted,
@@ -74,6 +78,8 @@ macro_rules! store_contract_tests {
             a_paused_clock_is_kept,
             a_store_keeps_one_service_id,
             a_finished_game_is_rematched_once,
+            an_analysis_is_kept_once_for_a_finished_game,
+            pages_of_a_players_games_follow_each_other,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

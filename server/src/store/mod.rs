@@ -12,6 +12,7 @@
 //! Every write resolves only after it is committed: an acknowledged move is
 //! durable. Backends are free to commit many jobs together (group commit).
 
+pub mod analysis;
 pub mod columns;
 pub mod name_keys;
 pub mod postgres;
@@ -22,8 +23,10 @@ pub mod target;
 #[cfg(test)]
 pub mod contract;
 
+mod error;
 mod interface;
 
+pub use analysis::AnalysisStore;
 pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
 pub use target::{DbTarget, StoreCloser};

@@ -26,6 +26,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::WebSocketStream;
 
 use crate::addr_limits::{AddrLimits, AddrPermit, Refused};
+use crate::api;
 use crate::context::Shared;
 use crate::metrics::{self, RefusedFor};
 pub use socket::Socket;
@@ -188,6 +189,21 @@ async fn answer_http(
                 )
                 .await?;
             }
+        }
+        _ if port == Port::Public && api::is_api(path) => {
+            let reply = if shared.config.no_api {
+                api::turned_off()
+            } else {
+                api::answer(shared, &head.method, &head.path).await
+            };
+            http::respond(
+                sock,
+                reply.status,
+                reply.reason,
+                reply.content_type,
+                &reply.body,
+            )
+            .await?;
         }
         ("GET", "/metrics") if metrics_here => {
             let body = shared.render_metrics();

@@ -15,6 +15,7 @@
 //! nodes use to tell each other about games; sqlx would bring a heavier
 //! build (macros, its own runtime layer) for nothing this store uses.
 
+mod analysis;
 mod failure;
 mod names;
 mod ratings;

@@ -116,7 +116,7 @@ pub async fn record<C: GenericClient>(
 
 /// Games that match `filter` (a WHERE clause over `games` with `$1`, `$2`
 /// parameters as given), with their moves, in the order of `order`.
-async fn games_where<C: GenericClient>(
+pub(super) async fn games_where<C: GenericClient>(
     c: &C,
     filter: &str,
     params: &[&(dyn tokio_postgres::types::ToSql + Sync)],

@@ -152,6 +152,14 @@ ALTER TABLE ratings ADD COLUMN rd DOUBLE PRECISION;
 ALTER TABLE ratings ADD COLUMN change DOUBLE PRECISION;
 CREATE INDEX ratings_by_game ON ratings (game);
 "#,
+    // The perfect-play analysis of each finished game, written once when
+    // the game ends (or by the backlog sweep at start), as its JSON.
+    r#"
+CREATE TABLE game_analysis (
+    game_id   BIGINT PRIMARY KEY REFERENCES games(id),
+    analysis  TEXT NOT NULL
+);
+"#,
 ];
 
 /// The migration after which the games played so far are replayed

@@ -5,6 +5,7 @@
 //! `--durability full`, and with the operating system with `normal`
 //! ([`Durability`]).
 
+mod analysis;
 mod backup;
 mod cached;
 mod checkpoint;

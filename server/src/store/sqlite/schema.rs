@@ -198,6 +198,16 @@ CREATE INDEX ratings_by_game ON ratings (game);
 "#,
         ratings::replay,
     ),
+    // The perfect-play analysis of each finished game, written once when
+    // the game ends (or by the backlog sweep at start), as its JSON.
+    Migration::Sql(
+        r#"
+CREATE TABLE game_analysis (
+    game_id   INTEGER PRIMARY KEY REFERENCES games(id),
+    analysis  TEXT NOT NULL
+);
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that
