@@ -7,6 +7,7 @@
 mod common;
 
 mod abuse;
+mod api;
 mod bad_input;
 mod behind_proxy;
 mod bot_games;

@@ -6,7 +6,7 @@
 //! game of other addresses goes on. On SQLite, on PostgreSQL, and across
 //! two nodes of a cluster.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, SocketAddr};
 use std::str::FromStr;
