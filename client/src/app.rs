@@ -365,6 +365,9 @@ pub struct App {
     /// player's files (a public key). False when the server's SSH door
     /// runs it: its files would be the server's.
     pub local_files: bool,
+    /// This session is a guest's (the server's SSH door, entered without a
+    /// key): the lobby's first row says how to keep the name.
+    pub guest: bool,
 }
 
 impl App {
@@ -398,6 +401,7 @@ impl App {
             now_ms: None,
             key_prompt: None,
             local_files: false,
+            guest: false,
         }
     }
 

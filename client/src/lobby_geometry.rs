@@ -165,11 +165,23 @@ fn list_target(
     }
 }
 
+/// The lobby's body split for a guest: the guest's banner (how to keep the
+/// name) on its first row, the panes below; for anyone else, no banner.
+pub fn guest_split(app: &App, body: Rect) -> (Option<Rect>, Rect) {
+    if !app.guest || body.height < 4 {
+        return (None, body);
+    }
+    let [banner, rest] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(body);
+    (Some(banner), rest)
+}
+
 /// What the lobby drawn on the app's terminal shows at `(x, y)`.
 pub fn lobby_target(app: &App, x: u16, y: u16) -> Option<LobbyTarget> {
     let screen = Rect::new(0, 0, app.size.0, app.size.1);
     let lobby = &app.lobby;
-    match lobby_layout(app, body_area(screen)) {
+    let (_, body) = guest_split(app, body_area(screen));
+    match lobby_layout(app, body) {
         LobbyLayout::Wide(areas) => list_target(lobby, LobbyFocus::Open, areas.open, x, y)
             .or_else(|| list_target(lobby, LobbyFocus::Running, areas.running, x, y))
             .or_else(|| form_item(app, areas.form, x, y).map(LobbyTarget::Field)),

@@ -16,13 +16,17 @@ use ratatui::Frame;
 use crate::app::{App, FormField, LobbyFocus};
 use crate::i18n::{texts, Texts};
 use crate::lobby_geometry::{
-    form_first, form_rows, list_offset, lobby_layout, LobbyAreas, LobbyLayout,
+    form_first, form_rows, guest_split, list_offset, lobby_layout, LobbyAreas, LobbyLayout,
 };
 
 pub use crate::lobby_geometry::compact;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
+    let (banner, body) = guest_split(app, body);
+    if let Some(banner) = banner {
+        render_guest_banner(app, f, banner, t);
+    }
     // The same layout maps mouse clicks (`crate::lobby_geometry`).
     let focus = app.lobby.focus();
     let open_games = app.lobby.open_games();
@@ -90,6 +94,18 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     );
     render_form(app, f, form, focus == LobbyFocus::Form, t);
     render_totals(app, f, totals, t);
+}
+
+/// A guest's one line: the name is theirs only while connected, and a
+/// key keeps it.
+fn render_guest_banner(app: &App, f: &mut Frame, area: Rect, t: &Texts) {
+    let name = app.me.as_deref().unwrap_or(&app.name);
+    let line = crate::ui::first_line(&t.guest_banner(name), area.width as usize);
+    f.render_widget(
+        Paragraph::new(bidi::line(t, Line::from(line)))
+            .style(Style::new().fg(Color::Black).bg(Color::Yellow)),
+        area,
+    );
 }
 
 /// The players online, the totals and the address others connect to.
@@ -198,6 +214,14 @@ fn game_list(
     focused: bool,
     t: &Texts,
 ) {
+    // Each row cut to the columns it has (the highlight symbol's taken
+    // when a row is selected) by `text::clip`, which keeps a Khmer
+    // syllable whole: cut by the list, a vowel was left standing alone.
+    let selected = focused && !games.is_empty();
+    let cols = Block::bordered()
+        .inner(area)
+        .width
+        .saturating_sub(if selected { HIGHLIGHT_COLS } else { 0 }) as usize;
     let items: Vec<ListItem> = if games.is_empty() {
         vec![ListItem::new(bidi::line(
             t,
@@ -211,14 +235,20 @@ fn game_list(
                 let versus = format!(" {} ", t.versus);
                 ListItem::new(bidi::line(
                     t,
-                    Line::from(format!(
-                        "#{} {} {:>2}×{:<2}  {}",
-                        text::pad(&g.game.to_string(), 4),
-                        text::pad(&g.variant, 6),
-                        g.width,
-                        g.height,
-                        players.join(&versus)
-                    )),
+                    Line::from(
+                        text::clip(
+                            &format!(
+                                "#{} {} {:>2}×{:<2}  {}",
+                                text::pad(&g.game.to_string(), 4),
+                                text::pad(&g.variant, 6),
+                                g.width,
+                                g.height,
+                                players.join(&versus)
+                            ),
+                            cols,
+                        )
+                        .to_string(),
+                    ),
                 ))
             })
             .collect()
@@ -226,15 +256,19 @@ fn game_list(
     // Scrolled as the click mapping counts, focused or not.
     let rows = Block::bordered().inner(area).height;
     let mut state = ListState::default().with_offset(list_offset(sel, games.len(), rows));
-    if focused && !games.is_empty() {
+    if selected {
         state.select(Some(sel));
     }
     let list = List::new(items)
         .block(focused_block(t, title, focused))
         .highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD))
-        .highlight_symbol("▶ ");
+        .highlight_symbol(HIGHLIGHT);
     f.render_stateful_widget(list, area, &mut state);
 }
+
+/// The mark before the selected row, and the columns it takes.
+const HIGHLIGHT: &str = "▶ ";
+const HIGHLIGHT_COLS: u16 = 2;
 
 /// The display text of each form field's value.
 pub fn field_value(app: &App, field: FormField) -> String {

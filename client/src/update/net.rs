@@ -177,9 +177,12 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 .min(app.history.games.len().saturating_sub(1));
             Vec::new()
         }
-        ServerMsg::KeyLinked { fingerprint } => {
+        ServerMsg::KeyLinked {
+            fingerprint,
+            ssh_port,
+        } => {
             if account::is_link_key(&re) {
-                account::on_key_linked(app, &fingerprint);
+                account::on_key_linked(app, &fingerprint, ssh_port);
             }
             Vec::new()
         }

@@ -35,6 +35,7 @@ pub fn human(name: &str) -> PlayerInfo {
         name: name.into(),
         kind: PlayerKind::Human,
         level: None,
+        guest: false,
     }
 }
 
@@ -43,6 +44,7 @@ pub fn bot(level: chomp_protocol::Level) -> PlayerInfo {
         name: format!("bot-{}", level.as_str()),
         kind: PlayerKind::Bot,
         level: Some(level),
+        guest: false,
     }
 }
 
@@ -52,6 +54,7 @@ pub fn hosted_bot(name: &str) -> PlayerInfo {
         name: name.into(),
         kind: PlayerKind::Bot,
         level: None,
+        guest: false,
     }
 }
 
@@ -80,6 +83,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         rated: None,
         rematch_offer: None,
         away_until_ms: None,
+        perfect: None,
     }
 }
 
@@ -149,6 +153,7 @@ pub fn logged_in() -> App {
             server: ServerInfo {
                 name: "chomp-server".into(),
                 version: "0.1.0".into(),
+                ..Default::default()
             },
             games: vec![],
             service: None,

@@ -255,7 +255,8 @@ impl Room {
                 self.answer_state(peer, re);
                 Ok(())
             }
-            Join::Start(Change::Start { seats, rated }) => {
+            Join::Start(Change::Start { mut seats, rated }) => {
+                self.shared.guests.mark(&mut seats);
                 let rated = crate::repeats::rated_at_start(&self.shared, &seats, rated).await?;
                 let change = Change::Start { seats, rated };
                 self.store(&change).await?;
