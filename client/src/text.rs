@@ -17,35 +17,18 @@ pub fn width(s: &str) -> usize {
 }
 
 /// The longest start of `s` that fits in `cols` columns, never ending inside
-/// a grapheme cluster, nor inside a Khmer syllable: not after a coeng (the
-/// sign that puts the next consonant under this one; the two are separate
-/// clusters to Unicode), nor between a cluster and the fillers
-/// [`cell_terminal_khmer`] gave it. Cut there, a terminal would draw the
-/// syllable's subscript or vowel alone, or over the next cell.
+/// a grapheme cluster.
 pub fn clip(s: &str, cols: usize) -> &str {
     let mut used = 0;
-    // The end of the longest start that may be cut after.
-    let mut safe = 0;
-    let mut joined = false;
     for (at, g) in s.grapheme_indices(true) {
-        if !joined && !g.starts_with(KHMER_FILL) {
-            safe = at;
-        }
         let w = g.width();
         if used + w > cols {
-            return &s[..safe];
+            return &s[..at];
         }
         used += w;
-        joined = g.ends_with(KHMER_COENG);
-    }
-    if joined {
-        return &s[..safe];
     }
     s
 }
-
-/// The Khmer coeng: the next consonant is written under this cluster's.
-const KHMER_COENG: char = '\u{17D2}';
 
 /// `s` followed by spaces up to `cols` columns (left-aligned in a column).
 pub fn pad(s: &str, cols: usize) -> String {
@@ -243,33 +226,6 @@ mod tests {
                 .zip(khmer.graphemes(true))
                 .all(|(a, b)| a == b));
         }
-    }
-
-    #[test]
-    fn clipping_keeps_khmer_syllables_and_their_fillers_whole() {
-        // "ស្រួល": ស, coeng + រ under it, the vowel ួ, then ល. Unicode's
-        // clusters are "ស្", "រួ", "ល"; a cut after "ស្" leaves the
-        // subscript and its vowel cut from their base.
-        let easy = "ស្រួល";
-        for cols in 0..=3 {
-            let cut = clip(easy, cols);
-            assert!(!cut.ends_with(KHMER_COENG), "{cols}: {cut:?}");
-            assert!(easy.starts_with(cut));
-        }
-        assert_eq!(clip(easy, 1), "");
-        assert_eq!(clip(easy, 2), "ស្រួ");
-        // With the fillers of a terminal that counts characters, a
-        // cluster is never kept without them.
-        let filled = cell_terminal_khmer("cy ទល់ បូតស្រួល").into_owned();
-        for cols in 0..=width(&filled) {
-            let cut = clip(&filled, cols);
-            let rest = &filled[cut.len()..];
-            assert!(!rest.starts_with(KHMER_FILL), "{cols}: {cut:?}");
-            assert!(!cut.ends_with(KHMER_COENG), "{cols}: {cut:?}");
-            assert!(width(cut) <= cols);
-        }
-        assert_eq!(clip("abc", 2), "ab");
-        assert_eq!(clip("abc", 9), "abc");
     }
 
     #[test]

@@ -79,7 +79,10 @@ async fn a_guest_without_a_key_plays_unrated_and_is_shown_as_a_guest() {
 
     // While gus is connected nobody else takes the name: not another
     // guest, not a WebSocket hello.
-    let again = ssh::guest_from(HOME, at, "gus").await.err().expect("refused");
+    let again = ssh::guest_from(HOME, at, "gus")
+        .await
+        .err()
+        .expect("refused");
     assert!(again.contains("gus is played by another guest"), "{again}");
     let mut hello = Client::raw(ws).await;
     let answer = hello.try_hello("gus").await;
@@ -109,23 +112,44 @@ async fn a_guest_cannot_take_a_name_held_by_a_key_a_token_or_someone_online() {
         .await
         .expect("logged in");
     drop(keyed);
-    let said = ssh::guest_from(HOME, at, "kira").await.err().expect("refused");
-    assert!(said.contains("kira belongs to a player with an SSH key"), "{said}");
+    let said = ssh::guest_from(HOME, at, "kira")
+        .await
+        .err()
+        .expect("refused");
+    assert!(
+        said.contains("kira belongs to a player with an SSH key"),
+        "{said}"
+    );
     assert!(!said.contains('\n'), "one sentence: {said}");
     // A name claimed by a token (the terminal client), offline now.
     Client::hello(ws, "tom", None).await.close().await;
-    let said = ssh::guest_from(HOME, at, "tom").await.err().expect("refused");
-    assert!(said.contains("tom belongs to a player of the chomp program"), "{said}");
+    let said = ssh::guest_from(HOME, at, "tom")
+        .await
+        .err()
+        .expect("refused");
+    assert!(
+        said.contains("tom belongs to a player of the chomp program"),
+        "{said}"
+    );
     // A look-alike of a claimed name.
-    let said = ssh::guest_from(HOME, at, "T0M").await.err().expect("refused");
+    let said = ssh::guest_from(HOME, at, "T0M")
+        .await
+        .err()
+        .expect("refused");
     assert!(said.contains("too close to an existing name"), "{said}");
     // A bad name is told why.
-    let said = ssh::guest_from(HOME, at, "a b").await.err().expect("refused");
+    let said = ssh::guest_from(HOME, at, "a b")
+        .await
+        .err()
+        .expect("refused");
     assert!(said.contains("cannot be a player name"), "{said}");
     // A name online now (a guest is checked against presence too: here
     // a name with a token, online over WebSocket).
     let _online = Client::hello(ws, "olga", None).await;
-    let said = ssh::guest_from(HOME, at, "olga").await.err().expect("refused");
+    let said = ssh::guest_from(HOME, at, "olga")
+        .await
+        .err()
+        .expect("refused");
     assert!(said.contains("olga is online right now"), "{said}");
     running.shutdown().await;
 }
@@ -154,7 +178,10 @@ async fn a_flood_of_guests_from_one_address_is_refused() {
     assert!(said.starts_with("no SSH connection"), "{said}");
     let (_, metrics) = common::http_get(ws, "/metrics").await;
     assert!(
-        common::counter(&metrics, "chomp_connections_refused_total{reason=\"address\"}") >= 1,
+        common::counter(
+            &metrics,
+            "chomp_connections_refused_total{reason=\"address\"}"
+        ) >= 1,
         "the address's limit refused it: {metrics}"
     );
     // And each took a new name of the address's hourly budget: with a
@@ -190,12 +217,18 @@ async fn a_game_code_in_the_user_name_is_not_part_of_the_name() {
     let session = ssh::log_in(at, "bob+K7PQ", &key).await.expect("logged in");
     let mut term = Term::open(&session, "xterm", (100, 32), &[]).await;
     let screen = term.wait_for("Create game").await;
-    assert!(screen.contains("bob") && !screen.contains("K7PQ"), "{screen}");
+    assert!(
+        screen.contains("bob") && !screen.contains("K7PQ"),
+        "{screen}"
+    );
     drop(term);
     drop(session);
     // The key claimed bob itself.
     assert!(ssh::log_in(at, "bob", &key).await.is_ok());
-    let said = ssh::log_in(at, "bob+K7", &key).await.err().expect("refused");
+    let said = ssh::log_in(at, "bob+K7", &key)
+        .await
+        .err()
+        .expect("refused");
     assert!(said.contains("not a game code"), "{said}");
     running.shutdown().await;
 }

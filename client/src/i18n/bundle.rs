@@ -412,12 +412,6 @@ impl Texts {
         self.fmt("guest-banner", &[("name", name.into())])
     }
 
-    /// The new-game form's line under a bot level: on this server the
-    /// bot is proven perfect on boards of up to `cells` cells.
-    pub fn bot_perfect_upto(&self, cells: u32) -> String {
-        self.fmt("bot-perfect-upto", &[("cells", cells.into())])
-    }
-
     /// The server refused to link the key, for `reason`.
     pub fn key_refused(&self, reason: &str) -> String {
         self.fmt("key-refused", &[("reason", reason.into())])

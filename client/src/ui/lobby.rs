@@ -16,7 +16,8 @@ use ratatui::Frame;
 use crate::app::{App, FormField, LobbyFocus};
 use crate::i18n::{texts, Texts};
 use crate::lobby_geometry::{
-    form_first, form_rows, guest_split, list_offset, lobby_layout, LobbyAreas, LobbyLayout,
+    form_first, form_proof, form_rows, guest_split, list_offset, lobby_layout, LobbyAreas,
+    LobbyLayout,
 };
 
 pub use crate::lobby_geometry::compact;
@@ -214,14 +215,6 @@ fn game_list(
     focused: bool,
     t: &Texts,
 ) {
-    // Each row cut to the columns it has (the highlight symbol's taken
-    // when a row is selected) by `text::clip`, which keeps a Khmer
-    // syllable whole: cut by the list, a vowel was left standing alone.
-    let selected = focused && !games.is_empty();
-    let cols = Block::bordered()
-        .inner(area)
-        .width
-        .saturating_sub(if selected { HIGHLIGHT_COLS } else { 0 }) as usize;
     let items: Vec<ListItem> = if games.is_empty() {
         vec![ListItem::new(bidi::line(
             t,
@@ -235,20 +228,14 @@ fn game_list(
                 let versus = format!(" {} ", t.versus);
                 ListItem::new(bidi::line(
                     t,
-                    Line::from(
-                        text::clip(
-                            &format!(
-                                "#{} {} {:>2}×{:<2}  {}",
-                                text::pad(&g.game.to_string(), 4),
-                                text::pad(&g.variant, 6),
-                                g.width,
-                                g.height,
-                                players.join(&versus)
-                            ),
-                            cols,
-                        )
-                        .to_string(),
-                    ),
+                    Line::from(format!(
+                        "#{} {} {:>2}×{:<2}  {}",
+                        text::pad(&g.game.to_string(), 4),
+                        text::pad(&g.variant, 6),
+                        g.width,
+                        g.height,
+                        players.join(&versus)
+                    )),
                 ))
             })
             .collect()
@@ -256,19 +243,15 @@ fn game_list(
     // Scrolled as the click mapping counts, focused or not.
     let rows = Block::bordered().inner(area).height;
     let mut state = ListState::default().with_offset(list_offset(sel, games.len(), rows));
-    if selected {
+    if focused && !games.is_empty() {
         state.select(Some(sel));
     }
     let list = List::new(items)
         .block(focused_block(t, title, focused))
         .highlight_style(Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD))
-        .highlight_symbol(HIGHLIGHT);
+        .highlight_symbol("▶ ");
     f.render_stateful_widget(list, area, &mut state);
 }
-
-/// The mark before the selected row, and the columns it takes.
-const HIGHLIGHT: &str = "▶ ";
-const HIGHLIGHT_COLS: u16 = 2;
 
 /// The display text of each form field's value.
 pub fn field_value(app: &App, field: FormField) -> String {
@@ -324,14 +307,33 @@ fn form_lines(app: &App, focused: bool, t: &Texts, width: u16) -> Vec<Line<'stat
         .map(|r| bidi::paragraph(t, &r, width.saturating_sub(2)))
         .unwrap_or_default()
         .into_iter();
+    let mut proof = form_proof(app, t)
+        .map(|p| bidi::paragraph(t, &p, width.saturating_sub(2)))
+        .unwrap_or_default()
+        .into_iter();
+    let proof_style =
+        if app.bot_proven(form.variant.as_str(), form.width, form.height) == Some(true) {
+            Style::new().fg(Color::DarkGray)
+        } else {
+            Style::new().fg(Color::Yellow)
+        };
     let mut lines = Vec::new();
+    let mut last = None;
     for row in form_rows(app, t, width) {
         let Some(i) = row else {
-            if let Some(l) = refusal.next() {
-                lines.push(l.patch_style(warn));
+            // The lines under a field: the proof under Opponent, the
+            // board's refusal under Height.
+            let (next, style) = if last == Some(FormField::Opponent) {
+                (proof.next(), proof_style)
+            } else {
+                (refusal.next(), warn)
+            };
+            if let Some(l) = next {
+                lines.push(l.patch_style(style));
             }
             continue;
         };
+        last = Some(FormField::ALL[i]);
         let field = FormField::ALL[i];
         let current = focused && i == form.field;
         let style = if current {

@@ -79,6 +79,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.link = Link::Online;
             app.me = Some(name.clone());
             app.server_name = Some(format!("{} {}", server.name, server.version));
+            app.perfect_heights = server.perfect_heights;
             app.unfinished = games;
             let mut out = vec![Command::SaveToken {
                 name,

@@ -54,7 +54,10 @@ mod tests {
         use crate::model::Seat;
         let mut guest = Seat::human("alice");
         guest.guest = true;
-        assert!(!has_guest(&[Some(Seat::human("ann")), Some(Seat::human("bob"))]));
+        assert!(!has_guest(&[
+            Some(Seat::human("ann")),
+            Some(Seat::human("bob"))
+        ]));
         assert!(has_guest(&[Some(Seat::human("ann")), Some(guest.clone())]));
         assert!(has_guest(&[Some(guest), None]));
     }

@@ -1,10 +1,10 @@
 //! The frames a match is seen through: `game` (full state), `moved`, and
 //! the lobby's line.
 
-use chomp_engine::Position;
+use chomp_engine::{Position, Variant};
 use std::time::{Duration, Instant};
 
-use chomp_protocol::{GameState, GameStatus, LobbyGame, PlayerInfo, ServerMsg};
+use chomp_protocol::{GameState, GameStatus, Level, LobbyGame, PlayerInfo, ServerMsg};
 
 use super::{Match, Watcher};
 use crate::model::Seat;
@@ -78,6 +78,21 @@ impl<W: Watcher> Match<W> {
         let deadline = self.turn_deadline()?;
         let left = deadline.saturating_duration_since(now).as_millis();
         Some((self.ply(), u64::try_from(left).unwrap_or(u64::MAX)))
+    }
+
+    /// The variant and size of the board, for what depends on it (whether
+    /// the server's bot is proven perfect on it).
+    pub fn board(&self) -> (Variant, u32, u32) {
+        (self.variant, self.width, self.height)
+    }
+
+    /// Whether a server bot of the hard level sits in the game: the one
+    /// level meant to play perfectly (easy and medium err on purpose).
+    pub fn has_hard_bot(&self) -> bool {
+        self.seats
+            .iter()
+            .flatten()
+            .any(|s| s.level == Some(Level::Hard))
     }
 
     fn players(&self) -> Vec<PlayerInfo> {

@@ -127,7 +127,7 @@ fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) -> R
             server: ServerInfo {
                 name: "chomp-server".into(),
                 version: env!("CARGO_PKG_VERSION").into(),
-                ..Default::default()
+                perfect_heights: s.shared.bots.perfect_heights(),
             },
             games,
             service: s.shared.service().map(str::to_string),

@@ -34,7 +34,9 @@ pub async fn admit(
     }
     // Held first, so that two guests asking at once cannot both pass.
     let Some(hold) = shared.guests.try_hold(name) else {
-        return Err(format!("{name} is played by another guest right now; {other}"));
+        return Err(format!(
+            "{name} is played by another guest right now; {other}"
+        ));
     };
     if shared.hub.is_online(name) {
         return Err(format!("{name} is online right now; {other}"));

@@ -45,7 +45,9 @@ pub fn parse_user(user: &str) -> Result<User, Sentence> {
     };
     let code = code.to_ascii_uppercase();
     let fits = CODE_LEN.contains(&code.len())
-        && code.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+        && code
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
     if !fits {
         return Err(
             "What follows the + in the user name is not a game code: a code is 4 to 8 letters \
@@ -146,12 +148,22 @@ mod tests {
         assert_eq!(parse_user("bob"), Ok(user("bob", None)));
         assert_eq!(parse_user("bob+K7PQ"), Ok(user("bob", Some("K7PQ"))));
         assert_eq!(parse_user("bob+k7pq9"), Ok(user("bob", Some("K7PQ9"))));
-        assert_eq!(parse_user("bob+ABCD1234"), Ok(user("bob", Some("ABCD1234"))));
+        assert_eq!(
+            parse_user("bob+ABCD1234"),
+            Ok(user("bob", Some("ABCD1234")))
+        );
     }
 
     #[test]
     fn a_bad_code_is_one_sentence() {
-        for bad in ["bob+", "bob+K7P", "bob+ABCDE1234", "bob+K7-Q", "bob+K7PQ+X", "bob+ÄBCD"] {
+        for bad in [
+            "bob+",
+            "bob+K7P",
+            "bob+ABCDE1234",
+            "bob+K7-Q",
+            "bob+K7PQ+X",
+            "bob+ÄBCD",
+        ] {
             let why = parse_user(bad).expect_err(bad);
             assert!(why.ends_with('.') && !why.contains('\n'), "{why}");
             assert!(why.contains("4 to 8 letters or digits"), "{why}");
