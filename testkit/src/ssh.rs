@@ -345,7 +345,20 @@ impl OpenSsh {
         key: &std::path::Path,
         at: SocketAddr,
         name: &str,
+        size: (u16, u16),
+    ) -> OpenSsh {
+        OpenSsh::start_with(dir, key, at, name, size, &[])
+    }
+
+    /// [`OpenSsh::start`] with `extra` options before the destination
+    /// (`-o PubkeyAuthentication=no`: a user without a key).
+    pub fn start_with(
+        dir: &std::path::Path,
+        key: &std::path::Path,
+        at: SocketAddr,
+        name: &str,
         (cols, rows): (u16, u16),
+        extra: &[&str],
     ) -> OpenSsh {
         let tmux = format!(
             "chomp-ssh-{}-{}",
@@ -355,6 +368,7 @@ impl OpenSsh {
         let exit_file = dir.join(format!("{tmux}.exit"));
         let mut ssh = vec!["ssh".to_string(), "-t".to_string()];
         ssh.extend(ssh_options(key, at.port()));
+        ssh.extend(extra.iter().map(|o| o.to_string()));
         ssh.push(format!("{name}@{}", at.ip()));
         let line = format!("{}; echo $? > {}", ssh.join(" "), exit_file.display());
         let started = std::process::Command::new("tmux")
