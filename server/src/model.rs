@@ -18,9 +18,7 @@ pub struct Seat {
     /// built-in bot (`level` says that).
     pub hosted_bot: bool,
     /// A guest's seat (the SSH door without a key): shown as a guest and
-    /// never rated. Known only while the game is in memory (a guest holds
-    /// the name only while connected); a game read back from the store
-    /// has none.
+    /// never rated. Stored with the game (`store::guest_seats`).
     pub guest: bool,
 }
 

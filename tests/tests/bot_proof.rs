@@ -36,7 +36,8 @@ async fn a_small_table_proves_the_hard_bot_on_small_boards_only() {
 
     let small = ann.create(hard_bot_game(5, 4)).await;
     assert_eq!(small["perfect"], true, "{small}");
-    ann.send(json!({"type":"resign","game":small["game"]})).await;
+    ann.send(json!({"type":"resign","game":small["game"]}))
+        .await;
     ann.expect("over").await;
 
     let big = ann.create(hard_bot_game(20, 16)).await;

@@ -77,6 +77,27 @@ async fn a_guest_without_a_key_plays_unrated_and_is_shown_as_a_guest() {
         .expect("a bot seat");
     assert!(bot.get("guest").is_none(), "{bot}");
 
+    // gus eats where the cursor stands; once the bot has answered (or the
+    // game is over), gus resigns. The history says why it was unrated.
+    term.send(b"\r").await;
+    let mut over = false;
+    while !over {
+        let v = watcher.recv().await;
+        over = v["type"] == "over";
+        if v["type"] == "moved" && v["ply"] == 1 {
+            term.send(b"XX").await;
+        }
+        while term.read(Duration::from_millis(1)).await {}
+    }
+    watcher
+        .send(json!({"type":"history","player":"gus","id":"h"}))
+        .await;
+    let history = watcher.expect("history").await;
+    let played = &history["games"][0];
+    assert_eq!(played["rated"], false, "{history}");
+    assert_eq!(played["unrated"], "guest", "{history}");
+    assert_eq!(player(played, "gus")["guest"], true, "{history}");
+
     // While gus is connected nobody else takes the name: not another
     // guest, not a WebSocket hello.
     let again = ssh::guest_from(HOME, at, "gus")

@@ -31,7 +31,10 @@ async fn openssh_without_a_key_is_a_guest_and_a_game_code_is_no_part_of_the_name
     let ssh = OpenSsh::start_with(dir.path(), &key, at, "alice", (100, 30), &keyless);
     let pane = ssh.wait_for("Create game").await;
     assert!(pane.contains("alice"), "{pane}");
-    assert!(pane.contains("ssh-keygen -t ed25519"), "the guest's banner: {pane}");
+    assert!(
+        pane.contains("ssh-keygen -t ed25519"),
+        "the guest's banner: {pane}"
+    );
     assert!(!pane.contains("assword"), "no prompt: {pane}");
     ssh.keys(&["q"]);
     assert_eq!(ssh.exit_status().await, 0);

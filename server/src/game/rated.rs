@@ -8,6 +8,10 @@ use chomp_engine::Position;
 
 use crate::model::Seats;
 
+/// The reason word of a game unrated because a guest played it (history's
+/// `unrated`).
+pub const GUEST: &str = "guest";
+
 /// Whether a guest sits in the game (a player over SSH without a key,
 /// whose name is theirs only while connected: a rating under it would
 /// belong to whoever takes the name next): such a game is never rated.

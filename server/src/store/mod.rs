@@ -13,6 +13,7 @@
 //! durable. Backends are free to commit many jobs together (group commit).
 
 pub mod columns;
+pub mod guest_seats;
 pub mod name_keys;
 pub mod postgres;
 pub mod records;

@@ -152,6 +152,9 @@ ALTER TABLE ratings ADD COLUMN rd DOUBLE PRECISION;
 ALTER TABLE ratings ADD COLUMN change DOUBLE PRECISION;
 CREATE INDEX ratings_by_game ON ratings (game);
 "#,
+    // guests (issue 31): the seats a keyless SSH guest held, a bit per
+    // seat (`store::guest_seats`); NULL when none.
+    "ALTER TABLE games ADD COLUMN guest_seats INTEGER;",
 ];
 
 /// The migration after which the games played so far are replayed

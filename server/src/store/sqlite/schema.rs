@@ -198,6 +198,9 @@ CREATE INDEX ratings_by_game ON ratings (game);
 "#,
         ratings::replay,
     ),
+    // guests (issue 31): the seats a keyless SSH guest held, a bit per
+    // seat (`store::guest_seats`); NULL when none.
+    Migration::Sql("ALTER TABLE games ADD COLUMN guest_seats INTEGER;"),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that
