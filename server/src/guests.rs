@@ -73,6 +73,7 @@ fn lock(m: &Mutex<HashSet<String>>) -> MutexGuard<'_, HashSet<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Seat;
 
     #[test]
     fn a_name_is_held_once_and_freed_with_its_hold() {
@@ -81,10 +82,7 @@ mod tests {
         assert!(guests.holds("alice"));
         assert!(guests.try_hold("alice").is_none());
         assert_eq!(hold.name(), "alice");
-        let mut seats = [
-            Some(crate::model::Seat::human("alice")),
-            Some(crate::model::Seat::human("bob")),
-        ];
+        let mut seats = [Some(Seat::human("alice")), Some(Seat::human("bob"))];
         guests.mark(&mut seats);
         assert!(seats[0].as_ref().is_some_and(|s| s.guest));
         assert!(seats[1].as_ref().is_some_and(|s| !s.guest));

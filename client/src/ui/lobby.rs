@@ -101,7 +101,9 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
 /// key keeps it.
 fn render_guest_banner(app: &App, f: &mut Frame, area: Rect, t: &Texts) {
     let name = app.me.as_deref().unwrap_or(&app.name);
-    let line = crate::ui::first_line(&t.guest_banner(name), area.width as usize);
+    // Cut to the row; the sentence is short enough for 80 columns.
+    let banner = t.guest_banner(name);
+    let line = text::clip(&banner, area.width as usize).to_string();
     f.render_widget(
         Paragraph::new(bidi::line(t, Line::from(line)))
             .style(Style::new().fg(Color::Black).bg(Color::Yellow)),

@@ -36,6 +36,7 @@ pub fn by_rules(width: u32, height: u32, start: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Seat;
     use chomp_engine::Variant;
 
     #[test]
@@ -55,7 +56,6 @@ mod tests {
 
     #[test]
     fn a_guest_in_either_seat_is_seen() {
-        use crate::model::Seat;
         let mut guest = Seat::human("alice");
         guest.guest = true;
         assert!(!has_guest(&[
