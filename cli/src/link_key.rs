@@ -57,7 +57,7 @@ pub async fn link(
             continue;
         };
         match reply.msg {
-            ServerMsg::KeyLinked { fingerprint } => {
+            ServerMsg::KeyLinked { fingerprint, .. } => {
                 let _ = ws.close(None).await;
                 return Ok(fingerprint);
             }

@@ -372,6 +372,12 @@ pub struct App {
     /// The service id the server named in `welcome`, for the `Service`
     /// tag of a saved game record.
     pub service: Option<String>,
+    /// This session is a guest's (the server's SSH door, entered without a
+    /// key): the lobby's first row says how to keep the name.
+    pub guest: bool,
+    /// Where the server's hard bot is proven perfect, as its welcome said
+    /// (`ServerInfo::perfect_heights`); empty when it did not say.
+    pub perfect_heights: BTreeMap<String, Vec<u32>>,
 }
 
 impl App {
@@ -406,6 +412,8 @@ impl App {
             key_prompt: None,
             local_files: false,
             service: None,
+            guest: false,
+            perfect_heights: BTreeMap::new(),
         }
     }
 
@@ -465,6 +473,14 @@ impl App {
             Some(g) => Some(g.id()),
             None => self.unfinished.first().copied(),
         }
+    }
+
+    /// Whether the server said its hard bot is proven perfect on a board
+    /// (`None` when it did not say).
+    pub fn bot_proven(&self, variant: &str, width: u32, height: u32) -> Option<bool> {
+        let heights = self.perfect_heights.get(variant)?;
+        let at = usize::try_from(width.checked_sub(1)?).ok()?;
+        Some(heights.get(at).is_some_and(|&h| height <= h))
     }
 
     /// Whether quitting would stop a server others use: this process hosts

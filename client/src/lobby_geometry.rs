@@ -3,6 +3,7 @@
 //! [`crate::geometry`] does for the board, so a click lands on the row that
 //! was drawn there.
 
+use chomp_protocol::{Level, Opponent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
 
@@ -41,17 +42,39 @@ pub fn compact(body: Rect) -> bool {
 /// fit the terminal. The form is drawn from this list, and clicks map
 /// through it, so a click on a line always means the field drawn there.
 pub fn form_rows(app: &App, t: &Texts, width: u16) -> Vec<Option<usize>> {
+    let cols = usize::from(width.saturating_sub(2));
     let refusal = fit_refusal(t, form_fit(app))
-        .map(|r| text::wrap(&r, usize::from(width.saturating_sub(2))).len())
+        .map(|r| text::wrap(&r, cols).len())
+        .unwrap_or(0);
+    let proof = form_proof(app, t)
+        .map(|p| text::wrap(&p, cols).len())
         .unwrap_or(0);
     let mut rows = Vec::new();
     for (i, field) in FormField::ALL.iter().enumerate() {
         rows.push(Some(i));
-        if *field == FormField::Height {
-            rows.extend(std::iter::repeat_n(None, refusal));
+        match field {
+            FormField::Height => rows.extend(std::iter::repeat_n(None, refusal)),
+            FormField::Opponent => rows.extend(std::iter::repeat_n(None, proof)),
+            _ => {}
         }
     }
     rows
+}
+
+/// The line under the Opponent field when the hard bot is chosen and the
+/// server said where it is proven perfect: whether it is on this board.
+pub fn form_proof(app: &App, t: &Texts) -> Option<String> {
+    let form = &app.lobby.form;
+    if form.opponent != (Opponent::Bot { level: Level::Hard }) {
+        return None;
+    }
+    let proven = app.bot_proven(form.variant.as_str(), form.width, form.height)?;
+    let said = if proven {
+        t.bot_proven_perfect
+    } else {
+        t.bot_not_proven
+    };
+    Some(format!("{}: {said}", t.bot_player(Level::Hard)))
 }
 
 /// The first form line shown in a pane of `area`: the form scrolls so the
@@ -165,11 +188,22 @@ fn list_target(
     }
 }
 
+/// The lobby's body split for a guest: the guest's banner (how to keep the
+/// name) on its first row, the panes below; for anyone else, no banner.
+pub fn guest_split(app: &App, body: Rect) -> (Option<Rect>, Rect) {
+    if !app.guest || body.height < 4 {
+        return (None, body);
+    }
+    let [banner, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(body);
+    (Some(banner), rest)
+}
+
 /// What the lobby drawn on the app's terminal shows at `(x, y)`.
 pub fn lobby_target(app: &App, x: u16, y: u16) -> Option<LobbyTarget> {
     let screen = Rect::new(0, 0, app.size.0, app.size.1);
     let lobby = &app.lobby;
-    match lobby_layout(app, body_area(screen)) {
+    let (_, body) = guest_split(app, body_area(screen));
+    match lobby_layout(app, body) {
         LobbyLayout::Wide(areas) => list_target(lobby, LobbyFocus::Open, areas.open, x, y)
             .or_else(|| list_target(lobby, LobbyFocus::Running, areas.running, x, y))
             .or_else(|| form_item(app, areas.form, x, y).map(LobbyTarget::Field)),

@@ -151,6 +151,7 @@ mod tests {
                 name: "ann".into(),
                 kind: PlayerKind::Human,
                 level: None,
+                guest: false,
             }],
             to_move: 0,
             ply: 0,
@@ -167,6 +168,7 @@ mod tests {
             rated: None,
             rematch_offer: None,
             away_until_ms: None,
+            perfect: None,
         }
     }
 

@@ -190,6 +190,7 @@ fn welcome_with(app: &mut App, games: Vec<u64>) {
             server: ServerInfo {
                 name: "chomp-server".into(),
                 version: "0.1.0".into(),
+                ..Default::default()
             },
             games,
             service: None,
@@ -349,6 +350,7 @@ fn the_link_key_prompt_reads_the_file_sends_link_key_and_says_linked() {
             out[0].0.clone(),
             ServerMsg::KeyLinked {
                 fingerprint: "SHA256:abc".into(),
+                ssh_port: None,
             },
         ))),
     );
@@ -357,6 +359,39 @@ fn the_link_key_prompt_reads_the_file_sends_link_key_and_says_linked() {
     assert!(!notice.is_error);
     assert!(
         notice.text.contains("SHA256:abc") && notice.text.contains("ann"),
+        "{notice:?}"
+    );
+}
+
+/// Issue 31 (confusion 11): a server with an SSH door says its port in
+/// `key_linked`, and the notice shows the command that uses the key.
+#[test]
+fn a_linked_key_is_shown_with_the_ssh_command_that_uses_it() {
+    let mut app = local_app();
+    app.server_url = Some("ws://games.example:7878/".into());
+    update(&mut app, ch('a'));
+    update(&mut app, key(KeyCode::Enter));
+    let cmds = update(
+        &mut app,
+        Msg::KeyFile {
+            path: "~/.ssh/id_ed25519.pub".into(),
+            read: Ok("ssh-ed25519 AAAA me@box".into()),
+        },
+    );
+    let out = sent(&cmds);
+    update(
+        &mut app,
+        Msg::Net(chomp_client::msg::NetEvent::Frame(Reply::answer(
+            out[0].0.clone(),
+            ServerMsg::KeyLinked {
+                fingerprint: "SHA256:abc".into(),
+                ssh_port: Some(2222),
+            },
+        ))),
+    );
+    let notice = app.notice.clone().unwrap();
+    assert!(
+        notice.text.contains("ssh -p 2222 ann@games.example"),
         "{notice:?}"
     );
 }

@@ -122,6 +122,7 @@ fn welcome(games: Vec<u64>) -> ServerMsg {
         server: ServerInfo {
             name: "s".into(),
             version: "1".into(),
+            ..Default::default()
         },
         games,
         service: None,
@@ -233,6 +234,7 @@ fn cases() -> Vec<Case> {
                     server: ServerInfo {
                         name: "s".into(),
                         version: "1".into(),
+                        ..Default::default()
                     },
                     games: vec![],
                     service: Some("svc1".into()),

@@ -185,6 +185,10 @@ pub enum ServerMsg {
     /// (as `ssh-keygen -l` prints it) now logs in as the sender's name.
     KeyLinked {
         fingerprint: String,
+        /// Addition: the port of this server's SSH door, when it runs one
+        /// (`ssh -p PORT NAME@HOST`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ssh_port: Option<u16>,
     },
     /// Addition: answer to `unwatch`.
     Unwatched {
@@ -203,10 +207,16 @@ pub enum ServerMsg {
 }
 
 /// The server's name and version, sent in `welcome`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ServerInfo {
     pub name: String,
     pub version: String,
+    /// Addition: where the server's hard bot is proven perfect, per
+    /// variant (`chomp`, `ichomp`): entry `w - 1` is the greatest height
+    /// of a board `w` wide on which it is (0: none). Absent from older
+    /// servers.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub perfect_heights: BTreeMap<String, Vec<u32>>,
 }
 
 /// One game as the lobby lists it.
@@ -274,6 +284,11 @@ pub struct GameState {
     /// `ServerMsg` small.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away_until_ms: Option<Box<[Option<u64>; 2]>>,
+    /// Addition: in a game against a server bot, whether that bot's play
+    /// is proven perfect on this board on this server (its tables cover
+    /// it); absent in other games and from older servers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub perfect: Option<bool>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

@@ -8,6 +8,8 @@
 //! players the bots play), and every search, a bot's or a hint's, holds at
 //! most its share of `--think-memory` (`SolverConfig::search_memory`).
 
+mod perfect;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,6 +25,8 @@ use crate::config::Config;
 use crate::error::ServerError;
 use crate::tenants::{Tenant, Tenants};
 use crate::think_pool::{Running, ThinkPool};
+use perfect::PerfectCache;
+pub use perfect::PerfectHeights;
 
 /// The solver and the bot settings shared by every room.
 #[derive(Clone)]
@@ -34,6 +38,8 @@ pub struct Bots {
     pool: Arc<ThinkPool>,
     /// The address each player's searches are charged to.
     pub tenants: Arc<Tenants>,
+    /// Where the hard bot is proven perfect, for the welcome.
+    perfect: Arc<PerfectCache>,
 }
 
 /// The memory one search may hold: `--search-memory`, but no more than
@@ -95,6 +101,7 @@ impl Bots {
                 config.max_bot_queue as usize,
             )),
             tenants: Arc::new(Tenants::new(AddrGroup::new(config.ipv6_prefix))),
+            perfect: Arc::default(),
         };
         tracing::info!("solver ready: {}", bots.coverage());
         tracing::info!(
@@ -119,6 +126,18 @@ impl Bots {
             width as usize,
             height as usize,
         )
+    }
+
+    /// Per variant and width, the greatest height on which the hard bot is
+    /// proven perfect with the tables in use now.
+    pub fn perfect_heights(&self) -> PerfectHeights {
+        // The count first: tables swapped in meanwhile are worked out
+        // again on the next call, never kept under a newer count.
+        let swaps = self.solver.swaps();
+        let solver = self.solver.current();
+        self.perfect.get(swaps, |v, w, h| {
+            perfect_on(&solver, v, w as usize, h as usize)
+        })
     }
 
     /// A request arrived: a table build in the background yields to it.

@@ -13,6 +13,7 @@ use crate::addr_group::AddrGroup;
 use crate::analysis::AnalysisQueue;
 use crate::bots::Bots;
 use crate::config::Config;
+use crate::guests::Guests;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
 use crate::mailbox::{OpenerRx, OpenerTx};
@@ -38,6 +39,8 @@ pub struct Shared {
     pub name_limits: NameLimits,
     /// Open connections per name (`--max-connections-per-name`).
     pub name_conns: NameConns,
+    /// Names held by keyless SSH guests while they are connected.
+    pub guests: Guests,
     /// Served connections and their activity, to make room when full.
     pub occupancy: Arc<Occupancy>,
     /// The hosts of actor kinds other than games (a tournament), which
@@ -49,6 +52,8 @@ pub struct Shared {
     placement: OnceLock<Arc<dyn Placement>>,
     /// The database's service id (`Store::service_id`), read once at start.
     service: OnceLock<String>,
+    /// The SSH door's port, once it listens (`key_linked` tells it).
+    ssh_port: OnceLock<u16>,
     next_conn: AtomicU64,
 }
 
@@ -71,6 +76,7 @@ impl Shared {
             name_limits: NameLimits::new(config.names_per_addr_hour)
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
+            guests: Guests::default(),
             occupancy: Arc::default(),
             actors: Hosts::default(),
             opener,
@@ -81,6 +87,7 @@ impl Shared {
             refusal_log: RefusalLog::default(),
             placement: OnceLock::new(),
             service: OnceLock::new(),
+            ssh_port: OnceLock::new(),
             next_conn: AtomicU64::new(1),
         };
         (shared, opens)
@@ -98,6 +105,16 @@ impl Shared {
 
     /// The service id this node says on the WebSocket upgrade
     /// (`X-Chomp-Service`) and in `welcome`; `None` before start sets it.
+    /// The SSH door's port, if this server runs one.
+    pub fn ssh_port(&self) -> Option<u16> {
+        self.ssh_port.get().copied()
+    }
+
+    /// Notes the SSH door's port (it listens once per server).
+    pub fn set_ssh_port(&self, port: u16) {
+        let _ = self.ssh_port.set(port);
+    }
+
     pub fn service(&self) -> Option<&str> {
         self.service.get().map(String::as_str)
     }

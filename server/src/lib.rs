@@ -33,6 +33,7 @@ mod connection;
 mod context;
 pub mod error;
 mod game;
+mod guests;
 mod handshake_pool;
 mod hints;
 mod listener;

@@ -17,6 +17,9 @@ pub struct Seat {
     /// like a person, but is shown and counted as a bot. Always false for a
     /// built-in bot (`level` says that).
     pub hosted_bot: bool,
+    /// A guest's seat (the SSH door without a key): shown as a guest and
+    /// never rated. Stored with the game (`store::guest_seats`).
+    pub guest: bool,
 }
 
 impl Seat {
@@ -31,6 +34,7 @@ impl Seat {
             name: name.to_string(),
             level: None,
             hosted_bot,
+            guest: false,
         }
     }
 
@@ -40,6 +44,7 @@ impl Seat {
             name: format!("{} bot", level.as_str()),
             level: Some(level),
             hosted_bot: false,
+            guest: false,
         }
     }
 
@@ -65,6 +70,7 @@ impl Seat {
                 PlayerKind::Human
             },
             level: self.level,
+            guest: self.guest,
         }
     }
 }

@@ -95,7 +95,10 @@ pub async fn open_game(
             ),
         ));
     }
-    let me = Some(Seat::player(&peer.name, peer.bot));
+    let mut me = Seat::player(&peer.name, peer.bot);
+    me.guest = shared.guests.holds(&peer.name);
+    let guest = me.guest;
+    let me = Some(me);
     let (seats, status) = match spec.opponent {
         Opponent::Human => ([me, None], GameStatus::Waiting),
         Opponent::Bot { level } => {
@@ -117,7 +120,7 @@ pub async fn open_game(
         first: spec.first,
         seats,
         status,
-        rated: rated_by_rules(spec.width, spec.height, &start),
+        rated: rated_by_rules(spec.width, spec.height, &start) && !guest,
         rematch_of: None,
     };
     let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
@@ -161,10 +164,11 @@ async fn open_rematch(
         from,
         room,
         spec,
-        seats,
+        mut seats,
         accepter,
         offerers,
     } = agreed;
+    shared.guests.mark(&mut seats);
     let unstored = |r| (r, false);
     let start = start_position(&spec).map_err(unstored)?;
     for seat in seats.iter().flatten() {

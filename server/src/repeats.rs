@@ -5,6 +5,7 @@
 //! counts, so the rule holds across restarts and every node of a cluster.
 
 use crate::context::Shared;
+use crate::game::has_guest;
 use crate::model::Seats;
 use crate::refusal::Refusal;
 
@@ -16,7 +17,7 @@ pub async fn rated_at_start(
     seats: &Seats,
     by_rules: bool,
 ) -> Result<bool, Refusal> {
-    if !by_rules {
+    if !by_rules || has_guest(seats) {
         return Ok(false);
     }
     let players: Vec<&str> = seats

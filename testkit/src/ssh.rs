@@ -135,6 +135,24 @@ pub async fn log_in(addr: SocketAddr, name: &str, key: &SshKey) -> Result<Sessio
     Err(refusal(&mut session, name).await)
 }
 
+/// Comes in from `local` without a key, as a guest named `name` (the
+/// keyboard-interactive method, no question asked); `Err` holds the
+/// sentence the door said instead.
+pub async fn guest_from(local: IpAddr, addr: SocketAddr, name: &str) -> Result<Session, String> {
+    let stream = tcp_from(local, addr).await;
+    let mut session = client::connect_stream(config(), stream, Trusting)
+        .await
+        .map_err(|e| format!("no SSH connection: {e}"))?;
+    match session
+        .authenticate_keyboard_interactive_start(name, None::<String>)
+        .await
+    {
+        Ok(KeyboardInteractiveAuthResponse::Success) => Ok(session),
+        Ok(KeyboardInteractiveAuthResponse::InfoRequest { instructions, .. }) => Err(instructions),
+        other => Err(format!("no answer: {other:?}")),
+    }
+}
+
 /// What the door tells a user whose key (or lack of one) it refused.
 pub async fn refusal(session: &mut Session, name: &str) -> String {
     match session
@@ -327,7 +345,20 @@ impl OpenSsh {
         key: &std::path::Path,
         at: SocketAddr,
         name: &str,
+        size: (u16, u16),
+    ) -> OpenSsh {
+        OpenSsh::start_with(dir, key, at, name, size, &[])
+    }
+
+    /// [`OpenSsh::start`] with `extra` options before the destination
+    /// (`-o PubkeyAuthentication=no`: a user without a key).
+    pub fn start_with(
+        dir: &std::path::Path,
+        key: &std::path::Path,
+        at: SocketAddr,
+        name: &str,
         (cols, rows): (u16, u16),
+        extra: &[&str],
     ) -> OpenSsh {
         let tmux = format!(
             "chomp-ssh-{}-{}",
@@ -337,6 +368,7 @@ impl OpenSsh {
         let exit_file = dir.join(format!("{tmux}.exit"));
         let mut ssh = vec!["ssh".to_string(), "-t".to_string()];
         ssh.extend(ssh_options(key, at.port()));
+        ssh.extend(extra.iter().map(|o| o.to_string()));
         ssh.push(format!("{name}@{}", at.ip()));
         let line = format!("{}; echo $? > {}", ssh.join(" "), exit_file.display());
         let started = std::process::Command::new("tmux")

@@ -276,3 +276,15 @@ history-accuracy = dəqiqlik { $share }%
 record-saved = { $game } oyununun qeydi { $path } faylına yazıldı.
 record-not-saved = { $game } oyununun qeydi yazıla bilmədi: { $error }.
 accuracy-over-time = Dəqiqlik
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = qonaq
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = reytinqsiz: qonaq oynadı
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = mükəmməl oynayır (sübut olunub)
+bot-not-proven = bu lövhədə mükəmməlliyi sübut olunmayıb
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = { $fingerprint } açarı indi { $name } adı ilə SSH üzərindən də daxil edir: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Qonaq: { $name } adını saxlamaq üçün açar yaradın (ssh-keygen -t ed25519) və onunla qayıdın.

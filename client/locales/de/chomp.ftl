@@ -291,3 +291,15 @@ history-accuracy = Genauigkeit { $share } %
 record-saved = Die Aufzeichnung von Partie { $game } ist in { $path } gespeichert.
 record-not-saved = Die Aufzeichnung von Partie { $game } ließ sich nicht speichern: { $error }.
 accuracy-over-time = Genauigkeit
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = Gast
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = ohne Wertung: ein Gast spielte
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = spielt perfekt (bewiesen)
+bot-not-proven = auf diesem Brett nicht als perfekt bewiesen
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = Der Schlüssel { $fingerprint } meldet { $name } jetzt auch über SSH an: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Gast: Um { $name } zu behalten, erstelle einen Schlüssel (ssh-keygen -t ed25519) und komm damit wieder.

@@ -308,3 +308,15 @@ history-accuracy = accuracy { $share }%
 record-saved = Saved the record of game { $game } to { $path }.
 record-not-saved = Could not save the record of game { $game }: { $error }.
 accuracy-over-time = Accuracy
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = guest
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = unrated: a guest played
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = plays perfectly (proven)
+bot-not-proven = not proven perfect on this board
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = The key { $fingerprint } now logs in as { $name } over SSH too: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Guest: to keep { $name }, make a key (ssh-keygen -t ed25519) and come back with it.

@@ -281,3 +281,15 @@ history-accuracy = دقت { $share }٪
 record-saved = رکورد بازی { $game } در { $path } ذخیره شد.
 record-not-saved = ذخیرهٔ رکورد بازی { $game } ممکن نشد: { $error }.
 accuracy-over-time = دقت
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = مهمان
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = بدون رده‌بندی: مهمان بازی کرد
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = بی‌نقص بازی می‌کند (اثبات‌شده)
+bot-not-proven = بی‌نقص بودنش در این صفحه اثبات نشده است
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = کلید { $fingerprint } اکنون { $name } را با SSH هم وارد می‌کند: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = مهمان: برای نگه داشتن { $name } یک کلید بسازید (ssh-keygen -t ed25519) و با آن برگردید.

@@ -292,3 +292,15 @@ history-accuracy = précision { $share } %
 record-saved = L'enregistrement de la partie { $game } est dans { $path }.
 record-not-saved = Impossible d'enregistrer la partie { $game } : { $error }.
 accuracy-over-time = Précision
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = invité
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = non classée : un invité a joué
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = joue parfaitement (prouvé)
+bot-not-proven = pas prouvé parfait sur ce plateau
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = La clé { $fingerprint } connecte maintenant aussi { $name } par SSH : { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Invité : pour garder { $name }, créez une clé (ssh-keygen -t ed25519) et revenez avec elle.

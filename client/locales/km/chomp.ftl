@@ -278,3 +278,15 @@ history-accuracy = ភាពត្រឹមត្រូវ { $share }%
 record-saved = កំណត់ត្រាល្បែង { $game } ត្រូវបានរក្សាទុកក្នុង { $path }។
 record-not-saved = មិនអាចរក្សាទុកកំណត់ត្រាល្បែង { $game } បានទេ៖ { $error }។
 accuracy-over-time = ភាពត្រឹមត្រូវ
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = ភ្ញៀវ
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = គ្មានចំណាត់ថ្នាក់៖ ភ្ញៀវបានលេង
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = លេងឥតខ្ចោះ (បានបញ្ជាក់)
+bot-not-proven = មិនទាន់បញ្ជាក់ថាឥតខ្ចោះលើក្តារនេះទេ
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = កូនសោ { $fingerprint } ឥឡូវនេះ ឱ្យ { $name } ចូលតាម SSH ផងដែរ៖ { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = ភ្ញៀវ៖ ដើម្បីរក្សាឈ្មោះ { $name } សូមបង្កើតកូនសោ (ssh-keygen -t ed25519) ហើយត្រឡប់មកវិញជាមួយវា។

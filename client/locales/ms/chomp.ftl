@@ -276,3 +276,15 @@ history-accuracy = ketepatan { $share }%
 record-saved = Rekod permainan { $game } disimpan di { $path }.
 record-not-saved = Rekod permainan { $game } tidak dapat disimpan: { $error }.
 accuracy-over-time = Ketepatan
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = tetamu
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = tanpa penarafan: tetamu bermain
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = bermain sempurna (terbukti)
+bot-not-proven = tidak terbukti sempurna pada papan ini
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = Kunci { $fingerprint } kini membawa { $name } masuk melalui SSH juga: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Tetamu: untuk menyimpan { $name }, buat kunci (ssh-keygen -t ed25519) dan kembali dengannya.

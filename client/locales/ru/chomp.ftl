@@ -288,3 +288,15 @@ history-accuracy = точность { $share }%
 record-saved = Запись партии { $game } сохранена в { $path }.
 record-not-saved = Не удалось сохранить запись партии { $game }: { $error }.
 accuracy-over-time = Точность
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = гость
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = без рейтинга: играл гость
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = играет безупречно (доказано)
+bot-not-proven = на этой доске безупречность не доказана
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = Ключ { $fingerprint } теперь впускает { $name } и через SSH: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Гость: чтобы сохранить имя { $name }, создайте ключ (ssh-keygen -t ed25519) и войдите с ним снова.

@@ -288,3 +288,15 @@ history-accuracy = точність { $share }%
 record-saved = Запис партії { $game } збережено в { $path }.
 record-not-saved = Не вдалося зберегти запис партії { $game }: { $error }.
 accuracy-over-time = Точність
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = гість
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = без рейтингу: грав гість
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = грає бездоганно (доведено)
+bot-not-proven = на цій дошці бездоганність не доведено
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = Ключ { $fingerprint } тепер впускає { $name } і через SSH: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Гість: щоб зберегти ім’я { $name }, створіть ключ (ssh-keygen -t ed25519) і увійдіть із ним знову.

@@ -277,3 +277,15 @@ history-accuracy = aniqlik { $share }%
 record-saved = { $game }-o'yin yozuvi { $path } fayliga saqlandi.
 record-not-saved = { $game }-o'yin yozuvini saqlab bo'lmadi: { $error }.
 accuracy-over-time = Aniqlik
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = mehmon
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = reytingsiz: mehmon oʻynadi
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = benuqson oʻynaydi (isbotlangan)
+bot-not-proven = bu taxtada benuqsonligi isbotlanmagan
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = { $fingerprint } kaliti endi { $name } ni SSH orqali ham kiritadi: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Mehmon: { $name } nomini saqlash uchun kalit yarating (ssh-keygen -t ed25519) va u bilan qayting.

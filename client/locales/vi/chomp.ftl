@@ -276,3 +276,15 @@ history-accuracy = độ chính xác { $share }%
 record-saved = Đã lưu biên bản ván { $game } vào { $path }.
 record-not-saved = Không lưu được biên bản ván { $game }: { $error }.
 accuracy-over-time = Độ chính xác
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = khách
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = không tính hạng: có khách chơi
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = chơi hoàn hảo (đã chứng minh)
+bot-not-proven = chưa được chứng minh hoàn hảo trên bàn này
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = Khóa { $fingerprint } giờ cũng cho { $name } vào qua SSH: { $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = Khách: để giữ tên { $name }, hãy tạo khóa (ssh-keygen -t ed25519) rồi quay lại bằng khóa đó.

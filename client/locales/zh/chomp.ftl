@@ -277,3 +277,15 @@ history-accuracy = 准确率 { $share }%
 record-saved = 第 { $game } 局的棋谱已保存到 { $path }。
 record-not-saved = 无法保存第 { $game } 局的棋谱：{ $error }。
 accuracy-over-time = 准确率
+## guests
+# A guest's mark beside the name (SSH without a key).
+guest = 访客
+# Why a game in the history was unrated: a guest (no key) played it.
+unrated-guest = 不计等级分：有访客参与
+# Beside the server's bot in a game: its play on this board is proven perfect, or not.
+bot-proven-perfect = 下法完美（已证明）
+bot-not-proven = 在此棋盘上未证明完美
+# After linking a key, on a server with an SSH door ($command: ssh -p PORT NAME@HOST).
+key-linked-ssh = 密钥 { $fingerprint } 现在也能通过 SSH 以 { $name } 登录：{ $command }
+# A guest's one-line banner in the lobby: how to keep the name.
+guest-banner = 访客：要保留 { $name }，请生成密钥（ssh-keygen -t ed25519）并用它再次登录。

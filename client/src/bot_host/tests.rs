@@ -26,12 +26,14 @@ fn state(game: GameId, status: GameStatus, to_move: u8) -> GameState {
         name: "robo".into(),
         kind: PlayerKind::Human,
         level: None,
+        guest: false,
     }];
     if status != GameStatus::Waiting {
         players.push(PlayerInfo {
             name: "ann".into(),
             kind: PlayerKind::Human,
             level: None,
+            guest: false,
         });
     }
     GameState {
@@ -56,6 +58,7 @@ fn state(game: GameId, status: GameStatus, to_move: u8) -> GameState {
         rated: None,
         rematch_offer: None,
         away_until_ms: None,
+        perfect: None,
     }
 }
 
@@ -76,6 +79,7 @@ fn a_reconnect_counts_the_games_it_already_has() {
             server: ServerInfo {
                 name: "s".into(),
                 version: "1".into(),
+                ..Default::default()
             },
             games,
             service: None,
@@ -122,6 +126,7 @@ fn keeps_n_games_open_and_plays_when_due() {
         server: ServerInfo {
             name: "s".into(),
             version: "1".into(),
+            ..Default::default()
         },
         games: vec![],
         service: None,
@@ -234,6 +239,7 @@ fn a_reconnect_resumes_unfinished_games() {
         server: ServerInfo {
             name: "s".into(),
             version: "1".into(),
+            ..Default::default()
         },
         games: vec![5],
         service: None,
@@ -248,6 +254,7 @@ fn welcome(games: Vec<GameId>) -> Reply {
         server: ServerInfo {
             name: "s".into(),
             version: "1".into(),
+            ..Default::default()
         },
         games,
         service: None,

@@ -134,6 +134,12 @@ fixed_texts! {
     /// One's record: wins as first and as second mover (`3/5`), the
     /// longest run of wins, and the heading of the results per opponent.
     as_first, as_second, longest_streak, opponents,
+    /// A guest's mark beside the name (SSH without a key), and the reason
+    /// a game with a guest is unrated.
+    guest, unrated_guest,
+    /// Whether the server's bot in the game shown plays perfectly on this
+    /// board (proven by the server's tables) or may not.
+    bot_proven_perfect, bot_not_proven,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -243,6 +249,7 @@ impl Texts {
         match (p.kind, p.level) {
             (_, Some(l)) => self.bot_player(l),
             (PlayerKind::Bot, None) => format!("{} ({})", p.name, self.hosted_bot),
+            (PlayerKind::Human, None) if p.guest => format!("{} ({})", p.name, self.guest),
             (PlayerKind::Human, None) => p.name.clone(),
         }
     }
@@ -254,6 +261,7 @@ impl Texts {
             "aborted" => self.unrated_aborted,
             "board" => self.unrated_board,
             "repeat" => self.unrated_repeat,
+            "guest" => self.unrated_guest,
             _ => self.unrated,
         }
     }
@@ -385,6 +393,23 @@ impl Texts {
             "key-linked",
             &[("fingerprint", fingerprint.into()), ("name", name.into())],
         )
+    }
+
+    /// `key_linked` with the command that now logs in over SSH.
+    pub fn key_linked_ssh(&self, fingerprint: &str, name: &str, command: &str) -> String {
+        self.fmt(
+            "key-linked-ssh",
+            &[
+                ("fingerprint", fingerprint.into()),
+                ("name", name.into()),
+                ("command", command.into()),
+            ],
+        )
+    }
+
+    /// A guest's banner: the name is theirs while connected; a key keeps it.
+    pub fn guest_banner(&self, name: &str) -> String {
+        self.fmt("guest-banner", &[("name", name.into())])
     }
 
     /// The server refused to link the key, for `reason`.

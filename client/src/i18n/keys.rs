@@ -32,6 +32,8 @@ const FORMATTED_IDS: &[&str] = &[
     "key-file-unreadable",
     "key-file-not-a-key",
     "key-linked",
+    "key-linked-ssh",
+    "guest-banner",
     "key-refused",
     "won-poison",
     "lost-poison",

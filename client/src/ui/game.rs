@@ -2,7 +2,7 @@
 //! whose turn it is, the hints panel and the move history.
 
 use chomp_engine::Variant;
-use chomp_protocol::GameStatus;
+use chomp_protocol::{GameStatus, Level};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -315,6 +315,19 @@ fn player_lines(
             t,
             Line::styled(format!("({})", t.unrated), Style::new().fg(Color::DarkGray)),
         ));
+    }
+    // Against the server's hard bot: whether its play on this board is
+    // proven perfect here (its tables cover it) or may err.
+    if let Some(perfect) = s.perfect {
+        let (said, style) = if perfect {
+            (t.bot_proven_perfect, Style::new().fg(Color::DarkGray))
+        } else {
+            (t.bot_not_proven, Style::new().fg(Color::Yellow))
+        };
+        let bot = t.bot_player(Level::Hard);
+        for line in bidi::paragraph(t, &format!("{bot}: {said}"), cols) {
+            lines.push(line.patch_style(style));
+        }
     }
     if s.status == GameStatus::Finished && g.source == GameSource::Live && s.you.is_some() {
         let style = match s.rematch_offer {

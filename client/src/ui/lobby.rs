@@ -16,13 +16,18 @@ use ratatui::Frame;
 use crate::app::{App, FormField, LobbyFocus};
 use crate::i18n::{texts, Texts};
 use crate::lobby_geometry::{
-    form_first, form_rows, list_offset, lobby_layout, LobbyAreas, LobbyLayout,
+    form_first, form_proof, form_rows, guest_split, list_offset, lobby_layout, LobbyAreas,
+    LobbyLayout,
 };
 
 pub use crate::lobby_geometry::compact;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
+    let (banner, body) = guest_split(app, body);
+    if let Some(banner) = banner {
+        render_guest_banner(app, f, banner, t);
+    }
     // The same layout maps mouse clicks (`crate::lobby_geometry`).
     let focus = app.lobby.focus();
     let open_games = app.lobby.open_games();
@@ -90,6 +95,20 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     );
     render_form(app, f, form, focus == LobbyFocus::Form, t);
     render_totals(app, f, totals, t);
+}
+
+/// A guest's one line: the name is theirs only while connected, and a
+/// key keeps it.
+fn render_guest_banner(app: &App, f: &mut Frame, area: Rect, t: &Texts) {
+    let name = app.me.as_deref().unwrap_or(&app.name);
+    // Cut to the row; the sentence is short enough for 80 columns.
+    let banner = t.guest_banner(name);
+    let line = text::clip(&banner, area.width as usize).to_string();
+    f.render_widget(
+        Paragraph::new(bidi::line(t, Line::from(line)))
+            .style(Style::new().fg(Color::Black).bg(Color::Yellow)),
+        area,
+    );
 }
 
 /// The players online, the totals and the address others connect to.
@@ -290,14 +309,33 @@ fn form_lines(app: &App, focused: bool, t: &Texts, width: u16) -> Vec<Line<'stat
         .map(|r| bidi::paragraph(t, &r, width.saturating_sub(2)))
         .unwrap_or_default()
         .into_iter();
+    let mut proof = form_proof(app, t)
+        .map(|p| bidi::paragraph(t, &p, width.saturating_sub(2)))
+        .unwrap_or_default()
+        .into_iter();
+    let proof_style =
+        if app.bot_proven(form.variant.as_str(), form.width, form.height) == Some(true) {
+            Style::new().fg(Color::DarkGray)
+        } else {
+            Style::new().fg(Color::Yellow)
+        };
     let mut lines = Vec::new();
+    let mut last = None;
     for row in form_rows(app, t, width) {
         let Some(i) = row else {
-            if let Some(l) = refusal.next() {
-                lines.push(l.patch_style(warn));
+            // The lines under a field: the proof under Opponent, the
+            // board's refusal under Height.
+            let (next, style) = if last == Some(FormField::Opponent) {
+                (proof.next(), proof_style)
+            } else {
+                (refusal.next(), warn)
+            };
+            if let Some(l) = next {
+                lines.push(l.patch_style(style));
             }
             continue;
         };
+        last = Some(FormField::ALL[i]);
         let field = FormField::ALL[i];
         let current = focused && i == form.field;
         let style = if current {

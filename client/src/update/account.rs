@@ -96,12 +96,37 @@ pub fn on_key_file(
     }
 }
 
-/// `key_linked`: the prompt closes and the notice says what now works.
-pub fn on_key_linked(app: &mut App, fingerprint: &str) {
+/// `key_linked`: the prompt closes and the notice says what now works:
+/// with the server's SSH port, the command that logs in with the key.
+pub fn on_key_linked(app: &mut App, fingerprint: &str, ssh_port: Option<u16>) {
     app.key_prompt = None;
     let t = texts(app.lang);
     let name = app.me.clone().unwrap_or_else(|| app.name.clone());
-    notify(app, t.key_linked(fingerprint, &name), false);
+    let text = match ssh_port {
+        Some(port) => {
+            let host = app
+                .server_url
+                .as_deref()
+                .and_then(url_host)
+                .unwrap_or("HOST");
+            let command = format!("ssh -p {port} {name}@{host}");
+            t.key_linked_ssh(fingerprint, &name, &command)
+        }
+        None => t.key_linked(fingerprint, &name),
+    };
+    notify(app, text, false);
+}
+
+/// The host of a `ws://` or `wss://` address, as ssh takes it (an IPv6
+/// address without its brackets).
+fn url_host(url: &str) -> Option<&str> {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let authority = rest.split('/').next()?;
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next()?,
+        None => authority.rsplit_once(':').map_or(authority, |(h, _)| h),
+    };
+    (!host.is_empty()).then_some(host)
 }
 
 /// The server refused the `link_key`: its reason, in the prompt.
@@ -114,5 +139,18 @@ pub fn on_refused(app: &mut App, code: ErrorCode) {
             p.error = Some(t.key_refused(&reason));
         }
         None => notify(app, t.key_refused(&reason), true),
+    }
+}
+
+#[cfg(test)]
+mod host_tests {
+    use super::url_host;
+
+    #[test]
+    fn the_ssh_host_is_read_from_the_server_address() {
+        assert_eq!(url_host("ws://example.org:7878/"), Some("example.org"));
+        assert_eq!(url_host("wss://example.org/"), Some("example.org"));
+        assert_eq!(url_host("ws://[::1]:7878/"), Some("::1"));
+        assert_eq!(url_host("ws://:7878"), None);
     }
 }

@@ -79,6 +79,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.link = Link::Online;
             app.me = Some(name.clone());
             app.server_name = Some(format!("{} {}", server.name, server.version));
+            app.perfect_heights = server.perfect_heights;
             app.unfinished = games;
             app.service = service.as_deref().and_then(checked_service);
             let mut out = vec![Command::SaveToken {
@@ -178,9 +179,12 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 .min(app.history.games.len().saturating_sub(1));
             Vec::new()
         }
-        ServerMsg::KeyLinked { fingerprint } => {
+        ServerMsg::KeyLinked {
+            fingerprint,
+            ssh_port,
+        } => {
             if account::is_link_key(&re) {
-                account::on_key_linked(app, &fingerprint);
+                account::on_key_linked(app, &fingerprint, ssh_port);
             }
             Vec::new()
         }

@@ -36,6 +36,7 @@ pub fn human(name: &str) -> PlayerInfo {
         name: name.into(),
         kind: PlayerKind::Human,
         level: None,
+        guest: false,
     }
 }
 
@@ -44,6 +45,7 @@ pub fn bot(level: Level) -> PlayerInfo {
         name: format!("bot-{}", level.as_str()),
         kind: PlayerKind::Bot,
         level: Some(level),
+        guest: false,
     }
 }
 
@@ -53,6 +55,7 @@ pub fn hosted_bot(name: &str) -> PlayerInfo {
         name: name.into(),
         kind: PlayerKind::Bot,
         level: None,
+        guest: false,
     }
 }
 
@@ -81,6 +84,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         rated: None,
         rematch_offer: None,
         away_until_ms: None,
+        perfect: None,
     }
 }
 
@@ -150,6 +154,7 @@ pub fn logged_in() -> App {
             server: ServerInfo {
                 name: "chomp-server".into(),
                 version: "0.1.0".into(),
+                ..Default::default()
             },
             games: vec![],
             service: None,

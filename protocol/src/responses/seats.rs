@@ -13,6 +13,10 @@ pub struct PlayerInfo {
     pub kind: PlayerKind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
+    /// Addition: a guest (over SSH without a key): the name is theirs only
+    /// while connected, and their games are unrated. Absent when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub guest: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

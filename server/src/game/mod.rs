@@ -26,6 +26,7 @@ pub use attendance::{Attendance, Watcher};
 pub use clock::MoveClock;
 use offer::Offer;
 pub use rated::by_rules as rated_by_rules;
+pub use rated::{has_guest, GUEST as UNRATED_GUEST};
 
 use crate::model::{FinishedGame, Seat, Seats, StoredGame};
 use crate::refusal::Refusal;

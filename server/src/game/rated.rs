@@ -6,6 +6,19 @@
 
 use chomp_engine::Position;
 
+use crate::model::Seats;
+
+/// The reason word of a game unrated because a guest played it (history's
+/// `unrated`).
+pub const GUEST: &str = "guest";
+
+/// Whether a guest sits in the game (a player over SSH without a key,
+/// whose name is theirs only while connected: a rating under it would
+/// belong to whoever takes the name next): such a game is never rated.
+pub fn has_guest(seats: &Seats) -> bool {
+    seats.iter().flatten().any(|s| s.guest)
+}
+
 /// A board with fewer rows or columns than this is never rated: boards
 /// one or two cells wide are solved by a simple rule (a one-row Chomp
 /// board is won by eating all but the poisoned cell; a two-row board by
@@ -23,6 +36,7 @@ pub fn by_rules(width: u32, height: u32, start: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Seat;
     use chomp_engine::Variant;
 
     #[test]
@@ -38,5 +52,17 @@ mod tests {
         let ichomp = full(Variant::IChomp, 5, 4);
         assert!(!ichomp.wins_in_one_move());
         assert!(by_rules(5, 4, &ichomp));
+    }
+
+    #[test]
+    fn a_guest_in_either_seat_is_seen() {
+        let mut guest = Seat::human("alice");
+        guest.guest = true;
+        assert!(!has_guest(&[
+            Some(Seat::human("ann")),
+            Some(Seat::human("bob"))
+        ]));
+        assert!(has_guest(&[Some(Seat::human("ann")), Some(guest.clone())]));
+        assert!(has_guest(&[Some(guest), None]));
     }
 }

@@ -1,10 +1,10 @@
 //! The frames a match is seen through: `game` (full state), `moved`, and
 //! the lobby's line.
 
-use chomp_engine::Position;
+use chomp_engine::{Position, Variant};
 use std::time::{Duration, Instant};
 
-use chomp_protocol::{GameState, GameStatus, LobbyGame, PlayerInfo, ServerMsg};
+use chomp_protocol::{GameState, GameStatus, Level, LobbyGame, PlayerInfo, ServerMsg};
 
 use super::{Match, Watcher};
 use crate::model::Seat;
@@ -80,6 +80,21 @@ impl<W: Watcher> Match<W> {
         Some((self.ply(), u64::try_from(left).unwrap_or(u64::MAX)))
     }
 
+    /// The variant and size of the board, for what depends on it (whether
+    /// the server's bot is proven perfect on it).
+    pub fn board(&self) -> (Variant, u32, u32) {
+        (self.variant, self.width, self.height)
+    }
+
+    /// Whether a server bot of the hard level sits in the game: the one
+    /// level meant to play perfectly (easy and medium err on purpose).
+    pub fn has_hard_bot(&self) -> bool {
+        self.seats
+            .iter()
+            .flatten()
+            .any(|s| s.level == Some(Level::Hard))
+    }
+
     fn players(&self) -> Vec<PlayerInfo> {
         self.seats.iter().flatten().map(Seat::info).collect()
     }
@@ -129,6 +144,7 @@ impl<W: Watcher> Match<W> {
             rated: Some(self.rated),
             rematch_offer: self.open_offer(),
             away_until_ms: None,
+            perfect: None,
         }
     }
 }

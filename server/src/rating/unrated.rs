@@ -6,20 +6,23 @@
 use chomp_engine::Position;
 use chomp_protocol::OverReason;
 
-use crate::game::rated_by_rules;
+use crate::game::{has_guest, rated_by_rules, UNRATED_GUEST};
 use crate::model::StoredGame;
 
 /// The reason a finished game was unrated, as the wire says it: `aborted`
 /// (ended before each player had moved), `board` (a board or start that
 /// tests nobody: too small, or won in one move), `repeat` (two players who
-/// had played each other rated too often within a day); `None` for a
-/// rated game.
+/// had played each other rated too often within a day), `guest` (a player
+/// without a key played it, `game::rated`); `None` for a rated game.
 pub fn unrated_reason(g: &StoredGame) -> Option<&'static str> {
     if g.reason == Some(OverReason::Aborted) {
         return Some("aborted");
     }
     if g.rated {
         return None;
+    }
+    if has_guest(&g.seats) {
+        return Some(UNRATED_GUEST);
     }
     let start = Position::parse(g.variant, g.width as usize, g.height as usize, &g.start);
     match start {
@@ -67,5 +70,10 @@ mod tests {
         assert_eq!(unrated_reason(&tiny), Some("board"));
         let again = game(5, 4, OverReason::Resign, false);
         assert_eq!(unrated_reason(&again), Some("repeat"));
+        let mut with_guest = game(5, 4, OverReason::Normal, false);
+        if let Some(s) = with_guest.seats[1].as_mut() {
+            s.guest = true;
+        }
+        assert_eq!(unrated_reason(&with_guest), Some("guest"));
     }
 }

@@ -43,6 +43,13 @@ pub async fn hello(s: &mut Session, g: Greeting, re: Re) -> Result<(), Refusal> 
         // secret (only its hash is stored), so the welcome carries none.
         return welcome(s, name, String::new(), false, re);
     }
+    // A guest holds the name while connected: nobody claims it meanwhile.
+    if s.shared.guests.holds(&name) {
+        return Err(Refusal::new(
+            ErrorCode::NameTaken,
+            format!("The name \"{name}\" is played by a guest right now; choose another."),
+        ));
+    }
     // Over its budget an address may still log in by an existing name; the
     // exact name is what decides (names are never deleted, so the answer
     // cannot change before the claim).
@@ -120,6 +127,7 @@ fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) -> R
             server: ServerInfo {
                 name: "chomp-server".into(),
                 version: env!("CARGO_PKG_VERSION").into(),
+                perfect_heights: s.shared.bots.perfect_heights(),
             },
             games,
             service: s.shared.service().map(str::to_string),

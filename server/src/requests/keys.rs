@@ -28,6 +28,13 @@ pub async fn link_key(s: &mut Session, name: &str, line: &str, re: Re) -> Result
         ));
     }
     tracing::info!("{name} linked the SSH key {fingerprint}");
-    s.reply(Reply::answer(re, ServerMsg::KeyLinked { fingerprint }));
+    let ssh_port = s.shared.ssh_port();
+    s.reply(Reply::answer(
+        re,
+        ServerMsg::KeyLinked {
+            fingerprint,
+            ssh_port,
+        },
+    ));
     Ok(())
 }

@@ -227,6 +227,10 @@ impl Room {
     fn state_for(&self, name: &str) -> chomp_protocol::GameState {
         let hub = &self.shared.hub;
         let mut state = self.game.state_for(name, |n| hub.is_online(n));
+        if self.game.has_hard_bot() {
+            let (variant, w, h) = self.game.board();
+            state.perfect = Some(self.shared.bots.perfect_on(variant, w, h));
+        }
         let (at, ms) = (now(), epoch_ms());
         let to_epoch =
             |t: std::time::Instant| ms + t.saturating_duration_since(at).as_millis() as u64;
@@ -255,7 +259,8 @@ impl Room {
                 self.answer_state(peer, re);
                 Ok(())
             }
-            Join::Start(Change::Start { seats, rated }) => {
+            Join::Start(Change::Start { mut seats, rated }) => {
+                self.shared.guests.mark(&mut seats);
                 let rated = crate::repeats::rated_at_start(&self.shared, &seats, rated).await?;
                 let change = Change::Start { seats, rated };
                 self.store(&change).await?;

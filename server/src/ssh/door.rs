@@ -66,6 +66,7 @@ impl Door {
             ..Default::default()
         };
         let solver = LazySolver::new(shared.config.tables.clone());
+        shared.set_ssh_port(port);
         Ok(Door {
             shared,
             port,

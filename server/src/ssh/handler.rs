@@ -19,11 +19,13 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use super::budget::{Charge, InputBudget};
 use super::door::{methods, Door};
-use super::identity;
+use super::guest;
+use super::identity::{self, User};
 use super::input::{Inputs, KeyReader};
 use super::play::{self, Seat, Tty};
 use super::screens::{clamped, ScreenShare};
 use crate::addr_limits::AddrPermit;
+use crate::guests::GuestHold;
 use crate::metrics::ClosedFor;
 use crate::shutdown::Subscriber;
 
@@ -45,8 +47,12 @@ pub struct Conn {
     pub shutdown: Subscriber,
     /// What typing and resizing may cost.
     budget: InputBudget,
-    /// The name the key proved.
+    /// The name the key proved, or the guest's.
     name: Option<String>,
+    /// A guest's hold on the name (no key): kept while connected.
+    guest: Option<GuestHold>,
+    /// The private game the user name asked to join (`bob+K7PQ`).
+    join_code: Option<String>,
     /// Why the last key or name was refused, shown by the refusal.
     refusal: Option<String>,
     opened: usize,
@@ -84,6 +90,8 @@ impl Conn {
             playing: Some(playing),
             shutdown,
             name: None,
+            guest: None,
+            join_code: None,
             refusal: None,
             opened: 0,
             channels: HashMap::new(),
@@ -158,8 +166,13 @@ impl russh::server::Handler for Conn {
         offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         let fp = offer.public_key.fingerprint(HashAlg::Sha256).to_string();
+        let user = match identity::parse_user(user) {
+            Ok(user) => user,
+            Err(sentence) => return Ok(self.refuse_key(sentence)),
+        };
         let door = &self.door;
-        match identity::log_in(&door.shared, door.port, self.client, user, &fp, false).await {
+        let name = &user.name;
+        match identity::log_in(&door.shared, door.port, self.client, name, &fp, false).await {
             Ok(()) => Ok(Auth::Accept),
             Err(sentence) => Ok(self.refuse_key(sentence)),
         }
@@ -171,21 +184,29 @@ impl russh::server::Handler for Conn {
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let fp = key.public_key.fingerprint(HashAlg::Sha256).to_string();
+        let User { name, join_code } = match identity::parse_user(user) {
+            Ok(user) => user,
+            Err(sentence) => return Ok(self.refuse_key(sentence)),
+        };
         let door = &self.door;
-        match identity::log_in(&door.shared, door.port, self.client, user, &fp, true).await {
+        match identity::log_in(&door.shared, door.port, self.client, &name, &fp, true).await {
             Ok(()) => {
-                self.name = Some(user.to_string());
+                self.name = Some(name);
+                self.join_code = join_code;
                 Ok(Auth::Accept)
             }
             Err(sentence) => Ok(self.refuse_key(sentence)),
         }
     }
 
-    /// Never logs anyone in: it only shows the sentence that says why the
-    /// key (or the lack of one) was refused, which OpenSSH prints.
+    /// A user without a key (or whose keys were refused) comes in as a
+    /// guest at once, with no question asked, when the name is free
+    /// (`guest::admit`). Otherwise it only shows the sentence that says why
+    /// (the key's refusal first), which OpenSSH prints, and refuses the
+    /// empty answer.
     async fn auth_keyboard_interactive<'a>(
         &'a mut self,
-        _user: &str,
+        user: &str,
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
@@ -195,10 +216,23 @@ impl russh::server::Handler for Conn {
                 partial_success: false,
             });
         }
-        let sentence = self
-            .refusal
-            .clone()
-            .unwrap_or_else(|| identity::keyless(self.door.port));
+        let door = &self.door;
+        let admitted = match identity::parse_user(user) {
+            Ok(user) => guest::admit(&door.shared, door.port, self.client, &user.name)
+                .await
+                .map(|hold| (user, hold)),
+            Err(sentence) => Err(sentence),
+        };
+        let guest_refusal = match admitted {
+            Ok((User { name, join_code }, hold)) => {
+                self.name = Some(name);
+                self.join_code = join_code;
+                self.guest = Some(hold);
+                return Ok(Auth::Accept);
+            }
+            Err(sentence) => sentence,
+        };
+        let sentence = self.refusal.clone().unwrap_or(guest_refusal);
         Ok(Auth::Partial {
             name: "chomp".into(),
             instructions: sentence.into(),
@@ -396,6 +430,8 @@ impl russh::server::Handler for Conn {
             handle: session.handle(),
             channel,
             name,
+            guest: self.guest.is_some(),
+            join_code: self.join_code.clone(),
             client: self.client,
             permit,
             shutdown,

@@ -17,6 +17,7 @@
 mod budget;
 mod connection;
 mod door;
+mod guest;
 mod handler;
 pub mod host_key;
 mod identity;

@@ -66,6 +66,13 @@ pub struct Seat {
     pub handle: Handle,
     pub channel: ChannelId,
     pub name: String,
+    /// The player came in without a key: a guest, shown so, and told how
+    /// to keep the name.
+    pub guest: bool,
+    /// The private game the SSH user name asked to join (`bob+K7PQ`).
+    /// Carried to the start of the client's loop for the private games'
+    /// "start by joining code X" run option, to be connected to it there.
+    pub join_code: Option<String>,
     pub client: IpAddr,
     pub permit: AddrPermit,
     pub shutdown: Shutdown,
@@ -81,6 +88,8 @@ pub async fn play(seat: Seat, tty: Tty, input: Inputs) {
         handle,
         channel,
         name,
+        guest,
+        join_code,
         client,
         permit,
         shutdown,
@@ -131,6 +140,12 @@ pub async fn play(seat: Seat, tty: Tty, input: Inputs) {
         Ok(()) => {
             let mut app = App::new(name.clone(), lang);
             app.size = (tty.cols, tty.rows);
+            app.guest = guest;
+            // The private game to join first: not used yet; the private
+            // games' "join by code" start is to take it from here.
+            if let Some(code) = &join_code {
+                tracing::debug!("{name} asked to join the private game {code}");
+            }
             let wiring = Wiring {
                 requests,
                 net: events,

@@ -14,6 +14,7 @@
 
 pub mod analysis;
 pub mod columns;
+pub mod guest_seats;
 pub mod name_keys;
 pub mod postgres;
 pub mod records;

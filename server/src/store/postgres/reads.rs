@@ -12,7 +12,7 @@ use super::seat_row::seat_from;
 use crate::model::StoredGame;
 use crate::store::columns::{self, parse_first, parse_reason, parse_status};
 use crate::store::records::{self, ResultRow};
-use crate::store::StoreError;
+use crate::store::{guest_seats, StoreError};
 
 /// The text form of a timestamp, as the SQLite store writes it.
 const STAMP: &str = r#"to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"#;
@@ -124,7 +124,7 @@ pub(super) async fn games_where<C: GenericClient>(
     let sql = format!(
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                 seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                reason, {STAMP}, rated, paused_ply, paused_left_ms, rematched_as
+                reason, {STAMP}, rated, paused_ply, paused_left_ms, rematched_as, guest_seats
          FROM games WHERE {filter}"
     );
     let rows = c.query(&sql, params).await.map_err(backend)?;
@@ -150,6 +150,8 @@ pub(super) async fn games_where<C: GenericClient>(
     for r in &rows {
         let id: i64 = r.get(0);
         let variant: String = r.get(1);
+        let mut seats = [seat_from(r, 6), seat_from(r, 9)];
+        guest_seats::apply(&mut seats, r.get(20));
         out.push(StoredGame {
             id: id as GameId,
             variant: variant
@@ -159,7 +161,7 @@ pub(super) async fn games_where<C: GenericClient>(
             height: r.get::<_, i32>(3) as u32,
             start: r.get(4),
             first: parse_first(r.get(5))?,
-            seats: [seat_from(r, 6), seat_from(r, 9)],
+            seats,
             status: parse_status(r.get(12))?,
             winner: r.get::<_, Option<i16>>(13).map(|w| w as u8),
             reason: r.get::<_, Option<&str>>(14).map(parse_reason).transpose()?,

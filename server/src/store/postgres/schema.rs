@@ -160,6 +160,9 @@ CREATE TABLE game_analysis (
     analysis  TEXT NOT NULL
 );
 "#,
+    // guests (issue 31): the seats a keyless SSH guest held, a bit per
+    // seat (`store::guest_seats`); NULL when none.
+    "ALTER TABLE games ADD COLUMN guest_seats INTEGER;",
 ];
 
 /// The migration after which the games played so far are replayed

@@ -15,5 +15,6 @@ pub fn seat_from(row: &Row, at: usize) -> Option<Seat> {
         name,
         level: level.and_then(|l| l.parse().ok()),
         hosted_bot,
+        guest: false,
     })
 }

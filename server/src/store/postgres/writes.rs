@@ -12,7 +12,7 @@ use super::seat_row::seat_from;
 use crate::model::{FinishedGame, NewGame, Seat, Seats};
 use crate::rating;
 use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
-use crate::store::{Claim, KeyClaim, StoreError};
+use crate::store::{guest_seats, Claim, KeyClaim, StoreError};
 
 /// A write waiting for the committer.
 #[derive(Debug)]
@@ -154,9 +154,20 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
             let (s1n, s1l, s1b) = seat_cols(&seats[1]);
             tx.execute(
                 "UPDATE games SET seat0_name=$2, seat0_level=$3, seat1_name=$4, seat1_level=$5,
-                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing', rated=$8
+                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing', rated=$8,
+                     guest_seats=$9
                  WHERE id=$1",
-                &[&(*id as i64), &s0n, &s0l, &s1n, &s1l, &s0b, &s1b, rated],
+                &[
+                    &(*id as i64),
+                    &s0n,
+                    &s0l,
+                    &s1n,
+                    &s1l,
+                    &s0b,
+                    &s1b,
+                    rated,
+                    &guest_seats::mask(seats),
+                ],
             )
             .await
             .map_err(backend)?;
@@ -214,8 +225,9 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
     let row = tx
         .query_one(
             "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
+                 guest_seats)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -230,6 +242,7 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
                 &s0b,
                 &s1b,
                 &g.rated,
+                &guest_seats::mask(&g.seats),
             ],
         )
         .await

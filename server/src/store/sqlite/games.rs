@@ -13,7 +13,7 @@ use crate::rating;
 use crate::store::columns::{
     self, first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
 };
-use crate::store::StoreError;
+use crate::store::{guest_seats, StoreError};
 
 pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> {
     cached::in_savepoint(conn, |tx| {
@@ -32,9 +32,9 @@ fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
         conn,
         "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
              seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
-             created_at)
+             created_at, guest_seats)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-             strftime('%Y-%m-%dT%H:%M:%SZ','now'))",
+             strftime('%Y-%m-%dT%H:%M:%SZ','now'), ?14)",
         params![
             g.variant.as_str(),
             g.width,
@@ -48,7 +48,8 @@ fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
             status_str(g.status),
             s0b,
             s1b,
-            g.rated
+            g.rated,
+            guest_seats::mask(&g.seats)
         ],
     )?;
     Ok(conn.last_insert_rowid() as GameId)
@@ -93,9 +94,20 @@ pub fn start(
     cached::execute(
         conn,
         "UPDATE games SET seat0_name=?2, seat0_level=?3, seat1_name=?4, seat1_level=?5,
-             seat0_hosted_bot=?6, seat1_hosted_bot=?7, status='playing', rated=?8
+             seat0_hosted_bot=?6, seat1_hosted_bot=?7, status='playing', rated=?8,
+             guest_seats=?9
          WHERE id=?1",
-        params![id, s0n, s0l, s1n, s1l, s0b, s1b, rated],
+        params![
+            id,
+            s0n,
+            s0l,
+            s1n,
+            s1l,
+            s0b,
+            s1b,
+            rated,
+            guest_seats::mask(seats)
+        ],
     )?;
     Ok(())
 }
@@ -194,10 +206,13 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         conn,
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                  seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                 reason, finished_at, rated, paused_ply, paused_left_ms, rematched_as
+                 reason, finished_at, rated, paused_ply, paused_left_ms, rematched_as,
+                 guest_seats
              FROM games WHERE id=?1 AND status != 'cancelled'",
         [id],
         |r| {
+            let mut seats = [seat_from(r, 6)?, seat_from(r, 9)?];
+            guest_seats::apply(&mut seats, r.get(20)?);
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, String>(1)?,
@@ -205,7 +220,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
                 r.get::<_, u32>(3)?,
                 r.get::<_, String>(4)?,
                 r.get::<_, String>(5)?,
-                [seat_from(r, 6)?, seat_from(r, 9)?],
+                seats,
                 r.get::<_, String>(12)?,
                 r.get::<_, Option<u8>>(13)?,
                 r.get::<_, Option<String>>(14)?,

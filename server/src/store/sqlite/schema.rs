@@ -208,6 +208,9 @@ CREATE TABLE game_analysis (
 );
 "#,
     ),
+    // guests (issue 31): the seats a keyless SSH guest held, a bit per
+    // seat (`store::guest_seats`); NULL when none.
+    Migration::Sql("ALTER TABLE games ADD COLUMN guest_seats INTEGER;"),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

@@ -288,6 +288,7 @@ mod tests {
              ALTER TABLE games DROP COLUMN paused_ply;
              ALTER TABLE games DROP COLUMN paused_left_ms;
              ALTER TABLE games DROP COLUMN rematched_as;
+             ALTER TABLE games DROP COLUMN guest_seats;
              DROP TABLE meta;
              PRAGMA user_version = 1;",
         )
