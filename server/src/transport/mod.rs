@@ -194,7 +194,9 @@ async fn answer_http(
             let reply = if shared.config.no_api {
                 api::turned_off()
             } else {
-                api::answer(shared, &head.method, &head.path).await
+                // Boxed: the API's store reads would otherwise make every
+                // connection task's future larger (`a_connection_task_stays_small`).
+                Box::pin(api::answer(shared, &head.method, &head.path)).await
             };
             http::respond(
                 sock,
