@@ -87,7 +87,9 @@ pub async fn handshake(
     );
     if !head.websocket {
         if gate.per_addr.charge(client) {
-            answer_http(shared, &mut sock, &head, Port::Public).await?;
+            // Boxed: a plain answer's awaits (the health check's write,
+            // the API's store reads) stay out of every connection's task.
+            Box::pin(answer_http(shared, &mut sock, &head, Port::Public)).await?;
         } else {
             shared.note_refusal(RefusedFor::Address);
             http::respond(
@@ -194,9 +196,7 @@ async fn answer_http(
             let reply = if shared.config.no_api {
                 api::turned_off()
             } else {
-                // Boxed: the API's store reads would otherwise make every
-                // connection task's future larger (`a_connection_task_stays_small`).
-                Box::pin(api::answer(shared, &head.method, &head.path)).await
+                api::answer(shared, &head.method, &head.path).await
             };
             http::respond(
                 sock,
