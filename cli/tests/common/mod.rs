@@ -102,7 +102,8 @@ impl Driver {
                 }
                 // The driver does not wait: a `busy` hints request is retried at once.
                 Command::RetryHints { game, ply, .. } => self.apply(Msg::RetryHints { game, ply }),
-                Command::Quit => {}
+                // The driver writes no files (no test here saves a record).
+                Command::SaveRecord { .. } | Command::Quit => {}
                 Command::Fail(sentence) => self.failed = Some(sentence),
                 Command::ComputeHints {
                     game,

@@ -87,7 +87,9 @@ pub async fn handshake(
     );
     if !head.websocket {
         if gate.per_addr.charge(client) {
-            answer_http(shared, &mut sock, &head, Port::Public).await?;
+            // Boxed: a plain answer's awaits (the health check's write,
+            // the API's store reads) stay out of every connection's task.
+            Box::pin(answer_http(shared, &mut sock, &head, Port::Public)).await?;
         } else {
             shared.note_refusal(RefusedFor::Address);
             http::respond(
