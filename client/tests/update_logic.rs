@@ -682,7 +682,10 @@ fn cases() -> Vec<Case> {
                 ),
                 step(
                     Key(KeyCode::Enter),
-                    vec![Sent(vec![ClientMsg::Join { game: 3 }])],
+                    vec![Sent(vec![ClientMsg::Join {
+                        game: 3,
+                        code: None,
+                    }])],
                 ),
                 just(Key(KeyCode::Tab)),
                 step(

@@ -10,6 +10,7 @@ use tokio::sync::mpsc;
 
 use crate::addr_group::AddrGroup;
 use crate::bots::Bots;
+use crate::challenges::Challenges;
 use crate::config::Config;
 use crate::hints::HintDesk;
 use crate::lobby::Hub;
@@ -19,6 +20,7 @@ use crate::name_conns::NameConns;
 use crate::name_limits::NameLimits;
 use crate::occupancy::Occupancy;
 use crate::placement::Placement;
+use crate::roster::Roster;
 use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
@@ -38,6 +40,11 @@ pub struct Shared {
     pub occupancy: Arc<Occupancy>,
     /// Where rooms ask for a new game to be opened (`crate::opener`).
     pub opener: OpenerTx,
+    /// This node's connections after `hello`: the online list, challenges'
+    /// delivery, chat budgets.
+    pub roster: Roster,
+    /// Challenges waiting for an answer.
+    pub challenges: Challenges,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     /// The database's service id (`Store::service_id`), read once at start.
@@ -65,6 +72,8 @@ impl Shared {
             name_conns: NameConns::new(config.max_connections_per_name),
             occupancy: Arc::default(),
             opener,
+            roster: Roster::default(),
+            challenges: Challenges::default(),
             config,
             store,
             bots,

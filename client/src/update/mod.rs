@@ -12,6 +12,7 @@
 
 mod account;
 mod common;
+mod friends;
 pub mod game;
 pub mod hints;
 pub mod history;

@@ -184,6 +184,10 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             Vec::new()
         }
         ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
+        msg @ (ServerMsg::Online { .. }
+        | ServerMsg::Hidden { .. }
+        | ServerMsg::Challenge(_)
+        | ServerMsg::Chat { .. }) => super::friends::on_frame(app, re, msg),
         ServerMsg::Error {
             code,
             message,

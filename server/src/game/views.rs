@@ -129,6 +129,7 @@ impl<W: Watcher> Match<W> {
             rated: Some(self.rated),
             rematch_offer: self.open_offer(),
             away_until_ms: None,
+            code: None,
         }
     }
 }

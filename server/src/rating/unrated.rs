@@ -55,6 +55,7 @@ mod tests {
             rated,
             paused: None,
             rematched_as: None,
+            code: None,
         }
     }
 

@@ -152,6 +152,12 @@ ALTER TABLE ratings ADD COLUMN rd DOUBLE PRECISION;
 ALTER TABLE ratings ADD COLUMN change DOUBLE PRECISION;
 CREATE INDEX ratings_by_game ON ratings (game);
 "#,
+    // friends: a private game's code (a nullable column, NULL for every
+    // listed game); looked up among open games by `join` with a code.
+    r#"
+ALTER TABLE games ADD COLUMN code TEXT;
+CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL;
+"#,
 ];
 
 /// The migration after which the games played so far are replayed

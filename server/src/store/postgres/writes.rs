@@ -214,8 +214,9 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
     let row = tx
         .query_one(
             "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
+                 code)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -230,6 +231,7 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
                 &s0b,
                 &s1b,
                 &g.rated,
+                &g.code,
             ],
         )
         .await

@@ -383,6 +383,7 @@ mod tests {
                 status: GameStatus::Playing,
                 rated: true,
                 rematch_of: None,
+                code: None,
             })
             .await
             .unwrap();

@@ -198,6 +198,14 @@ CREATE INDEX ratings_by_game ON ratings (game);
 "#,
         ratings::replay,
     ),
+    // friends: a private game's code (a nullable column, NULL for every
+    // listed game); looked up among open games by `join` with a code.
+    Migration::Sql(
+        r#"
+ALTER TABLE games ADD COLUMN code TEXT;
+CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

@@ -207,6 +207,7 @@ mod tests {
                     status: GameStatus::Playing,
                     rated: true,
                     rematch_of: None,
+                    code: None,
                 },
             )
             .unwrap();
