@@ -289,6 +289,7 @@ mod tests {
              ALTER TABLE games DROP COLUMN paused_ply;
              ALTER TABLE games DROP COLUMN paused_left_ms;
              ALTER TABLE games DROP COLUMN rematched_as;
+             DROP INDEX games_by_code; ALTER TABLE games DROP COLUMN code;
              DROP TABLE meta;
              PRAGMA user_version = 1;",
         )
