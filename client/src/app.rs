@@ -10,6 +10,7 @@ use chomp_protocol::{
 };
 
 use crate::clock::MoveClock;
+use crate::friends_view::FriendsView;
 use crate::i18n::{Lang, Texts};
 pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
 use crate::mirror::GameMirror;
@@ -365,6 +366,11 @@ pub struct App {
     /// player's files (a public key). False when the server's SSH door
     /// runs it: its files would be the server's.
     pub local_files: bool,
+    /// Online list, challenges, the one-line prompt and chat.
+    pub friends: FriendsView,
+    /// Start by joining the private game of this code, once connected
+    /// (`chomp --join CODE`; the SSH door's `name+CODE` user names).
+    pub join_code: Option<String>,
 }
 
 impl App {
@@ -398,6 +404,8 @@ impl App {
             now_ms: None,
             key_prompt: None,
             local_files: false,
+            friends: FriendsView::default(),
+            join_code: None,
         }
     }
 

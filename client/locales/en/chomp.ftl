@@ -297,3 +297,25 @@ as-first = Wins moving first
 as-second = Wins moving second
 longest-streak = Longest winning streak
 opponents = Opponents
+
+## friends
+friends-online-title = Online
+friends-online-keys = Enter: challenge with the form's settings  h: hide or show me  r: refresh  Esc: close
+friends-online-empty = Nobody is online.
+friends-you-hidden = You are hidden from the online list.
+friends-you-visible = Others see you in the online list.
+friends-bot = bot
+friends-prompt-code = Game code
+friends-prompt-name = Challenge a player (name)
+friends-prompt-chat = Chat
+friends-prompt-keys = Enter: send  Esc: cancel
+friends-bad-code = A game code is four letters or digits, like K7PQ.
+friends-challenged = { $from } challenges you to { $variant } { $width }×{ $height }: y accepts, n declines (in the lobby).
+friends-challenge-sent = Challenge sent to { $name }; waiting for an answer.
+friends-declined = { $name } declined your challenge.
+friends-lapsed-sent = Your challenge to { $name } lapsed.
+friends-lapsed-received = A challenge to you lapsed.
+friends-code = For a friend: code { $code } (J { $code } in the lobby, or chomp --join { $code })
+friends-chat-muted = Chat muted; m turns it back on.
+friends-chat-on = Chat on.
+friends-help = FRIENDS: o lists who is online (Enter challenges the one selected with the new-game form's settings, h hides you from the list); C challenges a player by name; y or n answers a challenge you received. f opens the form's game for a friend: it is not listed, and its code, shown on the game screen, seats the first person who types J and the code in the lobby (or starts chomp --join CODE). In a game, t writes a chat line to the players and spectators and m mutes the chat.

@@ -266,3 +266,25 @@ as-first = Birinchi yurib gʻalabalar
 as-second = Ikkinchi yurib gʻalabalar
 longest-streak = Eng uzun gʻalaba seriyasi
 opponents = Raqiblar
+
+## friends
+friends-online-title = Onlayn
+friends-online-keys = Enter: shakl sozlamalari bilan chaqirish  h: meni yashirish/ko'rsatish  r: yangilash  Esc: yopish
+friends-online-empty = Hech kim onlayn emas.
+friends-you-hidden = Siz onlayn ro'yxatdan yashiringansiz.
+friends-you-visible = Boshqalar sizni onlayn ro'yxatda ko'radi.
+friends-bot = bot
+friends-prompt-code = O'yin kodi
+friends-prompt-name = O'yinchini chaqirish (ism)
+friends-prompt-chat = Suhbat
+friends-prompt-keys = Enter: yuborish  Esc: bekor qilish
+friends-bad-code = O'yin kodi to'rtta harf yoki raqamdan iborat, masalan K7PQ.
+friends-challenged = { $from } sizni { $variant } { $width }×{ $height } o'yiniga chaqirmoqda: y qabul, n rad (lobbida).
+friends-challenge-sent = Chaqiruv { $name } ga yuborildi; javob kutilmoqda.
+friends-declined = { $name } chaqiruvingizni rad etdi.
+friends-lapsed-sent = { $name } ga chaqiruvingiz muddati o'tdi.
+friends-lapsed-received = Sizga kelgan chaqiruv muddati o'tdi.
+friends-code = Do'st uchun: kod { $code } (lobbida J { $code }, yoki chomp --join { $code })
+friends-chat-muted = Suhbat o'chirildi; m uni qayta yoqadi.
+friends-chat-on = Suhbat yoqildi.
+friends-help = DO'STLAR: o kim onlayn ekanini ko'rsatadi (Enter tanlangan o'yinchini shakl sozlamalari bilan chaqiradi, h sizni yashiradi); C o'yinchini ismi bilan chaqiradi; y yoki n olingan chaqiruvga javob beradi. f shakldagi o'yinni do'st uchun ochadi: u ro'yxatda ko'rinmaydi, o'yin ekranidagi kodi esa lobbida J va kodni yozgan (yoki chomp --join CODE ni ishga tushirgan) birinchi odamni o'tqazadi. O'yinda t o'yinchilar va tomoshabinlarga bir qator suhbat yozadi, m suhbatni o'chiradi.
