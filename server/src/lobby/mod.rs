@@ -204,10 +204,13 @@ impl Hub {
 
     // ----- private games -----
 
-    /// Game `id` is private, with `code`: called by its room before it is
-    /// registered, so it is never listed.
-    pub fn hide_game(&self, id: GameId, code: String) {
-        self.private.insert(id, code);
+    /// Game `id` is private when it has a `code`: called by its room before
+    /// it is registered, so it is never listed. Gives the code back.
+    pub fn hide_game(&self, id: GameId, code: Option<String>) -> Option<String> {
+        if let Some(c) = &code {
+            self.private.insert(id, c.clone());
+        }
+        code
     }
 
     /// The private games of this node that hold `code`.

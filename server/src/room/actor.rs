@@ -64,7 +64,8 @@ impl Room {
             timeout: cfg.move_timeout,
             anchor: (now(), epoch_ms()),
         });
-        let code = friends::private_code(&shared, &stored);
+        // A private game is known as one before its room is listed.
+        let code = shared.hub.hide_game(stored.id, stored.code.clone());
         let game = Match::restore(stored, now())?.with_clock(clock);
         let (standing, _) = watch::channel((game.ply(), game.status()));
         let presence_sent = game.presence();

@@ -3,25 +3,11 @@
 //! shown to the players) and chat lines, broadcast like any other frame
 //! and never stored.
 
-use std::sync::Arc;
-
-use chomp_protocol::{ErrorCode, GameState, GameStatus, ServerMsg};
+use chomp_protocol::{ErrorCode, GameState, ServerMsg};
 
 use super::Room;
-use crate::context::Shared;
-use crate::model::StoredGame;
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
-
-/// The game's code, if it is private; the lobby learns of it before the
-/// room is registered, so the game is never listed.
-pub fn private_code(shared: &Arc<Shared>, stored: &StoredGame) -> Option<String> {
-    let code = stored.code.clone()?;
-    if stored.status != GameStatus::Finished {
-        shared.hub.hide_game(stored.id, code.clone());
-    }
-    Some(code)
-}
 
 impl Room {
     /// A private game is joined only with its code; by id it does not
