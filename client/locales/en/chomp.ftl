@@ -318,5 +318,5 @@ friends-lapsed-received = A challenge to you lapsed.
 friends-code = For a friend: code { $code } (J { $code } in the lobby, or chomp --join { $code })
 friends-chat-muted = Chat muted; m turns it back on.
 friends-chat-on = Chat on.
-friends-help = FRIENDS: o lists who is online (Enter challenges the one selected with the new-game form's settings, h hides you from the list); C challenges a player by name; y or n answers a challenge you received. f opens the form's game for a friend: it is not listed, and its code, shown on the game screen, seats the first person who types J and the code in the lobby (or starts chomp --join CODE). In a game, t writes a chat line to the players and spectators and m mutes the chat.
+friends-help = FRIENDS: o online list (Enter challenges, h hides you); C challenge by name; y/n answer. f game for a friend (J CODE, or chomp --join CODE). t chat, m mute.
 cli-bad-join = --join '{ $input }' is not a game code: a code is four letters or digits, like K7PQ.
