@@ -25,7 +25,7 @@ use chomp_client::servers;
 use chomp_client::tls::Connector;
 use chomp_client::tls::TlsSetupError;
 use chomp_engine::Variant;
-use chomp_protocol::Level;
+use chomp_protocol::{normalize_code, Level};
 use chomp_server::config::{listen_addr, ListenAddrError};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use tokio::sync::mpsc;
@@ -70,6 +70,10 @@ struct Cli {
     /// Token file (default: tokens.json in the user's config directory).
     #[arg(long, env = "CHOMP_TOKENS", global = true)]
     tokens: Option<PathBuf>,
+    /// Join a friend's private game by its code (four letters or digits,
+    /// shown on the host's game screen) as soon as connected.
+    #[arg(long, value_name = "CODE")]
+    join: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -167,6 +171,8 @@ struct Checked {
     /// `--listen` and `--ssh-listen`, resolved.
     listen: Option<SocketAddr>,
     ssh_listen: Option<SocketAddr>,
+    /// `--join`: a private game's code, checked.
+    join: Option<String>,
 }
 
 impl Checked {
@@ -208,7 +214,15 @@ async fn check(cli: &Cli) -> Result<Checked, Usage> {
         resolves(a, lang).await?;
     }
     let connector = Connector::new(cli.ca.as_deref()).map_err(|e| Usage(t.tls_error(&e)))?;
+    let join = match &cli.join {
+        None => None,
+        Some(typed) => Some(
+            normalize_code(typed)
+                .ok_or_else(|| Usage(t.say("cli-bad-join", &[("input", typed.as_str().into())])))?,
+        ),
+    };
     Ok(Checked {
+        join,
         name,
         lang,
         servers,
@@ -443,6 +457,7 @@ async fn tui_main(cli: &Cli, checked: Checked) -> Result<()> {
         ev_tx,
     );
     let mut app = App::new(checked.name, checked.lang);
+    app.join_code = checked.join;
     app.server_url = Some(match &embedded {
         Some(e) => e.share_url.clone(),
         None => url,

@@ -215,3 +215,18 @@ fn bot_help_names_no_lobby() {
     assert!(help.contains("Host a computer player"), "{help}");
     assert!(!help.to_lowercase().contains("lobby"), "{help}");
 }
+
+/// `chomp --join CODE`: a code that cannot be one (wrong length, or a
+/// letter the codes never use) is one sentence before anything starts.
+#[test]
+fn a_bad_join_code_is_one_sentence() {
+    refused(
+        &["--join", "K0PQ", "--name", "ann"],
+        "--join 'K0PQ' is not a game code: a code is four letters or digits",
+    );
+    refused_in(
+        "fr_FR.UTF-8",
+        &["--join", "toolong", "--name", "ann"],
+        "n'est pas un code de partie",
+    );
+}

@@ -10,6 +10,7 @@ use chomp_protocol::{
 };
 
 use crate::clock::MoveClock;
+use crate::friends_view::FriendsView;
 use crate::i18n::{Lang, Texts};
 pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
 use crate::mirror::GameMirror;
@@ -378,6 +379,11 @@ pub struct App {
     /// Where the server's hard bot is proven perfect, as its welcome said
     /// (`ServerInfo::perfect_heights`); empty when it did not say.
     pub perfect_heights: BTreeMap<String, Vec<u32>>,
+    /// Online list, challenges, the one-line prompt and chat.
+    pub friends: FriendsView,
+    /// Start by joining the private game of this code, once connected
+    /// (`chomp --join CODE`; the SSH door's `name+CODE` user names).
+    pub join_code: Option<String>,
 }
 
 impl App {
@@ -414,6 +420,8 @@ impl App {
             service: None,
             guest: false,
             perfect_heights: BTreeMap::new(),
+            friends: FriendsView::default(),
+            join_code: None,
         }
     }
 

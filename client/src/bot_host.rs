@@ -153,6 +153,7 @@ impl BotHost {
                 Variant::Chomp => Start::Full,
             }),
             first: Some(FirstMover::Random),
+            private: false,
         }
     }
 

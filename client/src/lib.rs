@@ -26,6 +26,7 @@ pub mod causes;
 pub mod clock;
 pub mod config;
 pub mod frame_pace;
+pub mod friends_view;
 pub mod geometry;
 pub mod i18n;
 pub mod key_file;

@@ -169,6 +169,7 @@ mod tests {
             rematch_offer: None,
             away_until_ms: None,
             perfect: None,
+            code: None,
         }
     }
 

@@ -47,6 +47,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         rematch_offer: None,
         away_until_ms: None,
         perfect: None,
+        code: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state

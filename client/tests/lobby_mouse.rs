@@ -105,7 +105,13 @@ fn a_click_selects_an_open_game_and_a_second_click_joins_it() {
     assert!(sent(&click_on(&mut app, "#103")).is_empty());
     assert_eq!(app.lobby.open_sel, 3);
     let cmds = click_on(&mut app, "#103");
-    assert_eq!(sent(&cmds), vec![ClientMsg::Join { game: 103 }]);
+    assert_eq!(
+        sent(&cmds),
+        vec![ClientMsg::Join {
+            game: 103,
+            code: None
+        }]
+    );
     assert!(app.awaiting_game);
 }
 
@@ -135,7 +141,10 @@ fn clicks_follow_a_list_scrolled_to_its_selection() {
     assert_eq!(app.lobby.open_sel, 22);
     assert_eq!(
         sent(&click_on(&mut app, "#122")),
-        vec![ClientMsg::Join { game: 122 }]
+        vec![ClientMsg::Join {
+            game: 122,
+            code: None
+        }]
     );
     // Below the last row drawn nothing is hit.
     let (x, y) = drawn_at(&app, "#122").unwrap();

@@ -288,6 +288,7 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
                         opponent,
                         start: Some(Start::Random),
                         first: None,
+                        private: false,
                     },
                 )
                 .await?;
@@ -309,7 +310,7 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
                         Err(_) => continue,
                     }
                 };
-                send(ws, ClientMsg::Join { game }).await?;
+                send(ws, ClientMsg::Join { game, code: None }).await?;
                 let state = expect_game(ws).await?;
                 play_game(shared, ws, state, &mut rng).await?;
             }

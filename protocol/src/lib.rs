@@ -14,6 +14,7 @@
 
 mod codes;
 mod decode;
+mod friends;
 mod ids;
 pub mod names;
 mod requests;
@@ -22,6 +23,10 @@ mod responses;
 pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError, MAX_FRAME_BYTES};
+pub use friends::{
+    clean_chat, normalize_code, ChallengeNote, ChallengeStatus, OnlinePlayer, CODE_ALPHABET,
+    CODE_LEN, MAX_CHAT_CHARS,
+};
 pub use ids::GameId;
 pub use names::{check_name, look_key, name_key, name_keys, same_name, NameError, MAX_NAME_CHARS};
 pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};

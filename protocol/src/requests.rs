@@ -68,9 +68,19 @@ pub enum ClientMsg {
         start: Option<Start>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         first: Option<FirstMover>,
+        /// Addition: a game for a friend, never listed in the lobby; its
+        /// `game` frame carries the `code` that seats the friend.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        private: bool,
     },
-    /// Take the free seat of an open game.
-    Join { game: GameId },
+    /// Take the free seat of an open game. Addition: with `code` (and no
+    /// `game`, which is then 0), the private game of that code.
+    Join {
+        #[serde(default, skip_serializing_if = "is_zero")]
+        game: GameId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
+    },
     /// Spectate a game (or, for one's own game, get its full state again).
     Watch { game: GameId },
     /// Play a move; `ply` is the number of moves already made. The cell
@@ -115,6 +125,33 @@ pub enum ClientMsg {
     /// besides the token; `key` is one OpenSSH public key line
     /// (`ssh-ed25519 AAAA... comment`). Answered by `key_linked`.
     LinkKey { key: String },
+    /// Addition: the players connected now, answered by `online`.
+    Online,
+    /// Addition: leave (`true`) or come back to (`false`) the `online`
+    /// list, for this connection; answered by `hidden`.
+    Hide { hidden: bool },
+    /// Addition: challenge the named player to a game with these settings
+    /// (`first` from the challenger's side).
+    Challenge {
+        name: String,
+        variant: String,
+        width: u32,
+        height: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        start: Option<Start>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        first: Option<FirstMover>,
+    },
+    /// Addition: accept a challenge received; both players get the game.
+    ChallengeAccept { challenge: u64 },
+    /// Addition: decline a challenge received.
+    ChallengeDecline { challenge: u64 },
+    /// Addition: one line of chat to a game's players and spectators.
+    Chat { game: GameId, text: String },
+}
+
+fn is_zero(n: &GameId) -> bool {
+    *n == 0
 }
 
 impl ClientMsg {
@@ -135,6 +172,12 @@ impl ClientMsg {
         "unwatch",
         "ping",
         "link_key",
+        "online",
+        "hide",
+        "challenge",
+        "challenge_accept",
+        "challenge_decline",
+        "chat",
     ];
 
     /// The `type` this message is sent with. The match is exhaustive, so a
@@ -157,6 +200,12 @@ impl ClientMsg {
             ClientMsg::Unwatch { .. } => "unwatch",
             ClientMsg::Ping => "ping",
             ClientMsg::LinkKey { .. } => "link_key",
+            ClientMsg::Online => "online",
+            ClientMsg::Hide { .. } => "hide",
+            ClientMsg::Challenge { .. } => "challenge",
+            ClientMsg::ChallengeAccept { .. } => "challenge_accept",
+            ClientMsg::ChallengeDecline { .. } => "challenge_decline",
+            ClientMsg::Chat { .. } => "chat",
         }
     }
 }
@@ -230,6 +279,7 @@ mod tests {
                 opponent: Opponent::Bot { level: Level::Hard },
                 start: Some(Start::Random),
                 first: Some(FirstMover::Me),
+                private: false,
             }
         );
         let back: Request = serde_json::from_str(&r.to_json()).unwrap();
@@ -268,8 +318,12 @@ mod tests {
                 opponent: Opponent::Human,
                 start: None,
                 first: None,
+                private: true,
             },
-            ClientMsg::Join { game: 1 },
+            ClientMsg::Join {
+                game: 1,
+                code: None,
+            },
             ClientMsg::Watch { game: 1 },
             ClientMsg::Move {
                 game: 1,
@@ -290,8 +344,24 @@ mod tests {
             ClientMsg::LinkKey {
                 key: "ssh-ed25519 AAAA".into(),
             },
+            ClientMsg::Online,
+            ClientMsg::Hide { hidden: true },
+            ClientMsg::Challenge {
+                name: "bob".into(),
+                variant: "chomp".into(),
+                width: 7,
+                height: 6,
+                start: Some(Start::Full),
+                first: Some(FirstMover::Me),
+            },
+            ClientMsg::ChallengeAccept { challenge: 9 },
+            ClientMsg::ChallengeDecline { challenge: 9 },
+            ClientMsg::Chat {
+                game: 1,
+                text: "hi".into(),
+            },
         ];
-        let mut seen = [false; 15];
+        let mut seen = [false; 21];
         for m in &all {
             let i = match m {
                 ClientMsg::Hello { .. } => 0,
@@ -309,6 +379,12 @@ mod tests {
                 ClientMsg::Unwatch { .. } => 12,
                 ClientMsg::Ping => 13,
                 ClientMsg::LinkKey { .. } => 14,
+                ClientMsg::Online => 15,
+                ClientMsg::Hide { .. } => 16,
+                ClientMsg::Challenge { .. } => 17,
+                ClientMsg::ChallengeAccept { .. } => 18,
+                ClientMsg::ChallengeDecline { .. } => 19,
+                ClientMsg::Chat { .. } => 20,
             };
             seen[i] = true;
         }
@@ -336,6 +412,39 @@ mod tests {
         }
         let v = serde_json::to_value(chomp_engine::Variant::IChomp).unwrap();
         assert_eq!(v, json!("ichomp"));
+    }
+
+    /// The examples decode as written, and each shape goes back
+    /// to the same JSON.
+    #[test]
+    fn friends_requests_decode_and_round_trip() {
+        let cases = [
+            json!({"type":"online","id":1}),
+            json!({"type":"hide","id":2,"hidden":true}),
+            json!({"type":"challenge","id":2,"name":"bob","variant":"chomp","width":7,"height":6,"start":"full","first":"me"}),
+            json!({"type":"challenge_accept","id":3,"challenge":9}),
+            json!({"type":"challenge_decline","id":4,"challenge":9}),
+            json!({"type":"create","id":5,"variant":"chomp","width":7,"height":6,"opponent":{"kind":"human"},"first":"me","private":true}),
+            json!({"type":"join","id":6,"code":"K7PQ"}),
+            json!({"type":"join","id":7,"game":3}),
+            json!({"type":"chat","id":8,"game":3,"text":"good luck"}),
+        ];
+        for v in cases {
+            let r: Request = serde_json::from_value(v.clone()).unwrap();
+            assert_eq!(serde_json::to_value(&r).unwrap(), v, "{r:?}");
+        }
+        let r: Request = serde_json::from_value(json!({"type":"join","code":"K7PQ"})).unwrap();
+        assert_eq!(
+            r.msg,
+            ClientMsg::Join {
+                game: 0,
+                code: Some("K7PQ".into())
+            }
+        );
+        let r: Request = serde_json::from_value(json!({"type":"create","variant":"chomp",
+            "width":4,"height":3,"opponent":{"kind":"human"}}))
+        .unwrap();
+        assert!(matches!(r.msg, ClientMsg::Create { private: false, .. }));
     }
 
     #[test]

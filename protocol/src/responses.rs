@@ -8,6 +8,7 @@ use serde_json::Value;
 use chomp_engine::Move;
 
 use crate::codes::ErrorCode;
+use crate::friends::{ChallengeNote, OnlinePlayer};
 use crate::ids::GameId;
 
 mod seats;
@@ -204,6 +205,25 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         retry_after_ms: Option<u64>,
     },
+    /// Addition: answer to `online`: the players connected now who do not
+    /// hide, this one included, sorted by name.
+    Online {
+        players: Vec<OnlinePlayer>,
+    },
+    /// Addition: answer to `hide`.
+    Hidden {
+        hidden: bool,
+    },
+    /// Addition: a challenge received, or where one stands (see
+    /// [`ChallengeNote`]).
+    Challenge(ChallengeNote),
+    /// Addition: a chat line in game `game` from `from`, cleaned by the
+    /// server (`crate::clean_chat`); sent to its players and spectators.
+    Chat {
+        game: GameId,
+        from: String,
+        text: String,
+    },
 }
 
 /// The server's name and version, sent in `welcome`.
@@ -289,6 +309,10 @@ pub struct GameState {
     /// it); absent in other games and from older servers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub perfect: Option<bool>,
+    /// Addition: a private game's code (shown to its players only), which
+    /// seats the first person who sends it in `join`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

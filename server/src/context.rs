@@ -12,6 +12,7 @@ use crate::actors::Hosts;
 use crate::addr_group::AddrGroup;
 use crate::analysis::AnalysisQueue;
 use crate::bots::Bots;
+use crate::challenges::Challenges;
 use crate::config::Config;
 use crate::guests::Guests;
 use crate::hints::HintDesk;
@@ -22,6 +23,7 @@ use crate::name_conns::NameConns;
 use crate::name_limits::NameLimits;
 use crate::occupancy::Occupancy;
 use crate::placement::Placement;
+use crate::roster::Roster;
 use crate::store::SharedStore;
 
 /// Shared services, behind one `Arc`.
@@ -48,6 +50,11 @@ pub struct Shared {
     pub actors: Hosts,
     /// Where rooms ask for a new game to be opened (`crate::opener`).
     pub opener: OpenerTx,
+    /// This node's connections after `hello`: the online list, challenges'
+    /// delivery, chat budgets.
+    pub roster: Roster,
+    /// Challenges waiting for an answer.
+    pub challenges: Challenges,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     /// The database's service id (`Store::service_id`), read once at start.
@@ -80,6 +87,8 @@ impl Shared {
             occupancy: Arc::default(),
             actors: Hosts::default(),
             opener,
+            roster: Roster::default(),
+            challenges: Challenges::default(),
             config,
             store,
             bots,

@@ -62,6 +62,10 @@ pub enum GameRequest {
         /// bot's. (Absent from older nodes: a person.)
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         bot: bool,
+        /// The private game's code the joiner gave (absent: joined by id,
+        /// which a private game answers as unknown).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
     },
     Watch,
     Unwatch,
@@ -79,6 +83,11 @@ pub enum GameRequest {
     /// waiting for an opponent is cancelled at once (nobody would come to
     /// play it), instead of after `--abandon-after`.
     CreatorLeft,
+    /// A chat line (already cleaned and within the sender's budget) for
+    /// the game's players and spectators.
+    Chat {
+        text: String,
+    },
 }
 
 impl GameRequest {
@@ -172,7 +181,13 @@ mod tests {
         );
         assert_eq!(serde_json::from_str::<Asked>(&text).unwrap(), asked);
         let old_join: Asked = serde_json::from_str(r#"{"c":"join","re":null}"#).unwrap();
-        assert_eq!(old_join.req, GameRequest::Join { bot: false });
+        assert_eq!(
+            old_join.req,
+            GameRequest::Join {
+                bot: false,
+                code: None
+            }
+        );
         let big = r#"{"c":"hints","re":123456789012345678901234567890}"#;
         let hints: Asked = serde_json::from_str(big).unwrap();
         assert_eq!(

@@ -99,6 +99,9 @@ pub struct NewGame {
     /// rematch of that game ([`crate::store::StoreError::Rematched`]), so
     /// the one-rematch rule holds across restarts and evictions.
     pub rematch_of: Option<GameId>,
+    /// A private game's code (`create` with `"private": true`): the game
+    /// is never listed, and `join` needs the code to sit down.
+    pub code: Option<String>,
 }
 
 /// A game as stored, with its moves in order.
@@ -123,6 +126,8 @@ pub struct StoredGame {
     pub paused: Option<(u32, u64)>,
     /// The game that rematched this one (two people agreed on it).
     pub rematched_as: Option<GameId>,
+    /// A private game's code, kept so it still seats the friend after a restart.
+    pub code: Option<String>,
 }
 
 impl StoredGame {
@@ -144,6 +149,7 @@ impl StoredGame {
             rated: new.rated,
             paused: None,
             rematched_as: None,
+            code: new.code,
         }
     }
 }

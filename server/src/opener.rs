@@ -9,7 +9,9 @@
 
 use std::sync::Arc;
 
-use chomp_protocol::{ErrorCode, FirstMover, GameId, GameStatus, Opponent};
+use chomp_protocol::{
+    ErrorCode, FirstMover, GameId, GameStatus, Opponent, CODE_ALPHABET, CODE_LEN,
+};
 
 use crate::context::Shared;
 use crate::game::rated_by_rules;
@@ -81,6 +83,50 @@ pub async fn open_game(
     re: Re,
     shutdown: &Shutdown,
 ) -> Result<GameId, Refusal> {
+    open_with_code(shared, peer, spec, None, re, shutdown).await
+}
+
+/// Opens a game for a friend: never listed, joined only with the code its
+/// `game` frame shows the creator.
+pub async fn open_private(
+    shared: &Arc<Shared>,
+    peer: &Peer,
+    spec: GameSpec,
+    re: Re,
+    shutdown: &Shutdown,
+) -> Result<GameId, Refusal> {
+    if spec.opponent != Opponent::Human {
+        return Err(Refusal::new(
+            ErrorCode::BadRequest,
+            "A game for a friend needs a human opponent, not a bot.",
+        ));
+    }
+    let code = fresh_code(shared);
+    open_with_code(shared, peer, spec, Some(code), re, shutdown).await
+}
+
+/// A code that no private game of this node holds: four characters of
+/// an alphabet without look-alikes (about 390,000 codes).
+fn fresh_code(shared: &Shared) -> String {
+    loop {
+        let code: String = (0..CODE_LEN)
+            .map(|_| CODE_ALPHABET[rand::random_range(0..CODE_ALPHABET.len())] as char)
+            .collect();
+        if shared.hub.private_games_with(&code).is_empty() {
+            return code;
+        }
+    }
+}
+
+/// Opens a game for `peer`, private when it has a `code`.
+async fn open_with_code(
+    shared: &Arc<Shared>,
+    peer: &Peer,
+    spec: GameSpec,
+    code: Option<String>,
+    re: Re,
+    shutdown: &Shutdown,
+) -> Result<GameId, Refusal> {
     let start = start_position(&spec)?;
     check_unfinished(shared, &peer.name, None)?;
     check_bot_load(shared, &peer.name, &spec)?;
@@ -122,10 +168,70 @@ pub async fn open_game(
         status,
         rated: rated_by_rules(spec.width, spec.height, &start) && !guest,
         rematch_of: None,
+        code,
     };
     let watch = RoomCmd::request(peer.clone(), re, GameRequest::Watch);
     let id = store_and_start(shared, new, watch, shutdown).await?;
     tracing::info!("{} opened game {id}", peer.name);
+    Ok(id)
+}
+
+/// Opens the game of an accepted challenge, both seats taken (`first` as
+/// the challenger chose it) and rated by the rules of any game between
+/// two people: the accepter gets the `game` frame answering `re`, the
+/// challenger gets it pushed.
+pub async fn open_challenge(
+    shared: &Arc<Shared>,
+    challenger: &Peer,
+    accepter: &Peer,
+    spec: GameSpec,
+    re: Re,
+    shutdown: &Shutdown,
+) -> Result<GameId, Refusal> {
+    let start = start_position(&spec)?;
+    check_unfinished(shared, &challenger.name, None)?;
+    check_unfinished(shared, &accepter.name, None)?;
+    let them = Some(Seat::player(&challenger.name, challenger.bot));
+    let me = Some(Seat::player(&accepter.name, accepter.bot));
+    let challenger_first = match spec.first {
+        FirstMover::Me => true,
+        FirstMover::Opponent => false,
+        FirstMover::Random => rand::random::<bool>(),
+    };
+    let seats = if challenger_first {
+        [them, me]
+    } else {
+        [me, them]
+    };
+    let rated = rated_at_start(
+        shared,
+        &seats,
+        rated_by_rules(spec.width, spec.height, &start),
+    )
+    .await?;
+    let new = NewGame {
+        variant: spec.variant,
+        width: spec.width,
+        height: spec.height,
+        start: start.to_string(),
+        first: FirstMover::Me,
+        seats,
+        status: GameStatus::Playing,
+        rated,
+        rematch_of: None,
+        code: None,
+    };
+    let watch = RoomCmd::request(accepter.clone(), re, GameRequest::Watch);
+    let id = store_and_start(shared, new, watch, shutdown).await?;
+    let watch = RoomCmd::request(challenger.clone(), None, GameRequest::Watch);
+    if let Err(r) = deliver(shared, shutdown, id, watch).await {
+        tracing::warn!("game {id}: cannot show it to its challenger: {}", r.message);
+    }
+    tracing::info!(
+        "{} accepted {}'s challenge: game {id}",
+        accepter.name,
+        challenger.name
+    );
     Ok(id)
 }
 
@@ -188,6 +294,7 @@ async fn open_rematch(
         status: GameStatus::Playing,
         rated,
         rematch_of: Some(from),
+        code: None,
     };
     let (peer, re) = accepter;
     let id = store_game(shared, &new).await.map_err(unstored)?;

@@ -288,3 +288,25 @@ bot-not-proven = bu lövhədə mükəmməlliyi sübut olunmayıb
 key-linked-ssh = { $fingerprint } açarı indi { $name } adı ilə SSH üzərindən də daxil edir: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Qonaq: { $name } adını saxlamaq üçün açar yaradın (ssh-keygen -t ed25519) və onunla qayıdın.
+## friends
+friends-online-title = Onlayn
+friends-online-keys = Enter: formanın ayarları ilə çağır  h: məni gizlət/göstər  r: yenilə  Esc: bağla
+friends-online-empty = Heç kim onlayn deyil.
+friends-you-hidden = Siz onlayn siyahıdan gizlədilmisiniz.
+friends-you-visible = Başqaları sizi onlayn siyahıda görür.
+friends-bot = bot
+friends-prompt-code = Oyun kodu
+friends-prompt-name = Oyunçunu çağır (ad)
+friends-prompt-chat = Söhbət
+friends-prompt-keys = Enter: göndər  Esc: ləğv et
+friends-bad-code = Oyun kodu dörd hərf və ya rəqəmdir, məsələn K7PQ.
+friends-challenged = { $from } sizi { $variant } { $width }×{ $height } oyununa çağırır: y qəbul, n rədd (lobbidə).
+friends-challenge-sent = Çağırış { $name } adlı oyunçuya göndərildi; cavab gözlənilir.
+friends-declined = { $name } çağırışınızı rədd etdi.
+friends-lapsed-sent = { $name } üçün çağırışınızın vaxtı keçdi.
+friends-lapsed-received = Sizə gələn çağırışın vaxtı keçdi.
+friends-code = Dost üçün: kod { $code } (lobbidə J { $code }, ya da chomp --join { $code })
+friends-chat-muted = Söhbət susduruldu; m onu yenidən açır.
+friends-chat-on = Söhbət açıqdır.
+friends-help = DOSTLAR: o kimin onlayn olduğunu göstərir (Enter seçilmiş oyunçunu formanın ayarları ilə çağırır, h sizi gizlədir); C oyunçunu adı ilə çağırır; y və ya n aldığınız çağırışa cavab verir. f formanın oyununu dost üçün açır: o siyahıda görünmür, oyun ekranında göstərilən kodu isə lobbidə J və kodu yazan (ya da chomp --join CODE işə salan) ilk şəxsi oturdur. Oyunda t oyunçulara və tamaşaçılara bir söhbət sətri yazır, m söhbəti susdurur.
+cli-bad-join = --join '{ $input }' oyun kodu deyil: kod dörd hərf və ya rəqəmdir, məsələn K7PQ.

@@ -303,3 +303,25 @@ bot-not-proven = auf diesem Brett nicht als perfekt bewiesen
 key-linked-ssh = Der Schlüssel { $fingerprint } meldet { $name } jetzt auch über SSH an: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Gast: Um { $name } zu behalten, erstelle einen Schlüssel (ssh-keygen -t ed25519) und komm damit wieder.
+## friends
+friends-online-title = Online
+friends-online-keys = Enter: mit den Einstellungen des Formulars herausfordern  h: mich verbergen/zeigen  r: neu laden  Esc: schließen
+friends-online-empty = Niemand ist online.
+friends-you-hidden = Du bist in der Online-Liste verborgen.
+friends-you-visible = Andere sehen dich in der Online-Liste.
+friends-bot = Bot
+friends-prompt-code = Spielcode
+friends-prompt-name = Spieler herausfordern (Name)
+friends-prompt-chat = Chat
+friends-prompt-keys = Enter: senden  Esc: abbrechen
+friends-bad-code = Ein Spielcode hat vier Buchstaben oder Ziffern, etwa K7PQ.
+friends-challenged = { $from } fordert dich zu { $variant } { $width }×{ $height } heraus: y nimmt an, n lehnt ab (in der Lobby).
+friends-challenge-sent = Herausforderung an { $name } gesendet; warte auf Antwort.
+friends-declined = { $name } hat deine Herausforderung abgelehnt.
+friends-lapsed-sent = Deine Herausforderung an { $name } ist verfallen.
+friends-lapsed-received = Eine Herausforderung an dich ist verfallen.
+friends-code = Für einen Freund: Code { $code } (J { $code } in der Lobby, oder chomp --join { $code })
+friends-chat-muted = Chat stumm; m schaltet ihn wieder ein.
+friends-chat-on = Chat an.
+friends-help = FREUNDE: o zeigt, wer online ist (Enter fordert den Gewählten mit den Einstellungen des Formulars heraus, h verbirgt dich); C fordert einen Spieler per Name heraus; y oder n beantwortet eine Herausforderung. f eröffnet das Spiel des Formulars für einen Freund: Es wird nicht gelistet, und sein Code auf dem Spielbildschirm setzt die erste Person, die in der Lobby J und den Code tippt (oder chomp --join CODE startet). Im Spiel schreibt t eine Chatzeile an Spieler und Zuschauer, m schaltet den Chat stumm.
+cli-bad-join = --join „{ $input }“ ist kein Spielcode: ein Code hat vier Buchstaben oder Ziffern, etwa K7PQ.

@@ -320,3 +320,25 @@ bot-not-proven = not proven perfect on this board
 key-linked-ssh = The key { $fingerprint } now logs in as { $name } over SSH too: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Guest: to keep { $name }, make a key (ssh-keygen -t ed25519) and come back with it.
+## friends
+friends-online-title = Online
+friends-online-keys = Enter: challenge with the form's settings  h: hide or show me  r: refresh  Esc: close
+friends-online-empty = Nobody is online.
+friends-you-hidden = You are hidden from the online list.
+friends-you-visible = Others see you in the online list.
+friends-bot = bot
+friends-prompt-code = Game code
+friends-prompt-name = Challenge a player (name)
+friends-prompt-chat = Chat
+friends-prompt-keys = Enter: send  Esc: cancel
+friends-bad-code = A game code is four letters or digits, like K7PQ.
+friends-challenged = { $from } challenges you to { $variant } { $width }×{ $height }: y accepts, n declines (in the lobby).
+friends-challenge-sent = Challenge sent to { $name }; waiting for an answer.
+friends-declined = { $name } declined your challenge.
+friends-lapsed-sent = Your challenge to { $name } lapsed.
+friends-lapsed-received = A challenge to you lapsed.
+friends-code = For a friend: code { $code } (J { $code } in the lobby, or chomp --join { $code })
+friends-chat-muted = Chat muted; m turns it back on.
+friends-chat-on = Chat on.
+friends-help = FRIENDS: o online list (Enter challenges, h hides you); C challenge by name; y/n answer. f game for a friend (J CODE, or chomp --join CODE). t chat, m mute.
+cli-bad-join = --join '{ $input }' is not a game code: a code is four letters or digits, like K7PQ.

@@ -293,3 +293,25 @@ bot-not-proven = بی‌نقص بودنش در این صفحه اثبات نشد
 key-linked-ssh = کلید { $fingerprint } اکنون { $name } را با SSH هم وارد می‌کند: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = مهمان: برای نگه داشتن { $name } یک کلید بسازید (ssh-keygen -t ed25519) و با آن برگردید.
+## friends
+friends-online-title = برخط
+friends-online-keys = Enter: دعوت به بازی با تنظیمات فرم  h: پنهان/آشکار کردن من  r: تازه‌سازی  Esc: بستن
+friends-online-empty = هیچ‌کس برخط نیست.
+friends-you-hidden = شما از فهرست برخط پنهان هستید.
+friends-you-visible = دیگران شما را در فهرست برخط می‌بینند.
+friends-bot = ربات
+friends-prompt-code = کد بازی
+friends-prompt-name = دعوت یک بازیکن (نام)
+friends-prompt-chat = گفتگو
+friends-prompt-keys = Enter: فرستادن  Esc: لغو
+friends-bad-code = کد بازی چهار حرف یا رقم است، مانند K7PQ.
+friends-challenged = { $from } شما را به { $variant } { $width }×{ $height } دعوت می‌کند: y پذیرفتن، n رد کردن (در سرسرا).
+friends-challenge-sent = دعوت برای { $name } فرستاده شد؛ در انتظار پاسخ.
+friends-declined = { $name } دعوت شما را رد کرد.
+friends-lapsed-sent = دعوت شما برای { $name } منقضی شد.
+friends-lapsed-received = دعوتی برای شما منقضی شد.
+friends-code = برای یک دوست: کد { $code } (J { $code } در سرسرا، یا chomp --join { $code })
+friends-chat-muted = گفتگو بی‌صدا شد؛ m آن را دوباره روشن می‌کند.
+friends-chat-on = گفتگو روشن است.
+friends-help = دوستان: o نشان می‌دهد چه کسی برخط است (Enter بازیکن انتخاب‌شده را با تنظیمات فرم دعوت می‌کند، h شما را پنهان می‌کند)؛ C بازیکنی را با نامش دعوت می‌کند؛ y یا n به دعوتی که گرفته‌اید پاسخ می‌دهد. f بازی فرم را برای یک دوست باز می‌کند: در فهرست نمی‌آید و کد آن، که در صفحهٔ بازی دیده می‌شود، نخستین کسی را که در سرسرا J و کد را بزند (یا chomp --join CODE را اجرا کند) می‌نشاند. در بازی، t یک خط گفتگو برای بازیکنان و تماشاگران می‌نویسد و m گفتگو را بی‌صدا می‌کند.
+cli-bad-join = --join «{ $input }» کد بازی نیست: کد چهار حرف یا رقم است، مانند K7PQ.

@@ -304,3 +304,25 @@ bot-not-proven = pas prouvé parfait sur ce plateau
 key-linked-ssh = La clé { $fingerprint } connecte maintenant aussi { $name } par SSH : { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Invité : pour garder { $name }, créez une clé (ssh-keygen -t ed25519) et revenez avec elle.
+## friends
+friends-online-title = En ligne
+friends-online-keys = Entrée : défier avec les réglages du formulaire  h : me cacher/montrer  r : actualiser  Échap : fermer
+friends-online-empty = Personne n'est en ligne.
+friends-you-hidden = Vous êtes caché de la liste en ligne.
+friends-you-visible = Les autres vous voient dans la liste en ligne.
+friends-bot = bot
+friends-prompt-code = Code de partie
+friends-prompt-name = Défier un joueur (nom)
+friends-prompt-chat = Discussion
+friends-prompt-keys = Entrée : envoyer  Échap : annuler
+friends-bad-code = Un code de partie compte quatre lettres ou chiffres, comme K7PQ.
+friends-challenged = { $from } vous défie à { $variant } { $width }×{ $height } : y accepte, n refuse (dans le salon).
+friends-challenge-sent = Défi envoyé à { $name } ; en attente de réponse.
+friends-declined = { $name } a refusé votre défi.
+friends-lapsed-sent = Votre défi à { $name } a expiré.
+friends-lapsed-received = Un défi qui vous était adressé a expiré.
+friends-code = Pour un ami : code { $code } (J { $code } dans le salon, ou chomp --join { $code })
+friends-chat-muted = Discussion muette ; m la rétablit.
+friends-chat-on = Discussion active.
+friends-help = AMIS : o montre qui est en ligne (Entrée défie le joueur choisi avec les réglages du formulaire, h vous cache) ; C défie un joueur par son nom ; y ou n répond à un défi reçu. f ouvre la partie du formulaire pour un ami : elle n'est pas listée, et son code, affiché sur l'écran de jeu, fait asseoir la première personne qui tape J et le code dans le salon (ou lance chomp --join CODE). En partie, t écrit une ligne aux joueurs et spectateurs, m coupe la discussion.
+cli-bad-join = --join « { $input } » n'est pas un code de partie : un code compte quatre lettres ou chiffres, comme K7PQ.

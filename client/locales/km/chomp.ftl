@@ -290,3 +290,25 @@ bot-not-proven = មិនទាន់បញ្ជាក់ថាឥតខ្ច
 key-linked-ssh = កូនសោ { $fingerprint } ឥឡូវនេះ ឱ្យ { $name } ចូលតាម SSH ផងដែរ៖ { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = ភ្ញៀវ៖ ដើម្បីរក្សាឈ្មោះ { $name } សូមបង្កើតកូនសោ (ssh-keygen -t ed25519) ហើយត្រឡប់មកវិញជាមួយវា។
+## friends
+friends-online-title = លើបណ្ដាញ
+friends-online-keys = Enter: ប្រកួតតាមការកំណត់ក្នុងទម្រង់  h: លាក់/បង្ហាញខ្ញុំ  r: ផ្ទុកឡើងវិញ  Esc: បិទ
+friends-online-empty = គ្មាននរណាម្នាក់លើបណ្ដាញទេ។
+friends-you-hidden = អ្នកត្រូវបានលាក់ពីបញ្ជីលើបណ្ដាញ។
+friends-you-visible = អ្នកផ្សេងឃើញអ្នកក្នុងបញ្ជីលើបណ្ដាញ។
+friends-bot = បូត
+friends-prompt-code = លេខកូដល្បែង
+friends-prompt-name = ប្រកួតអ្នកលេង (ឈ្មោះ)
+friends-prompt-chat = ជជែក
+friends-prompt-keys = Enter: ផ្ញើ  Esc: បោះបង់
+friends-bad-code = លេខកូដល្បែងមានអក្សរ ឬលេខបួនតួ ដូចជា K7PQ។
+friends-challenged = { $from } ប្រកួតអ្នកលេង { $variant } { $width }×{ $height }: y ទទួល n បដិសេធ (ក្នុងឡប់ប៊ី)។
+friends-challenge-sent = បានផ្ញើការប្រកួតទៅ { $name }; កំពុងរង់ចាំចម្លើយ។
+friends-declined = { $name } បានបដិសេធការប្រកួតរបស់អ្នក។
+friends-lapsed-sent = ការប្រកួតរបស់អ្នកទៅ { $name } បានផុតកំណត់។
+friends-lapsed-received = ការប្រកួតមកអ្នកបានផុតកំណត់។
+friends-code = សម្រាប់មិត្ត: កូដ { $code } (J { $code } ក្នុងឡប់ប៊ី ឬ chomp --join { $code })
+friends-chat-muted = បានបិទសំឡេងការជជែក; m បើកវាវិញ។
+friends-chat-on = ការជជែកបានបើក។
+friends-help = មិត្តភក្ដិ: o បង្ហាញអ្នកលើបណ្ដាញ (Enter ប្រកួតអ្នកដែលបានជ្រើសតាមការកំណត់ក្នុងទម្រង់ h លាក់អ្នក); C ប្រកួតអ្នកលេងតាមឈ្មោះ; y ឬ n ឆ្លើយការប្រកួតដែលអ្នកទទួល។ f បើកល្បែងក្នុងទម្រង់សម្រាប់មិត្ត: វាមិនត្រូវបានរាយ ហើយកូដរបស់វា ដែលបង្ហាញលើអេក្រង់ល្បែង អង្គុយអ្នកដំបូងដែលវាយ J និងកូដក្នុងឡប់ប៊ី (ឬដំណើរការ chomp --join CODE)។ ក្នុងល្បែង t សរសេរបន្ទាត់ជជែកទៅអ្នកលេង និងអ្នកមើល m បិទការជជែក។
+cli-bad-join = --join '{ $input }' មិនមែនជាលេខកូដល្បែងទេ: កូដមានអក្សរ ឬលេខបួនតួ ដូចជា K7PQ។

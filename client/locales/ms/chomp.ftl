@@ -288,3 +288,25 @@ bot-not-proven = tidak terbukti sempurna pada papan ini
 key-linked-ssh = Kunci { $fingerprint } kini membawa { $name } masuk melalui SSH juga: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Tetamu: untuk menyimpan { $name }, buat kunci (ssh-keygen -t ed25519) dan kembali dengannya.
+## friends
+friends-online-title = Dalam talian
+friends-online-keys = Enter: cabar dengan tetapan borang  h: sembunyi/tunjuk saya  r: segar semula  Esc: tutup
+friends-online-empty = Tiada sesiapa dalam talian.
+friends-you-hidden = Anda tersembunyi daripada senarai dalam talian.
+friends-you-visible = Orang lain nampak anda dalam senarai dalam talian.
+friends-bot = bot
+friends-prompt-code = Kod permainan
+friends-prompt-name = Cabar pemain (nama)
+friends-prompt-chat = Sembang
+friends-prompt-keys = Enter: hantar  Esc: batal
+friends-bad-code = Kod permainan ialah empat huruf atau digit, seperti K7PQ.
+friends-challenged = { $from } mencabar anda bermain { $variant } { $width }×{ $height }: y terima, n tolak (di lobi).
+friends-challenge-sent = Cabaran dihantar kepada { $name }; menunggu jawapan.
+friends-declined = { $name } menolak cabaran anda.
+friends-lapsed-sent = Cabaran anda kepada { $name } telah luput.
+friends-lapsed-received = Satu cabaran kepada anda telah luput.
+friends-code = Untuk kawan: kod { $code } (J { $code } di lobi, atau chomp --join { $code })
+friends-chat-muted = Sembang disenyapkan; m menghidupkannya semula.
+friends-chat-on = Sembang dihidupkan.
+friends-help = KAWAN: o menyenaraikan siapa dalam talian (Enter mencabar pemain terpilih dengan tetapan borang, h menyembunyikan anda); C mencabar pemain mengikut nama; y atau n menjawab cabaran yang diterima. f membuka permainan borang untuk kawan: ia tidak disenaraikan, dan kodnya, yang dipaparkan pada skrin permainan, mendudukkan orang pertama yang menaip J dan kod di lobi (atau menjalankan chomp --join CODE). Dalam permainan, t menulis satu baris sembang kepada pemain dan penonton, m menyenyapkan sembang.
+cli-bad-join = --join '{ $input }' bukan kod permainan: kod ialah empat huruf atau digit, seperti K7PQ.

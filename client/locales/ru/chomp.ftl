@@ -300,3 +300,25 @@ bot-not-proven = на этой доске безупречность не док
 key-linked-ssh = Ключ { $fingerprint } теперь впускает { $name } и через SSH: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Гость: чтобы сохранить имя { $name }, создайте ключ (ssh-keygen -t ed25519) и войдите с ним снова.
+## friends
+friends-online-title = В сети
+friends-online-keys = Enter: вызвать с настройками формы  h: скрыть/показать меня  r: обновить  Esc: закрыть
+friends-online-empty = Никого нет в сети.
+friends-you-hidden = Вы скрыты из списка игроков в сети.
+friends-you-visible = Другие видят вас в списке игроков в сети.
+friends-bot = бот
+friends-prompt-code = Код игры
+friends-prompt-name = Вызвать игрока (имя)
+friends-prompt-chat = Чат
+friends-prompt-keys = Enter: отправить  Esc: отмена
+friends-bad-code = Код игры — четыре буквы или цифры, например K7PQ.
+friends-challenged = { $from } вызывает вас на { $variant } { $width }×{ $height }: y — принять, n — отклонить (в лобби).
+friends-challenge-sent = Вызов отправлен игроку { $name }; ждём ответа.
+friends-declined = { $name } отклонил(а) ваш вызов.
+friends-lapsed-sent = Ваш вызов игроку { $name } истёк.
+friends-lapsed-received = Вызов вам истёк.
+friends-code = Для друга: код { $code } (J { $code } в лобби или chomp --join { $code })
+friends-chat-muted = Чат выключен; m включает его снова.
+friends-chat-on = Чат включён.
+friends-help = ДРУЗЬЯ: o показывает, кто в сети (Enter вызывает выбранного с настройками формы, h скрывает вас); C вызывает игрока по имени; y или n отвечает на полученный вызов. f открывает игру из формы для друга: её нет в списке, а её код на экране игры сажает первого, кто наберёт в лобби J и код (или запустит chomp --join КОД). В игре t пишет строку чата игрокам и зрителям, m выключает чат.
+cli-bad-join = --join «{ $input }» — не код игры: код состоит из четырёх букв или цифр, например K7PQ.

@@ -300,3 +300,25 @@ bot-not-proven = на цій дошці бездоганність не дове
 key-linked-ssh = Ключ { $fingerprint } тепер впускає { $name } і через SSH: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Гість: щоб зберегти ім’я { $name }, створіть ключ (ssh-keygen -t ed25519) і увійдіть із ним знову.
+## friends
+friends-online-title = У мережі
+friends-online-keys = Enter: викликати з налаштуваннями форми  h: сховати/показати мене  r: оновити  Esc: закрити
+friends-online-empty = Нікого немає в мережі.
+friends-you-hidden = Вас сховано зі списку гравців у мережі.
+friends-you-visible = Інші бачать вас у списку гравців у мережі.
+friends-bot = бот
+friends-prompt-code = Код гри
+friends-prompt-name = Викликати гравця (ім'я)
+friends-prompt-chat = Чат
+friends-prompt-keys = Enter: надіслати  Esc: скасувати
+friends-bad-code = Код гри — чотири літери або цифри, наприклад K7PQ.
+friends-challenged = { $from } викликає вас на { $variant } { $width }×{ $height }: y — прийняти, n — відхилити (у лобі).
+friends-challenge-sent = Виклик надіслано гравцю { $name }; чекаємо на відповідь.
+friends-declined = { $name } відхилив(ла) ваш виклик.
+friends-lapsed-sent = Ваш виклик гравцю { $name } сплив.
+friends-lapsed-received = Виклик вам сплив.
+friends-code = Для друга: код { $code } (J { $code } у лобі або chomp --join { $code })
+friends-chat-muted = Чат вимкнено; m вмикає його знову.
+friends-chat-on = Чат увімкнено.
+friends-help = ДРУЗІ: o показує, хто в мережі (Enter викликає вибраного з налаштуваннями форми, h ховає вас); C викликає гравця за ім'ям; y або n відповідає на отриманий виклик. f відкриває гру з форми для друга: її немає в списку, а її код на екрані гри садить першого, хто набере в лобі J і код (або запустить chomp --join КОД). У грі t пише рядок чату гравцям і глядачам, m вимикає чат.
+cli-bad-join = --join «{ $input }» — не код гри: код має чотири літери або цифри, наприклад K7PQ.

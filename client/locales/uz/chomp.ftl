@@ -289,3 +289,25 @@ bot-not-proven = bu taxtada benuqsonligi isbotlanmagan
 key-linked-ssh = { $fingerprint } kaliti endi { $name } ni SSH orqali ham kiritadi: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Mehmon: { $name } nomini saqlash uchun kalit yarating (ssh-keygen -t ed25519) va u bilan qayting.
+## friends
+friends-online-title = Onlayn
+friends-online-keys = Enter: shakl sozlamalari bilan chaqirish  h: meni yashirish/ko'rsatish  r: yangilash  Esc: yopish
+friends-online-empty = Hech kim onlayn emas.
+friends-you-hidden = Siz onlayn ro'yxatdan yashiringansiz.
+friends-you-visible = Boshqalar sizni onlayn ro'yxatda ko'radi.
+friends-bot = bot
+friends-prompt-code = O'yin kodi
+friends-prompt-name = O'yinchini chaqirish (ism)
+friends-prompt-chat = Suhbat
+friends-prompt-keys = Enter: yuborish  Esc: bekor qilish
+friends-bad-code = O'yin kodi to'rtta harf yoki raqamdan iborat, masalan K7PQ.
+friends-challenged = { $from } sizni { $variant } { $width }×{ $height } o'yiniga chaqirmoqda: y qabul, n rad (lobbida).
+friends-challenge-sent = Chaqiruv { $name } ga yuborildi; javob kutilmoqda.
+friends-declined = { $name } chaqiruvingizni rad etdi.
+friends-lapsed-sent = { $name } ga chaqiruvingiz muddati o'tdi.
+friends-lapsed-received = Sizga kelgan chaqiruv muddati o'tdi.
+friends-code = Do'st uchun: kod { $code } (lobbida J { $code }, yoki chomp --join { $code })
+friends-chat-muted = Suhbat o'chirildi; m uni qayta yoqadi.
+friends-chat-on = Suhbat yoqildi.
+friends-help = DO'STLAR: o kim onlayn ekanini ko'rsatadi (Enter tanlangan o'yinchini shakl sozlamalari bilan chaqiradi, h sizni yashiradi); C o'yinchini ismi bilan chaqiradi; y yoki n olingan chaqiruvga javob beradi. f shakldagi o'yinni do'st uchun ochadi: u ro'yxatda ko'rinmaydi, o'yin ekranidagi kodi esa lobbida J va kodni yozgan (yoki chomp --join CODE ni ishga tushirgan) birinchi odamni o'tqazadi. O'yinda t o'yinchilar va tomoshabinlarga bir qator suhbat yozadi, m suhbatni o'chiradi.
+cli-bad-join = --join '{ $input }' o'yin kodi emas: kod to'rtta harf yoki raqamdan iborat, masalan K7PQ.

@@ -288,3 +288,25 @@ bot-not-proven = chưa được chứng minh hoàn hảo trên bàn này
 key-linked-ssh = Khóa { $fingerprint } giờ cũng cho { $name } vào qua SSH: { $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = Khách: để giữ tên { $name }, hãy tạo khóa (ssh-keygen -t ed25519) rồi quay lại bằng khóa đó.
+## friends
+friends-online-title = Trực tuyến
+friends-online-keys = Enter: thách đấu với thiết lập của biểu mẫu  h: ẩn/hiện tôi  r: làm mới  Esc: đóng
+friends-online-empty = Không ai trực tuyến.
+friends-you-hidden = Bạn đang ẩn khỏi danh sách trực tuyến.
+friends-you-visible = Người khác thấy bạn trong danh sách trực tuyến.
+friends-bot = máy
+friends-prompt-code = Mã ván
+friends-prompt-name = Thách đấu người chơi (tên)
+friends-prompt-chat = Trò chuyện
+friends-prompt-keys = Enter: gửi  Esc: hủy
+friends-bad-code = Mã ván gồm bốn chữ cái hoặc chữ số, ví dụ K7PQ.
+friends-challenged = { $from } thách bạn chơi { $variant } { $width }×{ $height }: y nhận, n từ chối (ở sảnh).
+friends-challenge-sent = Đã gửi lời thách đấu tới { $name }; đang chờ trả lời.
+friends-declined = { $name } đã từ chối lời thách đấu.
+friends-lapsed-sent = Lời thách đấu tới { $name } đã hết hạn.
+friends-lapsed-received = Một lời thách đấu gửi bạn đã hết hạn.
+friends-code = Cho một người bạn: mã { $code } (J { $code } ở sảnh, hoặc chomp --join { $code })
+friends-chat-muted = Đã tắt trò chuyện; m để bật lại.
+friends-chat-on = Đã bật trò chuyện.
+friends-help = BẠN BÈ: o liệt kê ai đang trực tuyến (Enter thách người được chọn với thiết lập của biểu mẫu, h ẩn bạn); C thách một người chơi theo tên; y hoặc n trả lời lời thách đấu nhận được. f mở ván của biểu mẫu cho một người bạn: ván không được liệt kê, và mã của nó, hiện trên màn hình ván, cho người đầu tiên gõ J và mã ở sảnh (hoặc chạy chomp --join CODE) ngồi vào. Trong ván, t viết một dòng trò chuyện cho người chơi và khán giả, m tắt trò chuyện.
+cli-bad-join = --join '{ $input }' không phải mã ván: mã gồm bốn chữ cái hoặc chữ số, ví dụ K7PQ.

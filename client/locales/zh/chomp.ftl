@@ -289,3 +289,25 @@ bot-not-proven = 在此棋盘上未证明完美
 key-linked-ssh = 密钥 { $fingerprint } 现在也能通过 SSH 以 { $name } 登录：{ $command }
 # A guest's one-line banner in the lobby: how to keep the name.
 guest-banner = 访客：要保留 { $name }，请生成密钥（ssh-keygen -t ed25519）并用它再次登录。
+## friends
+friends-online-title = 在线
+friends-online-keys = Enter：用表单设置发起挑战  h：隐藏/显示我  r：刷新  Esc：关闭
+friends-online-empty = 没有人在线。
+friends-you-hidden = 你已在在线列表中隐藏。
+friends-you-visible = 其他人能在在线列表中看到你。
+friends-bot = 机器人
+friends-prompt-code = 对局码
+friends-prompt-name = 挑战玩家（名字）
+friends-prompt-chat = 聊天
+friends-prompt-keys = Enter：发送  Esc：取消
+friends-bad-code = 对局码由四个字母或数字组成，例如 K7PQ。
+friends-challenged = { $from } 向你发起 { $variant } { $width }×{ $height } 挑战：y 接受，n 拒绝（在大厅）。
+friends-challenge-sent = 已向 { $name } 发出挑战，等待回复。
+friends-declined = { $name } 拒绝了你的挑战。
+friends-lapsed-sent = 你对 { $name } 的挑战已失效。
+friends-lapsed-received = 一个发给你的挑战已失效。
+friends-code = 给朋友：对局码 { $code }（在大厅按 J 输入 { $code }，或 chomp --join { $code }）
+friends-chat-muted = 聊天已静音；按 m 重新打开。
+friends-chat-on = 聊天已打开。
+friends-help = 朋友：o 列出在线玩家（Enter 用新对局表单的设置挑战所选玩家，h 让你在列表中隐藏）；C 按名字挑战玩家；y 或 n 回复收到的挑战。f 为朋友开设表单中的对局：它不会在大厅列出，对局画面上显示的对局码让第一个在大厅按 J 并输入该码（或运行 chomp --join CODE）的人入座。对局中，t 向玩家和观众发送一行聊天，m 静音聊天。
+cli-bad-join = --join '{ $input }' 不是对局码：对局码由四个字母或数字组成，例如 K7PQ。

@@ -59,6 +59,7 @@ fn state(game: GameId, status: GameStatus, to_move: u8) -> GameState {
         rematch_offer: None,
         away_until_ms: None,
         perfect: None,
+        code: None,
     }
 }
 

@@ -275,8 +275,13 @@ impl Texts {
     /// keys, a paragraph each.
     pub fn help_text(&self) -> String {
         format!(
-            "{}\n\n{}\n\n{}\n\n{}\n\n{}",
-            self.rules_chomp, self.rules_ichomp, self.rules_hints, self.help_keys, self.help_lobby
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            self.rules_chomp,
+            self.rules_ichomp,
+            self.rules_hints,
+            self.help_keys,
+            self.help_lobby,
+            self.fmt("friends-help", &[])
         )
     }
 

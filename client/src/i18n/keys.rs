@@ -92,6 +92,28 @@ const FORMATTED_IDS: &[&str] = &[
     "record-saved",
     "record-not-saved",
     "accuracy-over-time",
+    // friends: asked for by id (update/friends.rs, ui/friends.rs, cli --join).
+    "cli-bad-join",
+    "friends-bad-code",
+    "friends-bot",
+    "friends-challenge-sent",
+    "friends-challenged",
+    "friends-chat-muted",
+    "friends-chat-on",
+    "friends-code",
+    "friends-declined",
+    "friends-help",
+    "friends-lapsed-received",
+    "friends-lapsed-sent",
+    "friends-online-empty",
+    "friends-online-keys",
+    "friends-online-title",
+    "friends-prompt-chat",
+    "friends-prompt-code",
+    "friends-prompt-keys",
+    "friends-prompt-name",
+    "friends-you-hidden",
+    "friends-you-visible",
 ];
 
 /// Message id → the variables its value uses (in any variant).

@@ -6,6 +6,7 @@ pub mod bidi;
 pub mod board;
 pub mod charts;
 pub mod clock;
+pub mod friends;
 pub mod game;
 pub mod help;
 pub mod history;
@@ -97,6 +98,7 @@ pub fn view(app: &App, f: &mut Frame) {
         );
     }
     render_bottom(app, f, bottom, area);
+    friends::render(app, f, body);
     if let Some(p) = &app.key_prompt {
         account::render(app, p, f, body);
     }

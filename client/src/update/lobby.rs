@@ -119,7 +119,7 @@ pub(crate) fn join_selected(app: &mut App) -> Vec<Command> {
     vec![send(if mine {
         ClientMsg::Watch { game }
     } else {
-        ClientMsg::Join { game }
+        ClientMsg::Join { game, code: None }
     })]
 }
 
@@ -246,5 +246,6 @@ pub fn create_request(app: &mut App) -> Vec<Command> {
         opponent: f.opponent,
         start: Some(f.start.clone()),
         first: Some(f.first),
+        private: false,
     })]
 }

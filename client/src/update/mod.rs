@@ -12,6 +12,7 @@
 
 mod account;
 mod common;
+pub mod friends;
 pub mod game;
 pub mod hints;
 pub mod history;
@@ -71,7 +72,7 @@ fn on_msg(app: &mut App, msg: Msg) -> Vec<Command> {
 
 /// The mouse works on the board and the lobby, never through an overlay.
 fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
-    if app.help || app.key_prompt.is_some() {
+    if app.help || app.key_prompt.is_some() || app.friends.prompt.is_some() {
         return Vec::new();
     }
     match app.screen {
@@ -96,6 +97,10 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     if app.key_prompt.is_some() {
         return account::prompt_key(app, key);
     }
+    // So does the friends' prompt (a code, a name, a chat line).
+    if app.friends.prompt.is_some() {
+        return friends::prompt_key(app, &key);
+    }
     if app.help {
         help_key(app, key.code);
         return Vec::new();
@@ -114,6 +119,17 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         if let Some(out) = global_screen_key(app, &key) {
             return out;
         }
+    }
+    if app.screen == Screen::Lobby && app.friends.online.is_some() {
+        return friends::online_key(app, &key);
+    }
+    let friendly = match app.screen {
+        Screen::Lobby => friends::lobby_key(app, &key),
+        Screen::Game => friends::game_key(app, &key),
+        _ => None,
+    };
+    if let Some(out) = friendly {
+        return out;
     }
     match app.screen {
         Screen::Lobby => lobby::lobby_key(app, key),

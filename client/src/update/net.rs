@@ -10,7 +10,7 @@ use crate::mirror::Outcome;
 use crate::msg::{Command, NetEvent};
 use crate::reach::checked_service;
 use crate::update::common::{notify, send};
-use crate::update::{account, hints, lobby};
+use crate::update::{account, friends, hints, lobby};
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
@@ -90,6 +90,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             if super::lobby_follow::wanted(app) {
                 out.push(send(LobbyMirror::resync()));
             }
+            out.extend(friends::on_welcome(app));
             // After a reconnect, take the seat (or the spectator place) back.
             if let Some(g) = &app.game {
                 if g.source == GameSource::Live {
@@ -117,6 +118,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
         }
         ServerMsg::Game(state) => {
             note_seat(app, &state);
+            friends::on_game(app, &state);
             on_game(app, state)
         }
         msg @ ServerMsg::Moved { .. } => {
@@ -189,6 +191,10 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             Vec::new()
         }
         ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
+        msg @ (ServerMsg::Online { .. }
+        | ServerMsg::Hidden { .. }
+        | ServerMsg::Challenge(_)
+        | ServerMsg::Chat { .. }) => friends::on_frame(app, re, msg),
         ServerMsg::Error {
             code,
             message,

@@ -92,7 +92,13 @@ mod tests {
         app.awaiting_game = true;
         let out = hold(
             &mut app,
-            vec![sent(ClientMsg::Join { game: 3 }), Command::Quit],
+            vec![
+                sent(ClientMsg::Join {
+                    game: 3,
+                    code: None,
+                }),
+                Command::Quit,
+            ],
         );
         assert_eq!(
             out,

@@ -85,6 +85,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         rematch_offer: None,
         away_until_ms: None,
         perfect: None,
+        code: None,
     }
 }
 

@@ -122,3 +122,37 @@ fn hints_say_what_is_proven_and_old_frames_still_decode() {
     let v = serde_json::to_value(&old).unwrap();
     assert!(v.get("outcome").is_none() && v.get("quadrants_exact").is_none());
 }
+
+/// Every server frame of playing with friends decodes from the JSON the
+/// docs show and encodes back to it.
+#[test]
+fn friends_frames_decode_and_round_trip() {
+    use crate::friends::ChallengeStatus;
+    let cases = [
+        json!({"type":"online","re":1,"players":[{"name":"bob","bot":false},{"name":"hal","bot":true}]}),
+        json!({"type":"hidden","re":2,"hidden":true}),
+        json!({"type":"challenge","challenge":9,"from":"alice","variant":"chomp","width":7,"height":6,"start":"full","first":"me"}),
+        json!({"type":"challenge","re":2,"challenge":9,"status":"pending","name":"bob"}),
+        json!({"type":"challenge","challenge":9,"status":"declined"}),
+        json!({"type":"challenge","challenge":9,"status":"lapsed"}),
+        json!({"type":"chat","game":3,"from":"bob","text":"good luck"}),
+    ];
+    for v in cases {
+        let r: Reply = serde_json::from_value(v.clone()).unwrap();
+        assert_eq!(serde_json::to_value(&r).unwrap(), v, "{r:?}");
+    }
+    let r: Reply =
+        serde_json::from_value(json!({"type":"challenge","challenge":9,"status":"lapsed"}))
+            .unwrap();
+    match r.msg {
+        ServerMsg::Challenge(n) => assert_eq!(n.status, Some(ChallengeStatus::Lapsed)),
+        other => panic!("{other:?}"),
+    }
+    // A game frame with a code; an older frame without one still decodes.
+    let g = json!({"type":"game","game":3,"variant":"chomp","width":2,"height":1,
+        "board":["##"],"players":[],"to_move":0,"ply":0,"moves":[],"status":"waiting","code":"K7PQ"});
+    match serde_json::from_value::<Reply>(g).unwrap().msg {
+        ServerMsg::Game(state) => assert_eq!(state.code.as_deref(), Some("K7PQ")),
+        other => panic!("{other:?}"),
+    }
+}

@@ -159,7 +159,7 @@ mod tests {
             hops: 0,
             cmd: Asked {
                 re: None,
-                req: GameRequest::Join { bot },
+                req: GameRequest::Join { bot, code: None },
             },
         };
         assert_eq!(Wire::parse(&join(true).to_json()), Some(join(true)));

@@ -145,6 +145,7 @@ impl<W: Watcher> Match<W> {
             rematch_offer: self.open_offer(),
             away_until_ms: None,
             perfect: None,
+            code: None,
         }
     }
 }

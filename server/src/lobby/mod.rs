@@ -20,6 +20,7 @@
 mod directory;
 mod fanout;
 mod presence;
+mod private;
 mod remote;
 mod view;
 
@@ -36,6 +37,7 @@ use crate::store::SharedStore;
 use directory::Directory;
 use fanout::{Fanout, SLICE};
 use presence::Presence;
+use private::Private;
 use remote::Remote;
 use view::View;
 
@@ -49,6 +51,9 @@ pub use remote::HubEvent;
 pub struct Hub {
     directory: Directory,
     presence: Presence,
+    /// Private games here: left out of the listing and of what other
+    /// nodes hear, found by code.
+    private: Private,
     remote: Mutex<Remote>,
     fanout: Fanout,
     changed: Notify,
@@ -85,6 +90,7 @@ impl Hub {
         Hub {
             directory: Directory::default(),
             presence: Presence::default(),
+            private: Private::default(),
             remote: Mutex::default(),
             fanout: Fanout::default(),
             changed: Notify::new(),
@@ -110,6 +116,13 @@ impl Hub {
         self.remote.lock().unwrap_or_else(|p| p.into_inner())
     }
 
+    /// Tells the other nodes of a listed game; a private one stays here.
+    fn publish_listed(&self, summary: LobbyGame) {
+        if !self.private.contains(summary.game) {
+            self.publish(HubEvent::Listed(summary));
+        }
+    }
+
     fn touch(&self) {
         self.changed.notify_one();
     }
@@ -133,7 +146,7 @@ impl Hub {
         if !self.directory.register(tx, summary.clone()) {
             return false;
         }
-        self.publish(HubEvent::Listed(summary));
+        self.publish_listed(summary);
         self.touch();
         true
     }
@@ -141,7 +154,7 @@ impl Hub {
     /// Records a room's new players or status.
     pub fn update_room(&self, summary: LobbyGame) {
         self.directory.update(summary.clone());
-        self.publish(HubEvent::Listed(summary));
+        self.publish_listed(summary);
         self.touch();
     }
 
@@ -149,6 +162,7 @@ impl Hub {
     /// has replaced it meanwhile).
     pub fn remove_room(&self, id: GameId, tx: &RoomTx) {
         if self.directory.remove(id, tx) {
+            self.private.remove(id);
             self.publish(HubEvent::Unlisted(id));
         }
         self.touch();
@@ -186,6 +200,22 @@ impl Hub {
             }
         });
         ids
+    }
+
+    // ----- private games -----
+
+    /// Game `id` is private when it has a `code`: called by its room before
+    /// it is registered, so it is never listed. Gives the code back.
+    pub fn hide_game(&self, id: GameId, code: Option<String>) -> Option<String> {
+        if let Some(c) = &code {
+            self.private.insert(id, c.clone());
+        }
+        code
+    }
+
+    /// The private games of this node that hold `code`.
+    pub fn private_games_with(&self, code: &str) -> Vec<GameId> {
+        self.private.with_code(code)
     }
 
     // ----- presence -----
@@ -243,6 +273,11 @@ impl Hub {
     /// This node's own games, for a node that (re)joins.
     pub fn local_listing(&self) -> Vec<LobbyGame> {
         self.directory.listing()
+    }
+
+    /// The names connected to other nodes (a cluster's), for `online`.
+    pub fn remote_online(&self) -> Vec<String> {
+        self.remote().names()
     }
 
     /// The names connected to this node.
@@ -305,10 +340,12 @@ impl Hub {
         let names = self.presence.names();
         let online = self.remote().online_with(names.iter());
         let totals = self.fanout.totals();
+        let private = self.private.ids();
         let rooms = self.directory.locked();
         let remote = self.remote();
         let listed = rooms
             .summaries()
+            .filter(|g| !private.contains(&g.game))
             .chain(remote.games().filter(|g| !rooms.contains(g.game)));
         View::of(listed, online, &totals, self.max_games)
     }

@@ -59,6 +59,12 @@ impl Remote {
         nodes.into_iter().collect()
     }
 
+    /// The names connected to other nodes, each once.
+    pub fn names(&self) -> Vec<String> {
+        let all: HashSet<&String> = self.online.values().flatten().collect();
+        all.into_iter().cloned().collect()
+    }
+
     pub fn is_online(&self, name: &str) -> bool {
         self.online.values().any(|names| names.contains(name))
     }

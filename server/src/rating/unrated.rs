@@ -58,6 +58,7 @@ mod tests {
             rated,
             paused: None,
             rematched_as: None,
+            code: None,
         }
     }
 

@@ -21,6 +21,8 @@ pub struct CreateForm {
     pub opponent: Opponent,
     pub start: Option<Start>,
     pub first: Option<FirstMover>,
+    /// A game for a friend (see `opener::open_private`).
+    pub private: bool,
 }
 
 /// The room's request a client message stands for, with its game; the
@@ -28,7 +30,7 @@ pub struct CreateForm {
 /// `bot`: the connection's hello said `"bot": true`.
 pub fn game_request(msg: ClientMsg, bot: bool) -> Result<(GameId, GameRequest), ClientMsg> {
     Ok(match msg {
-        ClientMsg::Join { game } => (game, GameRequest::Join { bot }),
+        ClientMsg::Join { game, code: None } => (game, GameRequest::Join { bot, code: None }),
         ClientMsg::Watch { game } => (game, GameRequest::Watch),
         ClientMsg::Unwatch { game: Some(game) } => (game, GameRequest::Unwatch),
         ClientMsg::Move { game, ply, mv } => (game, GameRequest::Move { ply, mv }),
@@ -64,6 +66,10 @@ pub async fn create(s: &mut Session, me: &Peer, form: CreateForm, re: Re) -> Res
         first: form.first.unwrap_or_default(),
         opponent: form.opponent,
     };
-    opener::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
+    if form.private {
+        opener::open_private(&s.shared, me, spec, re, &s.shutdown).await?;
+    } else {
+        opener::open_game(&s.shared, me, spec, re, &s.shutdown).await?;
+    }
     Ok(())
 }

@@ -6,6 +6,7 @@ use chomp_protocol::{ErrorCode, Reply, ServerInfo, ServerMsg, PROTOCOL_VERSION};
 use super::Session;
 use crate::auth;
 use crate::metrics::ConnState;
+use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
 use crate::store::Claim;
 
@@ -109,6 +110,12 @@ fn welcome(s: &mut Session, name: String, token: String, bot: bool, re: Re) -> R
         s.name_slot = Some(slot);
     }
     s.shared.hub.connect(&name);
+    s.shared.roster.arrive(Peer {
+        conn: s.id,
+        name: name.clone(),
+        bot,
+        tx: s.tx.clone(),
+    });
     // Searches for this name (its bots' moves, its hints) are charged to
     // this address from now on.
     s.shared.bots.tenants.note(&name, s.client);

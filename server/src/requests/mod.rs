@@ -5,6 +5,7 @@
 //! session's outbox or returns a [`Refusal`]; the transport never sees the
 //! requests' meaning.
 
+mod friends;
 mod games;
 mod identity;
 mod keys;
@@ -111,6 +112,7 @@ impl Session {
                 opponent,
                 start,
                 first,
+                private,
             } => {
                 let form = games::CreateForm {
                     variant,
@@ -119,6 +121,7 @@ impl Session {
                     opponent,
                     start,
                     first,
+                    private,
                 };
                 games::create(self, &me, form, re).await
             }
@@ -129,6 +132,34 @@ impl Session {
             ClientMsg::Leaderboard { limit } => queries::leaderboard(self, limit, re).await,
             ClientMsg::Ping => queries::ping(self, re),
             ClientMsg::LinkKey { key } => keys::link_key(self, &me.name, &key, re).await,
+            ClientMsg::Join {
+                code: Some(code), ..
+            } => friends::join_code(self, me, &code, re).await,
+            ClientMsg::Online => friends::online(self, re),
+            ClientMsg::Hide { hidden } => friends::hide(self, hidden, re),
+            ClientMsg::Challenge {
+                name,
+                variant,
+                width,
+                height,
+                start,
+                first,
+            } => {
+                let form = friends::ChallengeForm {
+                    name,
+                    variant,
+                    width,
+                    height,
+                    start,
+                    first,
+                };
+                friends::challenge(self, me, form, re)
+            }
+            ClientMsg::ChallengeAccept { challenge } => {
+                friends::accept(self, me, challenge, re).await
+            }
+            ClientMsg::ChallengeDecline { challenge } => friends::decline(self, &me, challenge, re),
+            ClientMsg::Chat { game, text } => friends::chat(self, me, game, &text, re).await,
             // Requests for a game's room were taken above.
             ClientMsg::Join { .. }
             | ClientMsg::Watch { .. }
@@ -163,6 +194,7 @@ impl Session {
     pub fn leave(&mut self) {
         self.shared.hub.unsubscribe(self.id);
         if let Some(name) = &self.name {
+            friends::leave(&self.shared, self.id, name);
             self.shared.hub.disconnect(name);
             if !self.shared.hub.is_online(name) {
                 self.cancel_open_games(name);

@@ -22,6 +22,8 @@ use crate::peer::{self, Peer};
 use crate::refusal::{Re, Refusal};
 use crate::shutdown::Shutdown;
 
+mod friends;
+
 /// One room: the match and what it needs to reach the world.
 pub struct Room {
     game: Match<Peer>,
@@ -42,6 +44,8 @@ pub struct Room {
     presence_sent: [bool; 2],
     tx: RoomTx,
     shutdown: Shutdown,
+    /// A private game's code: shown to its players, needed to join.
+    code: Option<String>,
 }
 
 impl Room {
@@ -60,6 +64,8 @@ impl Room {
             timeout: cfg.move_timeout,
             anchor: (now(), epoch_ms()),
         });
+        // A private game is known as one before its room is listed.
+        let code = shared.hub.hide_game(stored.id, stored.code.clone());
         let game = Match::restore(stored, now())?.with_clock(clock);
         let (standing, _) = watch::channel((game.ply(), game.status()));
         let presence_sent = game.presence();
@@ -75,6 +81,7 @@ impl Room {
             presence_sent,
             tx,
             shutdown,
+            code,
         })
     }
 
@@ -124,7 +131,7 @@ impl Room {
     /// answered with the request's `re`.
     async fn request(&mut self, peer: Peer, re: Re, req: GameRequest) {
         let done = match req {
-            GameRequest::Join { bot } => self.join(&peer, bot, re.clone()).await,
+            GameRequest::Join { bot, code } => self.join(&peer, bot, code, re.clone()).await,
             GameRequest::Watch => self.watch(&peer, re.clone()),
             GameRequest::Unwatch => {
                 self.detach(peer.conn);
@@ -140,6 +147,7 @@ impl Room {
                 self.cancel_deserted().await;
                 Ok(())
             }
+            GameRequest::Chat { text } => self.chat(&peer, re.clone(), text),
         };
         if let Err(r) = done {
             peer.send(&r.reply(re));
@@ -231,6 +239,7 @@ impl Room {
             let (variant, w, h) = self.game.board();
             state.perfect = Some(self.shared.bots.perfect_on(variant, w, h));
         }
+        state.code = self.code_for(&state);
         let (at, ms) = (now(), epoch_ms());
         let to_epoch =
             |t: std::time::Instant| ms + t.saturating_duration_since(at).as_millis() as u64;
@@ -252,7 +261,14 @@ impl Room {
     }
 
     /// `bot`: the joiner is a hosted bot (its hello said so).
-    async fn join(&mut self, peer: &Peer, bot: bool, re: Re) -> Result<(), Refusal> {
+    async fn join(
+        &mut self,
+        peer: &Peer,
+        bot: bool,
+        code: Option<String>,
+        re: Re,
+    ) -> Result<(), Refusal> {
+        self.check_code(&peer.name, code)?;
         match self.game.join(&peer.name, bot, rand::random::<bool>())? {
             Join::Rejoin => {
                 self.attach(peer);

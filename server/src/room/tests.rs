@@ -54,6 +54,7 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
                 status: GameStatus::Playing,
                 rated: true,
                 rematch_of: None,
+                code: None,
             })
             .await
             .unwrap();

@@ -13,6 +13,7 @@ use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 mod analysis;
 pub mod migration;
 mod names;
+mod private_games;
 mod records;
 mod rematch;
 mod service;
@@ -22,6 +23,7 @@ pub use analysis::{
     an_analysis_is_kept_once_for_a_finished_game, pages_of_a_players_games_follow_each_other,
 };
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
+pub use private_games::a_private_game_keeps_its_code;
 pub use records::{
     a_paused_clock_is_kept, rated_games_between_two_names_are_counted,
     records_are_stored_as_settled,
@@ -80,6 +82,7 @@ macro_rules! store_contract_tests {
             a_finished_game_is_rematched_once,
             an_analysis_is_kept_once_for_a_finished_game,
             pages_of_a_players_games_follow_each_other,
+            a_private_game_keeps_its_code,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {
@@ -113,6 +116,7 @@ fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
         status,
         rated: true,
         rematch_of: None,
+        code: None,
     }
 }
 
@@ -183,6 +187,7 @@ pub async fn a_game_round_trips_with_typed_values(f: Fixture) {
         status: GameStatus::Playing,
         rated: true,
         rematch_of: None,
+        code: None,
     };
     let id = store.insert_game(new.clone()).await.unwrap();
     let loaded = store.load_game(id).await.unwrap().unwrap();

@@ -60,6 +60,7 @@ fn stored(seats: [Option<Seat>; 2], status: GameStatus, first: FirstMover) -> St
         rated: true,
         paused: None,
         rematched_as: None,
+        code: None,
     }
 }
 

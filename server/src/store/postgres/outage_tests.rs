@@ -25,6 +25,7 @@ fn game() -> NewGame {
         status: GameStatus::Playing,
         rated: true,
         rematch_of: None,
+        code: None,
     }
 }
 

@@ -124,7 +124,7 @@ pub(super) async fn games_where<C: GenericClient>(
     let sql = format!(
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                 seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
-                reason, {STAMP}, rated, paused_ply, paused_left_ms, rematched_as, guest_seats
+                reason, {STAMP}, rated, paused_ply, paused_left_ms, rematched_as, guest_seats, code
          FROM games WHERE {filter}"
     );
     let rows = c.query(&sql, params).await.map_err(backend)?;
@@ -173,6 +173,7 @@ pub(super) async fn games_where<C: GenericClient>(
                 .zip(r.get::<_, Option<i64>>(18))
                 .map(|(ply, left)| (ply.max(0) as u32, left.max(0) as u64)),
             rematched_as: r.get::<_, Option<i64>>(19).map(|g| g as GameId),
+            code: r.get(21),
         });
     }
     Ok(out)

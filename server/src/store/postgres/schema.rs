@@ -163,6 +163,12 @@ CREATE TABLE game_analysis (
     // guests (issue 31): the seats a keyless SSH guest held, a bit per
     // seat (`store::guest_seats`); NULL when none.
     "ALTER TABLE games ADD COLUMN guest_seats INTEGER;",
+    // friends: a private game's code (a nullable column, NULL for every
+    // listed game); looked up among open games by `join` with a code.
+    r#"
+ALTER TABLE games ADD COLUMN code TEXT;
+CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL;
+"#,
 ];
 
 /// The migration after which the games played so far are replayed

@@ -226,8 +226,8 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
         .query_one(
             "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
                  seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
-                 guest_seats)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+                 guest_seats, code)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -243,6 +243,7 @@ async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreEr
                 &s1b,
                 &g.rated,
                 &guest_seats::mask(&g.seats),
+                &g.code,
             ],
         )
         .await

@@ -32,9 +32,9 @@ fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
         conn,
         "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
              seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
-             created_at, guest_seats)
+             created_at, guest_seats, code)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-             strftime('%Y-%m-%dT%H:%M:%SZ','now'), ?14)",
+             strftime('%Y-%m-%dT%H:%M:%SZ','now'), ?14, ?15)",
         params![
             g.variant.as_str(),
             g.width,
@@ -49,7 +49,8 @@ fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
             s0b,
             s1b,
             g.rated,
-            guest_seats::mask(&g.seats)
+            guest_seats::mask(&g.seats),
+            g.code
         ],
     )?;
     Ok(conn.last_insert_rowid() as GameId)
@@ -207,7 +208,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         "SELECT id, variant, width, height, start, first, seat0_name, seat0_level,
                  seat0_hosted_bot, seat1_name, seat1_level, seat1_hosted_bot, status, winner,
                  reason, finished_at, rated, paused_ply, paused_left_ms, rematched_as,
-                 guest_seats
+                 guest_seats, code
              FROM games WHERE id=?1 AND status != 'cancelled'",
         [id],
         |r| {
@@ -229,6 +230,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
                 r.get::<_, Option<u32>>(17)?
                     .zip(r.get::<_, Option<i64>>(18)?),
                 r.get::<_, Option<i64>>(19)?,
+                r.get::<_, Option<String>>(21)?,
             ))
         },
     )
@@ -248,6 +250,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         rated,
         paused,
         rematched_as,
+        code,
     )) = game
     else {
         return Ok(None);
@@ -275,6 +278,7 @@ pub fn load(conn: &mut Connection, id: GameId) -> Result<Option<StoredGame>, Sto
         rated,
         paused: paused.map(|(ply, left)| (ply, left.max(0) as u64)),
         rematched_as: rematched_as.map(|g| g as GameId),
+        code,
     }))
 }
 

@@ -384,6 +384,7 @@ mod tests {
                 status: GameStatus::Playing,
                 rated: true,
                 rematch_of: None,
+                code: None,
             })
             .await
             .unwrap();

@@ -211,6 +211,14 @@ CREATE TABLE game_analysis (
     // guests (issue 31): the seats a keyless SSH guest held, a bit per
     // seat (`store::guest_seats`); NULL when none.
     Migration::Sql("ALTER TABLE games ADD COLUMN guest_seats INTEGER;"),
+    // friends: a private game's code (a nullable column, NULL for every
+    // listed game); looked up among open games by `join` with a code.
+    Migration::Sql(
+        r#"
+ALTER TABLE games ADD COLUMN code TEXT;
+CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

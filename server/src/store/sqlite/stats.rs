@@ -207,6 +207,7 @@ mod tests {
                     status: GameStatus::Playing,
                     rated: true,
                     rematch_of: None,
+                    code: None,
                 },
             )
             .unwrap();
@@ -289,6 +290,7 @@ mod tests {
              ALTER TABLE games DROP COLUMN paused_left_ms;
              ALTER TABLE games DROP COLUMN rematched_as;
              ALTER TABLE games DROP COLUMN guest_seats;
+             DROP INDEX games_by_code; ALTER TABLE games DROP COLUMN code;
              DROP TABLE meta;
              PRAGMA user_version = 1;",
         )
