@@ -102,6 +102,7 @@ mod tests {
             rated: None,
             rematch_offer: None,
             away_until_ms: None,
+            tournament: None,
         }
     }
 

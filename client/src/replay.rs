@@ -46,6 +46,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         rated: g.rated,
         rematch_offer: None,
         away_until_ms: None,
+        tournament: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state

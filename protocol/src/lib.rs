@@ -18,6 +18,7 @@ mod ids;
 pub mod names;
 mod requests;
 mod responses;
+pub mod tournaments;
 
 pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
@@ -31,6 +32,9 @@ pub use responses::{
     LobbyGame, MoveRecord, MoverCounts, OpponentRecord, Outcome, OverReason, PlayerInfo,
     PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg, StatsReply, Totals, VariantRating,
     OPPONENTS_LEN,
+};
+pub use tournaments::{
+    StandingLine, TournamentFormat, TournamentId, TournamentInfo, TournamentSpec, TournamentStatus,
 };
 
 /// The protocol version this crate speaks (the `protocol` field of `hello`).

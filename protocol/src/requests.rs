@@ -6,6 +6,7 @@ use serde_json::Value;
 use chomp_engine::{Level, Move};
 
 use crate::ids::GameId;
+use crate::tournaments::{TournamentId, TournamentSpec};
 
 /// A request frame: an optional `id` echoed as `re`, and the message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -115,6 +116,16 @@ pub enum ClientMsg {
     /// besides the token; `key` is one OpenSSH public key line
     /// (`ssh-ed25519 AAAA... comment`). Answered by `key_linked`.
     LinkKey { key: String },
+    /// Addition: open a tournament (answered by `tournament`).
+    TournamentCreate(TournamentSpec),
+    /// Addition: enter a tournament (answered by `tournament`).
+    TournamentJoin { tournament: TournamentId },
+    /// Addition: leave a tournament (answered by `tournament`).
+    TournamentLeave { tournament: TournamentId },
+    /// Addition: follow a tournament's standings (answered by `tournament`).
+    TournamentWatch { tournament: TournamentId },
+    /// Addition: the tournaments waiting, running or finished in the last day.
+    Tournaments,
 }
 
 impl ClientMsg {
@@ -135,6 +146,11 @@ impl ClientMsg {
         "unwatch",
         "ping",
         "link_key",
+        "tournament_create",
+        "tournament_join",
+        "tournament_leave",
+        "tournament_watch",
+        "tournaments",
     ];
 
     /// The `type` this message is sent with. The match is exhaustive, so a
@@ -157,6 +173,11 @@ impl ClientMsg {
             ClientMsg::Unwatch { .. } => "unwatch",
             ClientMsg::Ping => "ping",
             ClientMsg::LinkKey { .. } => "link_key",
+            ClientMsg::TournamentCreate(_) => "tournament_create",
+            ClientMsg::TournamentJoin { .. } => "tournament_join",
+            ClientMsg::TournamentLeave { .. } => "tournament_leave",
+            ClientMsg::TournamentWatch { .. } => "tournament_watch",
+            ClientMsg::Tournaments => "tournaments",
         }
     }
 }
@@ -290,8 +311,23 @@ mod tests {
             ClientMsg::LinkKey {
                 key: "ssh-ed25519 AAAA".into(),
             },
+            ClientMsg::TournamentCreate(TournamentSpec {
+                format: crate::tournaments::TournamentFormat::Arena,
+                name: "Friday".into(),
+                variant: "chomp".into(),
+                width: 6,
+                height: 5,
+                start: None,
+                minutes: Some(30),
+                starts_in: None,
+                bots: vec![Level::Easy],
+            }),
+            ClientMsg::TournamentJoin { tournament: 7 },
+            ClientMsg::TournamentLeave { tournament: 7 },
+            ClientMsg::TournamentWatch { tournament: 7 },
+            ClientMsg::Tournaments,
         ];
-        let mut seen = [false; 15];
+        let mut seen = [false; 20];
         for m in &all {
             let i = match m {
                 ClientMsg::Hello { .. } => 0,
@@ -309,6 +345,11 @@ mod tests {
                 ClientMsg::Unwatch { .. } => 12,
                 ClientMsg::Ping => 13,
                 ClientMsg::LinkKey { .. } => 14,
+                ClientMsg::TournamentCreate(_) => 15,
+                ClientMsg::TournamentJoin { .. } => 16,
+                ClientMsg::TournamentLeave { .. } => 17,
+                ClientMsg::TournamentWatch { .. } => 18,
+                ClientMsg::Tournaments => 19,
             };
             seen[i] = true;
         }

@@ -9,6 +9,7 @@ use chomp_engine::Move;
 
 use crate::codes::ErrorCode;
 use crate::ids::GameId;
+use crate::tournaments::{TournamentId, TournamentInfo};
 
 mod seats;
 mod stats;
@@ -200,6 +201,13 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         retry_after_ms: Option<u64>,
     },
+    /// Addition: a tournament and its standings (answers the tournament
+    /// requests; pushed to entrants and watchers on a change).
+    Tournament(TournamentInfo),
+    /// Addition: answer to `tournaments`.
+    Tournaments {
+        list: Vec<TournamentInfo>,
+    },
 }
 
 /// The server's name and version, sent in `welcome`.
@@ -274,6 +282,9 @@ pub struct GameState {
     /// `ServerMsg` small.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away_until_ms: Option<Box<[Option<u64>; 2]>>,
+    /// Addition: the tournament this game is a pairing of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentId>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

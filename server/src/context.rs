@@ -20,6 +20,7 @@ use crate::name_limits::NameLimits;
 use crate::occupancy::Occupancy;
 use crate::placement::Placement;
 use crate::store::SharedStore;
+use crate::tournament::Registry;
 
 /// Shared services, behind one `Arc`.
 pub struct Shared {
@@ -38,6 +39,8 @@ pub struct Shared {
     pub occupancy: Arc<Occupancy>,
     /// Where rooms ask for a new game to be opened (`crate::opener`).
     pub opener: OpenerTx,
+    /// The tournaments' actors and which games are their pairings.
+    pub tournaments: Arc<Registry>,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     /// The database's service id (`Store::service_id`), read once at start.
@@ -65,6 +68,7 @@ impl Shared {
             name_conns: NameConns::new(config.max_connections_per_name),
             occupancy: Arc::default(),
             opener,
+            tournaments: Arc::default(),
             config,
             store,
             bots,

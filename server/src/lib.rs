@@ -53,6 +53,7 @@ mod ssh;
 pub mod store;
 mod tenants;
 mod think_pool;
+mod tournament;
 pub mod transport;
 
 use std::net::SocketAddr;
@@ -151,6 +152,11 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             .ok_or_else(|| ServerError::Task("shutdown already signalled".into()))
     };
     tokio::spawn(opener::serve(shared.clone(), opens, subscribe()?));
+    // Before the games: each pairing's room finds its tournament.
+    let tournaments = tournament::resume(&shared, &subscribe()?).await?;
+    if tournaments > 0 {
+        tracing::info!("reloaded {tournaments} tournaments");
+    }
     if let DbTarget::Postgres(url) = &shared.config.db {
         // Several nodes may share this database: games are taken by lock.
         cluster::start(&shared, url, &trigger).await?;

@@ -56,6 +56,7 @@ fn state(game: GameId, status: GameStatus, to_move: u8) -> GameState {
         rated: None,
         rematch_offer: None,
         away_until_ms: None,
+        tournament: None,
     }
 }
 

@@ -184,6 +184,9 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             Vec::new()
         }
         ServerMsg::Pong | ServerMsg::Unwatched { .. } => Vec::new(),
+        // Tournaments have no screen in this client yet; a pairing's game
+        // comes as an ordinary `game` frame.
+        ServerMsg::Tournament(_) | ServerMsg::Tournaments { .. } => Vec::new(),
         ServerMsg::Error {
             code,
             message,

@@ -80,6 +80,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         rated: None,
         rematch_offer: None,
         away_until_ms: None,
+        tournament: None,
     }
 }
 

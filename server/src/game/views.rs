@@ -4,7 +4,7 @@
 use chomp_engine::Position;
 use std::time::{Duration, Instant};
 
-use chomp_protocol::{GameState, GameStatus, LobbyGame, PlayerInfo, ServerMsg};
+use chomp_protocol::{GameState, GameStatus, LobbyGame, OverReason, PlayerInfo, ServerMsg};
 
 use super::{Match, Watcher};
 use crate::model::Seat;
@@ -85,6 +85,11 @@ impl<W: Watcher> Match<W> {
     }
 
     /// The game's line in the lobby.
+    /// The winner and the reason, once finished.
+    pub fn result(&self) -> (Option<u8>, Option<OverReason>) {
+        (self.winner, self.reason)
+    }
+
     pub fn summary(&self) -> LobbyGame {
         LobbyGame {
             game: self.id,
@@ -129,6 +134,7 @@ impl<W: Watcher> Match<W> {
             rated: Some(self.rated),
             rematch_offer: self.open_offer(),
             away_until_ms: None,
+            tournament: None,
         }
     }
 }

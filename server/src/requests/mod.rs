@@ -9,6 +9,7 @@ mod games;
 mod identity;
 mod keys;
 mod queries;
+mod tournaments;
 
 use std::sync::Arc;
 
@@ -19,6 +20,7 @@ use crate::mailbox::{GameRequest, RoomCmd};
 use crate::peer::{self, Outbox, Peer};
 use crate::refusal::Refusal;
 use crate::shutdown::Shutdown;
+use crate::tournament::TourCmd;
 
 /// What a connection's requests act as: who it is and where its frames go.
 pub struct Session {
@@ -129,6 +131,17 @@ impl Session {
             ClientMsg::Leaderboard { limit } => queries::leaderboard(self, limit, re).await,
             ClientMsg::Ping => queries::ping(self, re),
             ClientMsg::LinkKey { key } => keys::link_key(self, &me.name, &key, re).await,
+            ClientMsg::TournamentCreate(spec) => tournaments::create(self, me, spec, re).await,
+            ClientMsg::TournamentJoin { tournament } => {
+                tournaments::to_actor(self, tournament, TourCmd::Join { peer: me, re })
+            }
+            ClientMsg::TournamentLeave { tournament } => {
+                tournaments::to_actor(self, tournament, TourCmd::Leave { peer: me, re })
+            }
+            ClientMsg::TournamentWatch { tournament } => {
+                tournaments::to_actor(self, tournament, TourCmd::Watch { peer: me, re })
+            }
+            ClientMsg::Tournaments => tournaments::list(self, re),
             // Requests for a game's room were taken above.
             ClientMsg::Join { .. }
             | ClientMsg::Watch { .. }

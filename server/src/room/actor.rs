@@ -234,6 +234,7 @@ impl Room {
             .game
             .away_until(self.patience.abandon_after)
             .map(|until| Box::new(until.map(|u| u.map(to_epoch))));
+        state.tournament = self.shared.tournaments.tournament_of(self.game.id());
         state
     }
 
@@ -569,7 +570,14 @@ impl Room {
                     }
                 }
                 Notice::Listing => self.shared.hub.update_room(self.game.summary()),
-                Notice::Finished => self.shared.hub.totals_changed(),
+                Notice::Finished => {
+                    self.shared.hub.totals_changed();
+                    // A tournament's pairing: its actor is told, not awaited.
+                    let (winner, reason) = self.game.result();
+                    self.shared
+                        .tournaments
+                        .game_over(self.game.id(), winner, reason);
+                }
                 Notice::Closed => self.exit = true,
             }
         }

@@ -16,6 +16,7 @@ mod records;
 mod rematch;
 mod service;
 mod ssh_keys;
+mod tournaments;
 
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
 pub use records::{
@@ -25,6 +26,7 @@ pub use records::{
 pub use rematch::a_finished_game_is_rematched_once;
 pub use service::a_store_keeps_one_service_id;
 pub use ssh_keys::{a_token_name_takes_a_key_only_by_link, names_are_held_by_their_ssh_key};
+pub use tournaments::a_tournament_keeps_entrants_pairings_and_results;
 
 use super::{Claim, SharedStore};
 use crate::model::{FinishedGame, NewGame, Seat, StoredGame};
@@ -74,6 +76,7 @@ macro_rules! store_contract_tests {
             a_paused_clock_is_kept,
             a_store_keeps_one_service_id,
             a_finished_game_is_rematched_once,
+            a_tournament_keeps_entrants_pairings_and_results,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
 use futures::future::BoxFuture;
 
+use super::tournaments::TournamentStore;
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 
 /// A store failure.
@@ -97,7 +98,7 @@ pub enum Durability {
 }
 
 /// Players, games and statistics, as every backend must provide them.
-pub trait Store: Send + Sync + 'static {
+pub trait Store: TournamentStore + Send + Sync + 'static {
     /// Claims a free name (answering its new token) or checks the token of
     /// a claimed one. `bot` marks a hosted bot (`"bot": true` in hello):
     /// it is kept on the player and follows the latest successful claim.

@@ -18,6 +18,7 @@ pub mod postgres;
 pub mod records;
 pub mod sqlite;
 pub mod target;
+pub mod tournaments;
 
 #[cfg(test)]
 pub mod contract;
@@ -27,3 +28,6 @@ mod interface;
 pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
 pub use target::{DbTarget, StoreCloser};
+pub use tournaments::{
+    NewTournament, PairingOutcome, StoredEntrant, StoredPairing, StoredTournament, TournamentStore,
+};
