@@ -265,3 +265,6 @@ as-first = İlk gedişlə qələbələr
 as-second = İkinci gedişlə qələbələr
 longest-streak = Ən uzun qələbə seriyası
 opponents = Rəqiblər
+
+## tourney
+bot-tournament-entered = { $tournament } turnirində ({ $name }): onun qurduğu cütləri oynayır.

@@ -280,3 +280,6 @@ as-first = Siege als Erstziehender
 as-second = Siege als Zweitziehender
 longest-streak = Längste Siegesserie
 opponents = Gegner
+
+## tourney
+bot-tournament-entered = Im Turnier { $tournament } ({ $name }): spielt die Paarungen, die es bildet.

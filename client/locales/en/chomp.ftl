@@ -297,3 +297,6 @@ as-first = Wins moving first
 as-second = Wins moving second
 longest-streak = Longest winning streak
 opponents = Opponents
+
+## tourney
+bot-tournament-entered = In tournament { $tournament } ({ $name }): playing the pairings it makes.

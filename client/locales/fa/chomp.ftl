@@ -270,3 +270,6 @@ as-first = برد با حرکت اول
 as-second = برد با حرکت دوم
 longest-streak = طولانی‌ترین رشتهٔ برد
 opponents = حریفان
+
+## tourney
+bot-tournament-entered = در مسابقهٔ { $tournament } ({ $name }): بازی‌هایی را که جفت می‌کند بازی می‌کند.

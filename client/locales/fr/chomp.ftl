@@ -281,3 +281,6 @@ as-first = Victoires en jouant en premier
 as-second = Victoires en jouant en second
 longest-streak = Plus longue série de victoires
 opponents = Adversaires
+
+## tourney
+bot-tournament-entered = Inscrit au tournoi { $tournament } ({ $name }) : joue les appariements qu’il forme.

@@ -267,3 +267,6 @@ as-first = ឈ្នះពេលដើរមុន
 as-second = ឈ្នះពេលដើរក្រោយ
 longest-streak = ការឈ្នះជាប់គ្នាវែងបំផុត
 opponents = គូប្រកួត
+
+## tourney
+bot-tournament-entered = នៅក្នុងការប្រកួត { $tournament } ({ $name })៖ លេងគូដែលវាផ្គូផ្គង។

@@ -265,3 +265,6 @@ as-first = Menang sebagai pemain pertama
 as-second = Menang sebagai pemain kedua
 longest-streak = Rentetan kemenangan terpanjang
 opponents = Lawan
+
+## tourney
+bot-tournament-entered = Dalam kejohanan { $tournament } ({ $name }): bermain pasangan yang dibuatnya.

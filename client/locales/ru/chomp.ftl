@@ -277,3 +277,6 @@ as-first = Победы первым ходом
 as-second = Победы вторым ходом
 longest-streak = Самая длинная серия побед
 opponents = Соперники
+
+## tourney
+bot-tournament-entered = В турнире { $tournament } ({ $name }): играет назначенные пары.

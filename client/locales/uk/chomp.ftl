@@ -277,3 +277,6 @@ as-first = Перемоги першим ходом
 as-second = Перемоги другим ходом
 longest-streak = Найдовша серія перемог
 opponents = Суперники
+
+## tourney
+bot-tournament-entered = У турнірі { $tournament } ({ $name }): грає призначені пари.

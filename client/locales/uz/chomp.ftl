@@ -266,3 +266,6 @@ as-first = Birinchi yurib gʻalabalar
 as-second = Ikkinchi yurib gʻalabalar
 longest-streak = Eng uzun gʻalaba seriyasi
 opponents = Raqiblar
+
+## tourney
+bot-tournament-entered = { $tournament } turnirida ({ $name }): u tuzgan juftliklarni o‘ynaydi.

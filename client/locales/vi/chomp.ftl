@@ -265,3 +265,6 @@ as-first = Thắng khi đi trước
 as-second = Thắng khi đi sau
 longest-streak = Chuỗi thắng dài nhất
 opponents = Đối thủ
+
+## tourney
+bot-tournament-entered = Trong giải { $tournament } ({ $name }): chơi các cặp đấu mà giải xếp.

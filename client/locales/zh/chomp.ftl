@@ -266,3 +266,6 @@ as-first = 先手胜局
 as-second = 后手胜局
 longest-streak = 最长连胜
 opponents = 对手
+
+## tourney
+bot-tournament-entered = 已加入锦标赛 { $tournament }（{ $name }）：下它安排的对局。

@@ -1,0 +1,136 @@
+//! The real binary, killed with SIGKILL mid-arena and started again on
+//! the same database: the arena comes back with the same standings, the
+//! same end time and its running pairing, which plays on and counts.
+
+use std::path::Path;
+
+use chomp_testkit::boards::small_move;
+use chomp_testkit::{Client, ServerProcess};
+use serde_json::{json, Value};
+
+fn spawn_server(db: &Path) -> ServerProcess {
+    let mut args: Vec<std::ffi::OsString> = [
+        "--listen",
+        "127.0.0.1:0",
+        "--bot-delay",
+        "0",
+        "--solver-bits",
+        "12",
+        "--db",
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    args.push(db.into());
+    ServerProcess::spawn(Path::new(env!("CARGO_BIN_EXE_chomp-server")), args)
+}
+
+/// The next pairing `game` frame of tournament `id`.
+async fn pairing(c: &mut Client, id: u64) -> Value {
+    loop {
+        let g = c.expect("game").await;
+        if g["tournament"] == id && g["status"] == "playing" {
+            return g;
+        }
+    }
+}
+
+/// The next `tournament` frame in which `name` has played `n` games.
+async fn standings_after(c: &mut Client, name: &str, n: u64) -> Value {
+    loop {
+        let t = c.expect("tournament").await;
+        let line = t["standings"]
+            .as_array()
+            .and_then(|s| s.iter().find(|l| l["name"] == name).cloned());
+        if line.is_some_and(|l| l["played"] == n) {
+            return t;
+        }
+    }
+}
+
+#[tokio::test]
+async fn kill_nine_mid_arena_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("chomp.db");
+    let mut server = spawn_server(&db);
+    let mut ann = Client::hello(server.addr(), "ann", None).await;
+    let mut bob = Client::hello(server.addr(), "bob", None).await;
+    let (ta, tb) = (ann.token.clone(), bob.token.clone());
+    ann.send(
+        json!({"type":"tournament_create","id":1,"format":"arena","name":"Friday",
+        "variant":"chomp","width":5,"height":4,"start":"full","minutes":60,"starts_in":0,
+        "bots":[]}),
+    )
+    .await;
+    let id = ann.expect("tournament").await["tournament"]
+        .as_u64()
+        .unwrap();
+    ann.send(json!({"type":"tournament_join","tournament":id}))
+        .await;
+    bob.send(json!({"type":"tournament_join","tournament":id}))
+        .await;
+    // The first pairing: ann resigns it.
+    let first = pairing(&mut ann, id).await["game"].as_u64().unwrap();
+    pairing(&mut bob, id).await;
+    ann.send(json!({"type":"resign","game":first})).await;
+    // The second: whoever moves first moves once.
+    let g = pairing(&mut ann, id).await;
+    let second = g["game"].as_u64().unwrap();
+    assert_ne!(second, first);
+    let gb = pairing(&mut bob, id).await;
+    let mover = if g["to_move"] == g["you"] {
+        &mut ann
+    } else {
+        &mut bob
+    };
+    let (row, col) = small_move(&gb["board"]);
+    mover
+        .send(json!({"type":"move","game":second,"ply":0,"row":row,"col":col}))
+        .await;
+    mover.expect("moved").await;
+    let before = standings_after(&mut bob, "ann", 1).await;
+    assert_eq!(before["status"], "running");
+    server.kill();
+
+    let server = spawn_server(&db);
+    let mut ann = Client::hello(server.addr(), "ann", Some(&ta)).await;
+    let mut bob = Client::hello(server.addr(), "bob", Some(&tb)).await;
+    ann.send(json!({"type":"tournament_watch","id":2,"tournament":id}))
+        .await;
+    let after = ann.expect("tournament").await;
+    assert_eq!(after["re"], 2);
+    assert_eq!(after["status"], "running");
+    assert_eq!(after["ends_at"], before["ends_at"], "the same end time");
+    let lines = |t: &Value| {
+        t["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| (l["name"].clone(), l["score"].clone(), l["played"].clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lines(&after), lines(&before), "the same standings");
+    // The running pairing resumed at its ply, still the tournament's.
+    bob.send(json!({"type":"watch","game":second})).await;
+    let state = bob.expect_game(second).await;
+    assert_eq!(
+        (state["ply"].clone(), state["tournament"].clone()),
+        (json!(1), json!(id))
+    );
+    // And it counts when it ends.
+    bob.send(json!({"type":"tournament_watch","tournament":id}))
+        .await;
+    bob.send(json!({"type":"resign","game":second})).await;
+    let done = standings_after(&mut bob, "bob", 2).await;
+    let ann_line = done["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["name"] == "ann")
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (ann_line["score"].clone(), ann_line["won"].clone()),
+        (json!(2), json!(1))
+    );
+}
