@@ -25,11 +25,13 @@ fn spawn_server(db: &Path) -> ServerProcess {
     ServerProcess::spawn(Path::new(env!("CARGO_BIN_EXE_chomp-server")), args)
 }
 
-/// The next pairing `game` frame of tournament `id`.
-async fn pairing(c: &mut Client, id: u64) -> Value {
+/// The next `game` frame of a pairing of tournament `id` newer than game
+/// `after` (a pairing's own frames come again when its players come and go).
+async fn pairing(c: &mut Client, id: u64, after: u64) -> Value {
     loop {
         let g = c.expect("game").await;
-        if g["tournament"] == id && g["status"] == "playing" {
+        let newer = g["game"].as_u64().is_some_and(|game| game > after);
+        if g["tournament"] == id && g["status"] == "playing" && newer {
             return g;
         }
     }
@@ -70,14 +72,14 @@ async fn kill_nine_mid_arena_loses_nothing() {
     bob.send(json!({"type":"tournament_join","tournament":id}))
         .await;
     // The first pairing: ann resigns it.
-    let first = pairing(&mut ann, id).await["game"].as_u64().unwrap();
-    pairing(&mut bob, id).await;
+    let first = pairing(&mut ann, id, 0).await["game"].as_u64().unwrap();
+    pairing(&mut bob, id, 0).await;
     ann.send(json!({"type":"resign","game":first})).await;
     // The second: whoever moves first moves once.
-    let g = pairing(&mut ann, id).await;
+    let g = pairing(&mut ann, id, first).await;
     let second = g["game"].as_u64().unwrap();
     assert_ne!(second, first);
-    let gb = pairing(&mut bob, id).await;
+    let gb = pairing(&mut bob, id, first).await;
     let mover = if g["to_move"] == g["you"] {
         &mut ann
     } else {
@@ -88,7 +90,22 @@ async fn kill_nine_mid_arena_loses_nothing() {
         .send(json!({"type":"move","game":second,"ply":0,"row":row,"col":col}))
         .await;
     mover.expect("moved").await;
-    let before = standings_after(&mut bob, "ann", 1).await;
+    // The standings now, as an answer (pushes may have passed already).
+    bob.send(json!({"type":"tournament_watch","id":"now","tournament":id}))
+        .await;
+    let before = loop {
+        let t = bob.expect("tournament").await;
+        if t["re"] == "now" {
+            break t;
+        }
+    };
+    let ann_played = |t: &Value| {
+        t["standings"]
+            .as_array()
+            .and_then(|s| s.iter().find(|l| l["name"] == "ann").cloned())
+            .map(|l| l["played"].clone())
+    };
+    assert_eq!(ann_played(&before), Some(json!(1)));
     assert_eq!(before["status"], "running");
     server.kill();
 

@@ -1,7 +1,7 @@
 //! An old database (schema version 7, rated by the hand-written Elo) opened
 //! by this server: its games are replayed through Glicko-2, as on SQLite.
 
-use super::{MIGRATIONS, VERSION};
+use super::{GLICKO_AT, MIGRATIONS};
 use crate::store::contract::migration::{check_replayed, OLD_GAMES, OLD_PLAYERS};
 use crate::store::postgres::scratch::{admin_url, drop_database, fresh_database};
 use crate::store::postgres::PgStore;
@@ -17,7 +17,8 @@ async fn an_old_database_replays_its_games_through_glicko2() {
         .await
         .unwrap();
     let conn = tokio::spawn(conn);
-    let old = VERSION - 1;
+    // The schema just before the Glicko-2 step (later steps may follow it).
+    let old = GLICKO_AT - 1;
     client
         .batch_execute(
             "CREATE TABLE schema_migrations (
