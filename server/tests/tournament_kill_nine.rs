@@ -37,6 +37,44 @@ async fn pairing(c: &mut Client, id: u64, after: u64) -> Value {
     }
 }
 
+/// Plays `n` small moves of `game` from `ply` on, each by whichever of ann
+/// (in seat `ann_seat`) and bob is to move (seat 0 moves at even plies).
+async fn play_plies(
+    ann: &mut Client,
+    bob: &mut Client,
+    game: u64,
+    ann_seat: u64,
+    ply: u64,
+    n: u64,
+) {
+    for ply in ply..ply + n {
+        let c = if ply % 2 == ann_seat {
+            &mut *ann
+        } else {
+            &mut *bob
+        };
+        // The answer to this watch (older frames of the game may be queued).
+        let re = format!("w{game}-{ply}");
+        c.send(json!({"type":"watch","game":game,"id":re})).await;
+        let state = loop {
+            let state = c.expect_game(game).await;
+            if state["re"] == re.as_str() {
+                break state;
+            }
+        };
+        assert_eq!(state["ply"], ply);
+        let (row, col) = small_move(&state["board"]);
+        c.send(json!({"type":"move","game":game,"ply":ply,"row":row,"col":col}))
+            .await;
+        loop {
+            let m = c.expect("moved").await;
+            if m["game"] == game && m["ply"] == ply {
+                break;
+            }
+        }
+    }
+}
+
 /// The next `tournament` frame in which `name` has played `n` games.
 async fn standings_after(c: &mut Client, name: &str, n: u64) -> Value {
     loop {
@@ -71,25 +109,20 @@ async fn kill_nine_mid_arena_loses_nothing() {
         .await;
     bob.send(json!({"type":"tournament_join","tournament":id}))
         .await;
-    // The first pairing: ann resigns it.
-    let first = pairing(&mut ann, id, 0).await["game"].as_u64().unwrap();
+    // The first pairing: a move each (a game resigned before that is
+    // aborted and counts for nobody), then ann resigns it.
+    let g1 = pairing(&mut ann, id, 0).await;
+    let first = g1["game"].as_u64().unwrap();
     pairing(&mut bob, id, 0).await;
+    let seat1 = g1["you"].as_u64().unwrap();
+    play_plies(&mut ann, &mut bob, first, seat1, 0, 2).await;
     ann.send(json!({"type":"resign","game":first})).await;
-    // The second: whoever moves first moves once.
+    // The second: one move, then the kill.
     let g = pairing(&mut ann, id, first).await;
     let second = g["game"].as_u64().unwrap();
-    assert_ne!(second, first);
-    let gb = pairing(&mut bob, id, first).await;
-    let mover = if g["to_move"] == g["you"] {
-        &mut ann
-    } else {
-        &mut bob
-    };
-    let (row, col) = small_move(&gb["board"]);
-    mover
-        .send(json!({"type":"move","game":second,"ply":0,"row":row,"col":col}))
-        .await;
-    mover.expect("moved").await;
+    pairing(&mut bob, id, first).await;
+    let seat2 = g["you"].as_u64().unwrap();
+    play_plies(&mut ann, &mut bob, second, seat2, 0, 1).await;
     // The standings now, as an answer (pushes may have passed already).
     bob.send(json!({"type":"tournament_watch","id":"now","tournament":id}))
         .await;
@@ -135,6 +168,7 @@ async fn kill_nine_mid_arena_loses_nothing() {
         (json!(1), json!(id))
     );
     // And it counts when it ends.
+    play_plies(&mut ann, &mut bob, second, seat2, 1, 1).await;
     bob.send(json!({"type":"tournament_watch","tournament":id}))
         .await;
     bob.send(json!({"type":"resign","game":second})).await;
