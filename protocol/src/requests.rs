@@ -117,7 +117,8 @@ pub enum ClientMsg {
     /// (`ssh-ed25519 AAAA... comment`). Answered by `key_linked`.
     LinkKey { key: String },
     /// Addition: open a tournament (answered by `tournament`).
-    TournamentCreate(TournamentSpec),
+    /// (Boxed: it is rare, and keeps `ClientMsg` small.)
+    TournamentCreate(Box<TournamentSpec>),
     /// Addition: enter a tournament (answered by `tournament`).
     TournamentJoin { tournament: TournamentId },
     /// Addition: leave a tournament (answered by `tournament`).
@@ -311,7 +312,7 @@ mod tests {
             ClientMsg::LinkKey {
                 key: "ssh-ed25519 AAAA".into(),
             },
-            ClientMsg::TournamentCreate(TournamentSpec {
+            ClientMsg::TournamentCreate(Box::new(TournamentSpec {
                 format: crate::tournaments::TournamentFormat::Arena,
                 name: "Friday".into(),
                 variant: "chomp".into(),
@@ -321,7 +322,7 @@ mod tests {
                 minutes: Some(30),
                 starts_in: None,
                 bots: vec![Level::Easy],
-            }),
+            })),
             ClientMsg::TournamentJoin { tournament: 7 },
             ClientMsg::TournamentLeave { tournament: 7 },
             ClientMsg::TournamentWatch { tournament: 7 },

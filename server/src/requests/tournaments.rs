@@ -114,7 +114,7 @@ fn check(spec: &TournamentSpec, creator: &str, minute: Duration) -> Result<NewTo
 pub async fn create(
     s: &mut Session,
     me: Peer,
-    spec: TournamentSpec,
+    spec: Box<TournamentSpec>,
     re: Re,
 ) -> Result<(), Refusal> {
     let shared = s.shared.clone();

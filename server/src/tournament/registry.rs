@@ -2,6 +2,7 @@
 //! the list the `tournaments` request answers. One lock over maps only:
 //! nothing here waits or does work for a tournament, it passes messages.
 
+use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -93,7 +94,7 @@ impl Registry {
     /// Every tournament listed, newest first.
     pub fn list(&self) -> Vec<TournamentInfo> {
         let mut all: Vec<TournamentInfo> = self.with(|i| i.listed.values().cloned().collect());
-        all.sort_by(|a, b| b.tournament.cmp(&a.tournament));
+        all.sort_by_key(|t| Reverse(t.tournament));
         all
     }
 
