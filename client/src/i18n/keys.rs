@@ -80,6 +80,7 @@ const FORMATTED_IDS: &[&str] = &[
     "bot-reconnecting",
     "bot-game-over",
     "bot-finished",
+    "bot-tournament-entered",
 ];
 
 /// Message id → the variables its value uses (in any variant).
