@@ -25,7 +25,7 @@ pub use codes::ErrorCode;
 pub use decode::{decode_request, DecodeError, MAX_FRAME_BYTES};
 pub use ids::GameId;
 pub use names::{check_name, look_key, name_key, name_keys, same_name, NameError, MAX_NAME_CHARS};
-pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
+pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start, TournamentSpec};
 pub use responses::{DayCount, RatingPoint, GAMES_PER_DAY_LEN, RATING_HISTORY_LEN};
 pub use responses::{
     GameRating, GameState, GameStatus, HintsReply, HistoryGame, LeaderboardEntry, LevelCounts,
@@ -34,7 +34,7 @@ pub use responses::{
     OPPONENTS_LEN,
 };
 pub use tournaments::{
-    StandingLine, TournamentFormat, TournamentId, TournamentInfo, TournamentSpec, TournamentStatus,
+    StandingLine, TournamentFormat, TournamentId, TournamentInfo, TournamentStatus,
 };
 
 /// The protocol version this crate speaks (the `protocol` field of `hello`).

@@ -6,7 +6,7 @@ use serde_json::Value;
 use chomp_engine::{Level, Move};
 
 use crate::ids::GameId;
-use crate::tournaments::{TournamentId, TournamentSpec};
+use crate::tournaments::{TournamentFormat, TournamentId};
 
 /// A request frame: an optional `id` echoed as `re`, and the message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -183,6 +183,28 @@ impl ClientMsg {
     }
 }
 
+/// Addition: the fields of `tournament_create` (see `crate::tournaments`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentSpec {
+    pub format: TournamentFormat,
+    pub name: String,
+    pub variant: String,
+    pub width: u32,
+    pub height: u32,
+    /// `full` or `random`; absent: `full`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Start>,
+    /// An arena's length; a round robin has none (it ends with its last game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    /// Seconds until it starts; absent: at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_in: Option<u32>,
+    /// The server's bots the creator enters.
+    #[serde(default)]
+    pub bots: Vec<Level>,
+}
+
 /// Who sits in the other seat of a new game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -313,7 +335,7 @@ mod tests {
                 key: "ssh-ed25519 AAAA".into(),
             },
             ClientMsg::TournamentCreate(Box::new(TournamentSpec {
-                format: crate::tournaments::TournamentFormat::Arena,
+                format: TournamentFormat::Arena,
                 name: "Friday".into(),
                 variant: "chomp".into(),
                 width: 6,

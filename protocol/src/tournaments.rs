@@ -1,13 +1,9 @@
 //! Addition: tournaments (an arena, a round robin) on the wire: the
-//! `tournament_create` request's fields and the `tournament` frame that
+//! formats, statuses and limits, and the `tournament` frame that
 //! answers every tournament request and is pushed when the standings or
 //! the status change.
 
 use serde::{Deserialize, Serialize};
-
-use chomp_engine::Level;
-
-use crate::requests::Start;
 
 /// A tournament's id (`"tournament": 7`), also on a pairing's `game` frame.
 pub type TournamentId = u64;
@@ -82,28 +78,6 @@ impl TournamentStatus {
             _ => None,
         }
     }
-}
-
-/// The fields of `tournament_create`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TournamentSpec {
-    pub format: TournamentFormat,
-    pub name: String,
-    pub variant: String,
-    pub width: u32,
-    pub height: u32,
-    /// `full` or `random`; absent: `full`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<Start>,
-    /// An arena's length; a round robin has none (it ends with its last game).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub minutes: Option<u32>,
-    /// Seconds until it starts; absent: at once.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub starts_in: Option<u32>,
-    /// The server's bots the creator enters.
-    #[serde(default)]
-    pub bots: Vec<Level>,
 }
 
 /// One line of the standings, best first.
@@ -193,6 +167,7 @@ pub fn rfc3339(ms: u64) -> String {
 mod tests {
     use super::*;
     use crate::requests::{ClientMsg, Request};
+    use chomp_engine::Level;
     use serde_json::json;
 
     #[test]

@@ -23,6 +23,7 @@ pub mod tournaments;
 #[cfg(test)]
 pub mod contract;
 
+mod failure;
 mod interface;
 
 pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};

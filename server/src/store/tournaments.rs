@@ -6,7 +6,7 @@
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{GameId, TournamentFormat, TournamentId, TournamentStatus};
 
-use super::interface::StoreFuture;
+use super::failure::StoreFuture;
 use crate::model::NewGame;
 
 /// What is stored when a tournament is created.
