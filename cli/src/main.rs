@@ -13,7 +13,7 @@ use chomp::embedded::{self, EmbeddedConfig};
 use chomp_client::address::AddressError;
 use chomp_client::address::ServerAddress;
 use chomp_client::app::{App, Hosting};
-use chomp_client::bot_host::{self, BotHostConfig};
+use chomp_client::bot_host::{self, BotHostConfig, TournamentPlan};
 use chomp_client::causes;
 use chomp_client::config::ConfigError;
 use chomp_client::config::{TokenBook, TokenStore};
@@ -115,6 +115,12 @@ struct BotArgs {
     /// Stop after this many finished games.
     #[arg(long)]
     stop_after: Option<u64>,
+    /// Play in this tournament (its pairings) instead of keeping open games.
+    #[arg(long)]
+    tournament: Option<u64>,
+    /// Play in every arena the server runs, entering new ones as they open.
+    #[arg(long, conflicts_with = "tournament")]
+    arena: bool,
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -384,6 +390,11 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
             stop_after: args.stop_after,
             tables: cli.tables.clone(),
             lang,
+            tournaments: match (args.tournament, args.arena) {
+                (Some(id), _) => TournamentPlan::One(id),
+                (None, true) => TournamentPlan::Arenas,
+                (None, false) => TournamentPlan::None,
+            },
         },
         checked.connector,
         tokens,

@@ -4,7 +4,7 @@
 
 use chomp::embedded::{self, EmbeddedConfig};
 use chomp_client::app::{last_present, Link, Screen};
-use chomp_client::bot_host::{self, BotHostConfig};
+use chomp_client::bot_host::{self, BotHostConfig, TournamentPlan};
 use chomp_client::config::TokenStore;
 use chomp_client::i18n::Lang;
 use chomp_client::msg::Msg;
@@ -163,6 +163,7 @@ async fn a_human_joins_a_hosted_bot_and_a_spectator_watches() {
             stop_after: Some(1),
             tables: None,
             lang: Lang::En,
+            tournaments: TournamentPlan::None,
         },
         Connector::new(None).unwrap(),
         TokenStore::at(dir.path().join("tokens.json")),
@@ -281,6 +282,7 @@ async fn several_addresses_pass_over_a_dead_one_and_come_back_after_a_restart() 
             stop_after: Some(1),
             tables: None,
             lang: Lang::En,
+            tournaments: TournamentPlan::None,
         },
         Connector::new(None).unwrap(),
         tokens.clone(),
@@ -390,6 +392,7 @@ async fn a_bot_host_asked_for_an_impossible_board_stops_with_the_servers_sentenc
                 stop_after: None,
                 tables: None,
                 lang: Lang::En,
+                tournaments: TournamentPlan::None,
             },
             Connector::new(None).unwrap(),
             TokenStore::at(dir.path().join("tokens.json")),

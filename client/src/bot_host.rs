@@ -15,7 +15,7 @@ use anyhow::{Context, Result};
 use chomp_engine::{Position, Variant};
 use chomp_protocol::{
     ClientMsg, ErrorCode, FirstMover, GameId, GameStatus, Level, Opponent, Reply, Request,
-    ServerMsg, Start,
+    ServerMsg, Start, TournamentFormat, TournamentId, TournamentStatus,
 };
 use tokio::sync::mpsc;
 
@@ -48,6 +48,22 @@ pub struct BotHostConfig {
     pub tables: Option<PathBuf>,
     /// The language of what it prints and of its failures.
     pub lang: Lang,
+    /// Tournaments to play in instead of keeping open games.
+    pub tournaments: TournamentPlan,
+}
+
+/// Which tournaments a bot host enters (`--tournament ID`, `--arena`).
+/// While it plays tournaments it keeps no open games: its games are the
+/// pairings the server makes, which reach it as ordinary `game` frames.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TournamentPlan {
+    /// None: it keeps `games` open games, as before.
+    #[default]
+    None,
+    /// This one tournament.
+    One(TournamentId),
+    /// Every arena waiting or running, looked for again after each game.
+    Arenas,
 }
 
 /// What the host wants done.
@@ -100,6 +116,9 @@ pub struct BotHost {
     /// "waiting" was said since the last game started.
     ready_said: bool,
     waiting_said: bool,
+    /// Tournaments entered (or asked to enter), and those said so.
+    entered: BTreeSet<TournamentId>,
+    announced: BTreeSet<TournamentId>,
 }
 
 impl BotHost {
@@ -113,6 +132,8 @@ impl BotHost {
             score: Score::default(),
             ready_said: false,
             waiting_said: false,
+            entered: BTreeSet::new(),
+            announced: BTreeSet::new(),
         }
     }
 
@@ -161,6 +182,13 @@ impl BotHost {
     fn top_up(&mut self) -> Vec<Action> {
         if self.done() {
             return Vec::new();
+        }
+        match self.config.tournaments {
+            TournamentPlan::None => {}
+            // Looks for arenas it is not in yet; joining twice is refused
+            // harmlessly.
+            TournamentPlan::Arenas => return vec![Action::Send(ClientMsg::Tournaments)],
+            TournamentPlan::One(_) => return Vec::new(),
         }
         let open = self
             .seats
@@ -215,6 +243,12 @@ impl BotHost {
                         .into_iter()
                         .map(|game| Action::Send(ClientMsg::Watch { game })),
                 );
+                if let TournamentPlan::One(tournament) = self.config.tournaments {
+                    // Entering again after a reconnect is refused as
+                    // "already", and follows the standings all the same.
+                    out.push(Action::Send(ClientMsg::TournamentJoin { tournament }));
+                    out.push(Action::Send(ClientMsg::TournamentWatch { tournament }));
+                }
                 out.extend(self.top_up());
                 out
             }
@@ -305,6 +339,23 @@ impl BotHost {
                     return out;
                 }
                 self.top_up()
+            }
+            ServerMsg::Tournaments { list } => list
+                .into_iter()
+                .filter(|t| {
+                    t.format == TournamentFormat::Arena && t.status != TournamentStatus::Finished
+                })
+                .filter(|t| self.entered.insert(t.tournament))
+                .map(|t| {
+                    Action::Send(ClientMsg::TournamentJoin {
+                        tournament: t.tournament,
+                    })
+                })
+                .collect(),
+            // The first frame of a tournament it entered: said once.
+            ServerMsg::Tournament(info) if self.announced.insert(info.tournament) => {
+                let t = texts(self.config.lang);
+                vec![Action::Say(say::entered(t, info.tournament, &info.name))]
             }
             ServerMsg::Error { code, message, .. } => {
                 tracing::debug!(%code, %message, "the server refused a request");

@@ -104,6 +104,7 @@ mod tests {
             away_until_ms: None,
             perfect: None,
             code: None,
+            tournament: None,
         }
     }
 

@@ -84,6 +84,7 @@ mod tests {
             name: name.into(),
             kind: PlayerKind::Human,
             level: None,
+            guest: false,
         };
         HistoryGame {
             game: 12,

@@ -48,6 +48,7 @@ pub fn archived_state(g: &HistoryGame, me: Option<&str>) -> GameState {
         away_until_ms: None,
         perfect: None,
         code: None,
+        tournament: None,
     };
     state.board = replay_board(&state, g.moves.len()).unwrap_or_default();
     state

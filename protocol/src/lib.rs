@@ -19,6 +19,7 @@ mod ids;
 pub mod names;
 mod requests;
 mod responses;
+pub mod tournaments;
 
 pub use chomp_engine::{Level, Move, Variant};
 pub use codes::ErrorCode;
@@ -29,7 +30,7 @@ pub use friends::{
 };
 pub use ids::GameId;
 pub use names::{check_name, look_key, name_key, name_keys, same_name, NameError, MAX_NAME_CHARS};
-pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start};
+pub use requests::{ClientMsg, FirstMover, Opponent, Request, Start, TournamentSpec};
 pub use responses::{
     AccuracyPoint, DayCount, RatingPoint, ACCURACY_HISTORY_LEN, GAMES_PER_DAY_LEN,
     RATING_HISTORY_LEN,
@@ -39,6 +40,9 @@ pub use responses::{
     LobbyGame, MoveRecord, MoverCounts, OpponentRecord, Outcome, OverReason, PlayerInfo,
     PlayerKind, PlayerRecord, Reply, ServerInfo, ServerMsg, StatsReply, Totals, VariantRating,
     OPPONENTS_LEN,
+};
+pub use tournaments::{
+    StandingLine, TournamentFormat, TournamentId, TournamentInfo, TournamentStatus,
 };
 
 /// The protocol version this crate speaks (the `protocol` field of `hello`).

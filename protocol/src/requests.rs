@@ -6,6 +6,7 @@ use serde_json::Value;
 use chomp_engine::{Level, Move};
 
 use crate::ids::GameId;
+use crate::tournaments::{TournamentFormat, TournamentId};
 
 /// A request frame: an optional `id` echoed as `re`, and the message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -148,6 +149,17 @@ pub enum ClientMsg {
     ChallengeDecline { challenge: u64 },
     /// Addition: one line of chat to a game's players and spectators.
     Chat { game: GameId, text: String },
+    /// Addition: open a tournament (answered by `tournament`).
+    /// (Boxed: it is rare, and keeps `ClientMsg` small.)
+    TournamentCreate(Box<TournamentSpec>),
+    /// Addition: enter a tournament (answered by `tournament`).
+    TournamentJoin { tournament: TournamentId },
+    /// Addition: leave a tournament (answered by `tournament`).
+    TournamentLeave { tournament: TournamentId },
+    /// Addition: follow a tournament's standings (answered by `tournament`).
+    TournamentWatch { tournament: TournamentId },
+    /// Addition: the tournaments waiting, running or finished in the last day.
+    Tournaments,
 }
 
 fn is_zero(n: &GameId) -> bool {
@@ -178,6 +190,11 @@ impl ClientMsg {
         "challenge_accept",
         "challenge_decline",
         "chat",
+        "tournament_create",
+        "tournament_join",
+        "tournament_leave",
+        "tournament_watch",
+        "tournaments",
     ];
 
     /// The `type` this message is sent with. The match is exhaustive, so a
@@ -206,8 +223,35 @@ impl ClientMsg {
             ClientMsg::ChallengeAccept { .. } => "challenge_accept",
             ClientMsg::ChallengeDecline { .. } => "challenge_decline",
             ClientMsg::Chat { .. } => "chat",
+            ClientMsg::TournamentCreate(_) => "tournament_create",
+            ClientMsg::TournamentJoin { .. } => "tournament_join",
+            ClientMsg::TournamentLeave { .. } => "tournament_leave",
+            ClientMsg::TournamentWatch { .. } => "tournament_watch",
+            ClientMsg::Tournaments => "tournaments",
         }
     }
+}
+
+/// Addition: the fields of `tournament_create` (see `crate::tournaments`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentSpec {
+    pub format: TournamentFormat,
+    pub name: String,
+    pub variant: String,
+    pub width: u32,
+    pub height: u32,
+    /// `full` or `random`; absent: `full`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Start>,
+    /// An arena's length; a round robin has none (it ends with its last game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    /// Seconds until it starts; absent: at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_in: Option<u32>,
+    /// The server's bots the creator enters.
+    #[serde(default)]
+    pub bots: Vec<Level>,
 }
 
 /// Who sits in the other seat of a new game.
@@ -360,8 +404,23 @@ mod tests {
                 game: 1,
                 text: "hi".into(),
             },
+            ClientMsg::TournamentCreate(Box::new(TournamentSpec {
+                format: TournamentFormat::Arena,
+                name: "Friday".into(),
+                variant: "chomp".into(),
+                width: 6,
+                height: 5,
+                start: None,
+                minutes: Some(30),
+                starts_in: None,
+                bots: vec![Level::Easy],
+            })),
+            ClientMsg::TournamentJoin { tournament: 7 },
+            ClientMsg::TournamentLeave { tournament: 7 },
+            ClientMsg::TournamentWatch { tournament: 7 },
+            ClientMsg::Tournaments,
         ];
-        let mut seen = [false; 21];
+        let mut seen = [false; 26];
         for m in &all {
             let i = match m {
                 ClientMsg::Hello { .. } => 0,
@@ -385,6 +444,11 @@ mod tests {
                 ClientMsg::ChallengeAccept { .. } => 18,
                 ClientMsg::ChallengeDecline { .. } => 19,
                 ClientMsg::Chat { .. } => 20,
+                ClientMsg::TournamentCreate(_) => 21,
+                ClientMsg::TournamentJoin { .. } => 22,
+                ClientMsg::TournamentLeave { .. } => 23,
+                ClientMsg::TournamentWatch { .. } => 24,
+                ClientMsg::Tournaments => 25,
             };
             seen[i] = true;
         }

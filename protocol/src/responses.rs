@@ -10,6 +10,7 @@ use chomp_engine::Move;
 use crate::codes::ErrorCode;
 use crate::friends::{ChallengeNote, OnlinePlayer};
 use crate::ids::GameId;
+use crate::tournaments::{TournamentId, TournamentInfo};
 
 mod seats;
 mod stats;
@@ -224,6 +225,13 @@ pub enum ServerMsg {
         from: String,
         text: String,
     },
+    /// Addition: a tournament and its standings (answers the tournament
+    /// requests; pushed to entrants and watchers on a change).
+    Tournament(TournamentInfo),
+    /// Addition: answer to `tournaments`.
+    Tournaments {
+        list: Vec<TournamentInfo>,
+    },
 }
 
 /// The server's name and version, sent in `welcome`.
@@ -313,6 +321,9 @@ pub struct GameState {
     /// seats the first person who sends it in `join`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
+    /// Addition: the tournament this game is a pairing of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentId>,
 }
 
 /// Sprague-Grundy values of a position (`hints` frame).

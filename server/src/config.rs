@@ -239,6 +239,17 @@ pub struct Config {
     #[arg(long, env = "CHOMP_KEEP_FINISHED", default_value = "300s", value_parser = parse_duration)]
     pub keep_finished: Duration,
 
+    /// How long a tournament's minute lasts (`minutes` of an arena, and
+    /// `starts_in` seconds scaled alike). Only for tests, which run an
+    /// arena of "2 minutes" in seconds instead of sleeping.
+    #[arg(long, env = "CHOMP_TOURNAMENT_MINUTE", default_value = "60s", value_parser = parse_duration, hide = true)]
+    pub tournament_minute: Duration,
+
+    /// Most waiting or running tournaments one name, and one client
+    /// address, may have created.
+    #[arg(long, env = "CHOMP_MAX_TOURNAMENTS", default_value_t = 2)]
+    pub max_tournaments: usize,
+
     /// PEM certificate chain: with `--tls-key`, the port speaks `wss://` and
     /// HTTPS. SIGHUP reloads both files without dropping connections.
     #[arg(long, env = "CHOMP_TLS_CERT", requires = "tls_key")]
@@ -351,6 +362,8 @@ impl Default for Config {
             lobby_max_games: 50,
             lobby_fanout_rate: 2500.0,
             keep_finished: Duration::from_secs(300),
+            tournament_minute: Duration::from_secs(60),
+            max_tournaments: 2,
             tls_cert: None,
             tls_key: None,
             handshake_timeout: Duration::from_secs(10),

@@ -25,6 +25,7 @@ use crate::occupancy::Occupancy;
 use crate::placement::Placement;
 use crate::roster::Roster;
 use crate::store::SharedStore;
+use crate::tournament::Registry;
 
 /// Shared services, behind one `Arc`.
 pub struct Shared {
@@ -55,6 +56,8 @@ pub struct Shared {
     pub roster: Roster,
     /// Challenges waiting for an answer.
     pub challenges: Challenges,
+    /// The tournaments' actors and which games are their pairings.
+    pub tournaments: Arc<Registry>,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
     /// The database's service id (`Store::service_id`), read once at start.
@@ -89,6 +92,7 @@ impl Shared {
             opener,
             roster: Roster::default(),
             challenges: Challenges::default(),
+            tournaments: Arc::default(),
             config,
             store,
             bots,

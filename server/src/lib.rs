@@ -62,6 +62,7 @@ mod ssh;
 pub mod store;
 mod tenants;
 mod think_pool;
+mod tournament;
 pub mod transport;
 
 use std::net::SocketAddr;
@@ -170,6 +171,11 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             pool: shared.hints.pool().clone(),
         };
         tokio::spawn(analysis::serve(analyser, queue, subscribe()?));
+    }
+    // Before the games: each pairing's room finds its tournament.
+    let tournaments = tournament::resume(&shared, &subscribe()?).await?;
+    if tournaments > 0 {
+        tracing::info!("reloaded {tournaments} tournaments");
     }
     if let DbTarget::Postgres(url) = &shared.config.db {
         // Several nodes may share this database: games are taken by lock.

@@ -9,11 +9,11 @@
 //! variant here and one arm in the room, and nothing in `cluster/`.
 
 use chomp_engine::Move;
-use chomp_protocol::{GameId, Reply, ServerMsg};
+use chomp_protocol::{GameId, Reply, ServerMsg, TournamentId};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
-use crate::model::{GameSpec, Seats};
+use crate::model::{GameSpec, NewGame, Seats};
 use crate::peer::Peer;
 use crate::refusal::Re;
 
@@ -47,6 +47,17 @@ pub enum OpenAsk {
         accepter: Peer,
         re: Re,
         offerers: Vec<Peer>,
+    },
+    /// A tournament's pairing: `game` (both seats taken) is stored with
+    /// the pairing's `slot` in one write, its room started, each of
+    /// `peers` (the players' connections following the tournament) gets
+    /// the `game` frame pushed, and the tournament is told the game
+    /// (`crate::tournament::Registry::opened`).
+    Pairing {
+        tournament: TournamentId,
+        slot: String,
+        game: NewGame,
+        peers: Vec<Peer>,
     },
 }
 

@@ -5,12 +5,12 @@
 //! `Shared::opener`) and gets the outcome back as a message
 //! ([`RoomCmd::Rematched`]), so no room ever waits for another room to be
 //! stored, locked and started, and the rooms do not use this module.
-//! A tournament's pairings will be opened here too.
+//! A tournament's pairings are opened here too ([`OpenAsk::Pairing`]).
 
 use std::sync::Arc;
 
 use chomp_protocol::{
-    ErrorCode, FirstMover, GameId, GameStatus, Opponent, CODE_ALPHABET, CODE_LEN,
+    ErrorCode, FirstMover, GameId, GameStatus, Opponent, TournamentId, CODE_ALPHABET, CODE_LEN,
 };
 
 use crate::context::Shared;
@@ -71,7 +71,94 @@ async fn answer(shared: &Arc<Shared>, ask: OpenAsk, shutdown: &Shutdown) {
                 }
             }
         }
+        OpenAsk::Pairing {
+            tournament,
+            slot,
+            game,
+            peers,
+        } => {
+            let pairing = Pairing {
+                tournament,
+                slot: &slot,
+                game,
+                peers,
+            };
+            let opened = open_pairing(shared, pairing, shutdown).await;
+            shared.tournaments.opened(tournament, slot, opened);
+        }
     }
+}
+
+/// A tournament's pairing to open.
+struct Pairing<'a> {
+    tournament: TournamentId,
+    slot: &'a str,
+    game: NewGame,
+    peers: Vec<Peer>,
+}
+
+/// Opens a tournament's pairing: rated as any game between the two would
+/// be, stored with its slot (a slot made already stores nothing and
+/// opens nothing), bound to its tournament before its room starts (so
+/// its frames say `tournament` and its end reaches the tournament), and
+/// shown to the players following the tournament. The game, if stored.
+async fn open_pairing(
+    shared: &Arc<Shared>,
+    pairing: Pairing<'_>,
+    shutdown: &Shutdown,
+) -> Option<GameId> {
+    let Pairing {
+        tournament,
+        slot,
+        mut game,
+        peers,
+    } = pairing;
+    game.rated = match rated_at_start(shared, &game.seats, game.rated).await {
+        Ok(rated) => rated,
+        Err(r) => {
+            tracing::warn!(
+                "tournament {tournament}: cannot rate a pairing: {}",
+                r.message
+            );
+            return None;
+        }
+    };
+    let id = match shared
+        .store
+        .insert_pairing(tournament, slot.to_string(), game.clone())
+        .await
+    {
+        Ok(Some(id)) => id,
+        Ok(None) => return None,
+        Err(e) => {
+            tracing::warn!("tournament {tournament}: cannot store a pairing: {e}");
+            return None;
+        }
+    };
+    shared.tournaments.bind(id, tournament);
+    let started = match own(shared, id).await {
+        Ok(true) => spawn_room_with(
+            shared,
+            StoredGame::opened(id, game),
+            shutdown.clone(),
+            0,
+            None,
+        )
+        .is_some(),
+        _ => false,
+    };
+    if !started {
+        tracing::error!("tournament {tournament}: game {id} could not be started");
+        return Some(id);
+    }
+    for peer in peers {
+        let watch = RoomCmd::request(peer, None, GameRequest::Watch);
+        if let Err(r) = deliver(shared, shutdown, id, watch).await {
+            tracing::warn!("game {id}: cannot show the pairing: {}", r.message);
+        }
+    }
+    tracing::info!("tournament {tournament}: pairing {slot} is game {id}");
+    Some(id)
 }
 
 /// Opens a game for `peer`; the creator gets the `game` frame (answering

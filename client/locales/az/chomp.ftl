@@ -310,3 +310,5 @@ friends-chat-muted = Söhbət susduruldu; m onu yenidən açır.
 friends-chat-on = Söhbət açıqdır.
 friends-help = DOSTLAR: o kimin onlayn olduğunu göstərir (Enter seçilmiş oyunçunu formanın ayarları ilə çağırır, h sizi gizlədir); C oyunçunu adı ilə çağırır; y və ya n aldığınız çağırışa cavab verir. f formanın oyununu dost üçün açır: o siyahıda görünmür, oyun ekranında göstərilən kodu isə lobbidə J və kodu yazan (ya da chomp --join CODE işə salan) ilk şəxsi oturdur. Oyunda t oyunçulara və tamaşaçılara bir söhbət sətri yazır, m söhbəti susdurur.
 cli-bad-join = --join '{ $input }' oyun kodu deyil: kod dörd hərf və ya rəqəmdir, məsələn K7PQ.
+## tourney
+bot-tournament-entered = { $tournament } turnirində ({ $name }): onun qurduğu cütləri oynayır.

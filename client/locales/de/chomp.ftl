@@ -325,3 +325,5 @@ friends-chat-muted = Chat stumm; m schaltet ihn wieder ein.
 friends-chat-on = Chat an.
 friends-help = FREUNDE: o zeigt, wer online ist (Enter fordert den Gewählten mit den Einstellungen des Formulars heraus, h verbirgt dich); C fordert einen Spieler per Name heraus; y oder n beantwortet eine Herausforderung. f eröffnet das Spiel des Formulars für einen Freund: Es wird nicht gelistet, und sein Code auf dem Spielbildschirm setzt die erste Person, die in der Lobby J und den Code tippt (oder chomp --join CODE startet). Im Spiel schreibt t eine Chatzeile an Spieler und Zuschauer, m schaltet den Chat stumm.
 cli-bad-join = --join „{ $input }“ ist kein Spielcode: ein Code hat vier Buchstaben oder Ziffern, etwa K7PQ.
+## tourney
+bot-tournament-entered = Im Turnier { $tournament } ({ $name }): spielt die Paarungen, die es bildet.

@@ -342,3 +342,5 @@ friends-chat-muted = Chat muted; m turns it back on.
 friends-chat-on = Chat on.
 friends-help = FRIENDS: o online list (Enter challenges, h hides you); C challenge by name; y/n answer. f game for a friend (J CODE, or chomp --join CODE). t chat, m mute.
 cli-bad-join = --join '{ $input }' is not a game code: a code is four letters or digits, like K7PQ.
+## tourney
+bot-tournament-entered = In tournament { $tournament } ({ $name }): playing the pairings it makes.

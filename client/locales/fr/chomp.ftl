@@ -326,3 +326,5 @@ friends-chat-muted = Discussion muette ; m la rétablit.
 friends-chat-on = Discussion active.
 friends-help = AMIS : o montre qui est en ligne (Entrée défie le joueur choisi avec les réglages du formulaire, h vous cache) ; C défie un joueur par son nom ; y ou n répond à un défi reçu. f ouvre la partie du formulaire pour un ami : elle n'est pas listée, et son code, affiché sur l'écran de jeu, fait asseoir la première personne qui tape J et le code dans le salon (ou lance chomp --join CODE). En partie, t écrit une ligne aux joueurs et spectateurs, m coupe la discussion.
 cli-bad-join = --join « { $input } » n'est pas un code de partie : un code compte quatre lettres ou chiffres, comme K7PQ.
+## tourney
+bot-tournament-entered = Inscrit au tournoi { $tournament } ({ $name }) : joue les appariements qu’il forme.

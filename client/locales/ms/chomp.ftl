@@ -310,3 +310,5 @@ friends-chat-muted = Sembang disenyapkan; m menghidupkannya semula.
 friends-chat-on = Sembang dihidupkan.
 friends-help = KAWAN: o menyenaraikan siapa dalam talian (Enter mencabar pemain terpilih dengan tetapan borang, h menyembunyikan anda); C mencabar pemain mengikut nama; y atau n menjawab cabaran yang diterima. f membuka permainan borang untuk kawan: ia tidak disenaraikan, dan kodnya, yang dipaparkan pada skrin permainan, mendudukkan orang pertama yang menaip J dan kod di lobi (atau menjalankan chomp --join CODE). Dalam permainan, t menulis satu baris sembang kepada pemain dan penonton, m menyenyapkan sembang.
 cli-bad-join = --join '{ $input }' bukan kod permainan: kod ialah empat huruf atau digit, seperti K7PQ.
+## tourney
+bot-tournament-entered = Dalam kejohanan { $tournament } ({ $name }): bermain pasangan yang dibuatnya.

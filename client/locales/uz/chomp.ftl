@@ -311,3 +311,5 @@ friends-chat-muted = Suhbat o'chirildi; m uni qayta yoqadi.
 friends-chat-on = Suhbat yoqildi.
 friends-help = DO'STLAR: o kim onlayn ekanini ko'rsatadi (Enter tanlangan o'yinchini shakl sozlamalari bilan chaqiradi, h sizni yashiradi); C o'yinchini ismi bilan chaqiradi; y yoki n olingan chaqiruvga javob beradi. f shakldagi o'yinni do'st uchun ochadi: u ro'yxatda ko'rinmaydi, o'yin ekranidagi kodi esa lobbida J va kodni yozgan (yoki chomp --join CODE ni ishga tushirgan) birinchi odamni o'tqazadi. O'yinda t o'yinchilar va tomoshabinlarga bir qator suhbat yozadi, m suhbatni o'chiradi.
 cli-bad-join = --join '{ $input }' o'yin kodi emas: kod to'rtta harf yoki raqamdan iborat, masalan K7PQ.
+## tourney
+bot-tournament-entered = { $tournament } turnirida ({ $name }): u tuzgan juftliklarni o‘ynaydi.

@@ -310,3 +310,5 @@ friends-chat-muted = Đã tắt trò chuyện; m để bật lại.
 friends-chat-on = Đã bật trò chuyện.
 friends-help = BẠN BÈ: o liệt kê ai đang trực tuyến (Enter thách người được chọn với thiết lập của biểu mẫu, h ẩn bạn); C thách một người chơi theo tên; y hoặc n trả lời lời thách đấu nhận được. f mở ván của biểu mẫu cho một người bạn: ván không được liệt kê, và mã của nó, hiện trên màn hình ván, cho người đầu tiên gõ J và mã ở sảnh (hoặc chạy chomp --join CODE) ngồi vào. Trong ván, t viết một dòng trò chuyện cho người chơi và khán giả, m tắt trò chuyện.
 cli-bad-join = --join '{ $input }' không phải mã ván: mã gồm bốn chữ cái hoặc chữ số, ví dụ K7PQ.
+## tourney
+bot-tournament-entered = Trong giải { $tournament } ({ $name }): chơi các cặp đấu mà giải xếp.

@@ -311,3 +311,5 @@ friends-chat-muted = 聊天已静音；按 m 重新打开。
 friends-chat-on = 聊天已打开。
 friends-help = 朋友：o 列出在线玩家（Enter 用新对局表单的设置挑战所选玩家，h 让你在列表中隐藏）；C 按名字挑战玩家；y 或 n 回复收到的挑战。f 为朋友开设表单中的对局：它不会在大厅列出，对局画面上显示的对局码让第一个在大厅按 J 并输入该码（或运行 chomp --join CODE）的人入座。对局中，t 向玩家和观众发送一行聊天，m 静音聊天。
 cli-bad-join = --join '{ $input }' 不是对局码：对局码由四个字母或数字组成，例如 K7PQ。
+## tourney
+bot-tournament-entered = 已加入锦标赛 { $tournament }（{ $name }）：下它安排的对局。

@@ -25,6 +25,14 @@ pub(super) fn ready(t: &Texts, c: &BotHostConfig) -> String {
     )
 }
 
+/// Entered tournament `tournament`, called `name`.
+pub(super) fn entered(t: &Texts, tournament: u64, name: &str) -> String {
+    t.say(
+        "bot-tournament-entered",
+        &[("tournament", tournament.into()), ("name", name.into())],
+    )
+}
+
 /// Waiting again after a game started or ended, with `open` games open.
 pub(super) fn waiting(t: &Texts, open: usize) -> String {
     t.say("bot-waiting", &[("games", open.into())])

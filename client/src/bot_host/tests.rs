@@ -1,5 +1,8 @@
 use super::*;
-use chomp_protocol::{GameState, PlayerInfo, PlayerKind, ServerInfo};
+use chomp_protocol::{
+    GameState, PlayerInfo, PlayerKind, ServerInfo, TournamentFormat, TournamentInfo,
+    TournamentStatus,
+};
 
 fn config(games: usize) -> BotHostConfig {
     BotHostConfig {
@@ -14,6 +17,7 @@ fn config(games: usize) -> BotHostConfig {
         stop_after: Some(1),
         tables: None,
         lang: Lang::En,
+        tournaments: TournamentPlan::None,
     }
 }
 
@@ -60,6 +64,7 @@ fn state(game: GameId, status: GameStatus, to_move: u8) -> GameState {
         away_until_ms: None,
         perfect: None,
         code: None,
+        tournament: None,
     }
 }
 
@@ -317,4 +322,86 @@ fn it_says_when_it_is_ready_who_took_a_game_and_what_it_resumed() {
     }));
     assert_eq!(says(&a).len(), 1, "{a:?}");
     assert!(says(&a)[0].contains("ann"), "{a:?}");
+}
+
+fn welcome_frame() -> Reply {
+    push(ServerMsg::Welcome {
+        name: "robo".into(),
+        token: "t".into(),
+        server: ServerInfo {
+            name: "s".into(),
+            version: "1".into(),
+            perfect_heights: Default::default(),
+        },
+        games: vec![],
+        service: None,
+    })
+}
+
+fn listed(id: u64, format: TournamentFormat, status: TournamentStatus) -> TournamentInfo {
+    TournamentInfo {
+        tournament: id,
+        format,
+        name: format!("t{id}"),
+        status,
+        starts_at: String::new(),
+        ends_at: None,
+        standings: vec![],
+        variant: "chomp".into(),
+        width: 4,
+        height: 3,
+        start: "full".into(),
+        starts_at_ms: 0,
+        ends_at_ms: None,
+        creator: "ann".into(),
+        entrants: 0,
+    }
+}
+
+#[test]
+fn a_tournament_host_joins_it_and_opens_no_games() {
+    let mut c = config(2);
+    c.tournaments = TournamentPlan::One(7);
+    let mut host = BotHost::new(c);
+    let a = host.on_frame(welcome_frame());
+    assert_eq!(creates(&a), 0, "{a:?}");
+    assert!(a.contains(&Action::Send(ClientMsg::TournamentJoin { tournament: 7 })));
+    // Its pairings are games like any other: it plays when due.
+    let a = host.on_frame(push(ServerMsg::Game(state(3, GameStatus::Playing, 0))));
+    assert!(a.iter().any(|x| matches!(x, Action::Think { game: 3, .. })));
+    assert_eq!(creates(&a), 0);
+    let info = listed(7, TournamentFormat::Arena, TournamentStatus::Running);
+    let a = host.on_frame(push(ServerMsg::Tournament(info.clone())));
+    assert!(matches!(a.as_slice(), [Action::Say(line)] if line.contains('7')));
+    assert!(
+        host.on_frame(push(ServerMsg::Tournament(info))).is_empty(),
+        "said once"
+    );
+}
+
+#[test]
+fn an_arena_host_joins_every_open_arena_once() {
+    let mut c = config(1);
+    c.tournaments = TournamentPlan::Arenas;
+    let mut host = BotHost::new(c);
+    let a = host.on_frame(welcome_frame());
+    assert!(a.contains(&Action::Send(ClientMsg::Tournaments)));
+    assert_eq!(creates(&a), 0);
+    let list = vec![
+        listed(1, TournamentFormat::Arena, TournamentStatus::Waiting),
+        listed(2, TournamentFormat::RoundRobin, TournamentStatus::Waiting),
+        listed(3, TournamentFormat::Arena, TournamentStatus::Finished),
+        listed(4, TournamentFormat::Arena, TournamentStatus::Running),
+    ];
+    let a = host.on_frame(push(ServerMsg::Tournaments { list: list.clone() }));
+    assert_eq!(
+        a,
+        [
+            Action::Send(ClientMsg::TournamentJoin { tournament: 1 }),
+            Action::Send(ClientMsg::TournamentJoin { tournament: 4 })
+        ]
+    );
+    assert!(host
+        .on_frame(push(ServerMsg::Tournaments { list }))
+        .is_empty());
 }

@@ -114,6 +114,7 @@ const FORMATTED_IDS: &[&str] = &[
     "friends-prompt-name",
     "friends-you-hidden",
     "friends-you-visible",
+    "bot-tournament-entered",
 ];
 
 /// Message id → the variables its value uses (in any variant).

@@ -195,6 +195,9 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
         | ServerMsg::Hidden { .. }
         | ServerMsg::Challenge(_)
         | ServerMsg::Chat { .. }) => friends::on_frame(app, re, msg),
+        // Tournaments have no screen in this client yet; a pairing's game
+        // comes as an ordinary `game` frame.
+        ServerMsg::Tournament(_) | ServerMsg::Tournaments { .. } => Vec::new(),
         ServerMsg::Error {
             code,
             message,

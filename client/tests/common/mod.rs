@@ -86,6 +86,7 @@ pub fn game_state(variant: Variant, w: u32, h: u32) -> GameState {
         away_until_ms: None,
         perfect: None,
         code: None,
+        tournament: None,
     }
 }
 

@@ -4,7 +4,7 @@
 use chomp_engine::{Position, Variant};
 use std::time::{Duration, Instant};
 
-use chomp_protocol::{GameState, GameStatus, Level, LobbyGame, PlayerInfo, ServerMsg};
+use chomp_protocol::{GameState, GameStatus, Level, LobbyGame, OverReason, PlayerInfo, ServerMsg};
 
 use super::{Match, Watcher};
 use crate::model::Seat;
@@ -100,6 +100,11 @@ impl<W: Watcher> Match<W> {
     }
 
     /// The game's line in the lobby.
+    /// The winner and the reason, once finished.
+    pub fn result(&self) -> (Option<u8>, Option<OverReason>) {
+        (self.winner, self.reason)
+    }
+
     pub fn summary(&self) -> LobbyGame {
         LobbyGame {
             game: self.id,
@@ -146,6 +151,7 @@ impl<W: Watcher> Match<W> {
             away_until_ms: None,
             perfect: None,
             code: None,
+            tournament: None,
         }
     }
 }

@@ -10,6 +10,7 @@ mod games;
 mod identity;
 mod keys;
 mod queries;
+mod tournaments;
 
 use std::sync::Arc;
 
@@ -20,6 +21,7 @@ use crate::mailbox::{GameRequest, RoomCmd};
 use crate::peer::{self, Outbox, Peer};
 use crate::refusal::Refusal;
 use crate::shutdown::Shutdown;
+use crate::tournament::TourCmd;
 
 /// What a connection's requests act as: who it is and where its frames go.
 pub struct Session {
@@ -160,6 +162,17 @@ impl Session {
             }
             ClientMsg::ChallengeDecline { challenge } => friends::decline(self, &me, challenge, re),
             ClientMsg::Chat { game, text } => friends::chat(self, me, game, &text, re).await,
+            ClientMsg::TournamentCreate(spec) => tournaments::create(self, me, spec, re).await,
+            ClientMsg::TournamentJoin { tournament } => {
+                tournaments::to_actor(self, tournament, TourCmd::Join { peer: me, re })
+            }
+            ClientMsg::TournamentLeave { tournament } => {
+                tournaments::to_actor(self, tournament, TourCmd::Leave { peer: me, re })
+            }
+            ClientMsg::TournamentWatch { tournament } => {
+                tournaments::to_actor(self, tournament, TourCmd::Watch { peer: me, re })
+            }
+            ClientMsg::Tournaments => tournaments::list(self, re),
             // Requests for a game's room were taken above.
             ClientMsg::Join { .. }
             | ClientMsg::Watch { .. }

@@ -247,6 +247,7 @@ impl Room {
             .game
             .away_until(self.patience.abandon_after)
             .map(|until| Box::new(until.map(|u| u.map(to_epoch))));
+        state.tournament = self.shared.tournaments.tournament_of(self.game.id());
         state
     }
 
@@ -593,6 +594,11 @@ impl Room {
                 Notice::Finished => {
                     self.shared.hub.totals_changed();
                     self.shared.analyses.finished(self.game.id());
+                    // A tournament's pairing: its actor is told, not awaited.
+                    let (winner, reason) = self.game.result();
+                    self.shared
+                        .tournaments
+                        .game_over(self.game.id(), winner, reason);
                 }
                 Notice::Closed => self.exit = true,
             }

@@ -18,6 +18,7 @@ mod records;
 mod rematch;
 mod service;
 mod ssh_keys;
+mod tournaments;
 
 pub use analysis::{
     an_analysis_is_kept_once_for_a_finished_game, pages_of_a_players_games_follow_each_other,
@@ -31,6 +32,7 @@ pub use records::{
 pub use rematch::a_finished_game_is_rematched_once;
 pub use service::a_store_keeps_one_service_id;
 pub use ssh_keys::{a_token_name_takes_a_key_only_by_link, names_are_held_by_their_ssh_key};
+pub use tournaments::a_tournament_keeps_entrants_pairings_and_results;
 
 use super::{Claim, SharedStore};
 use crate::model::{FinishedGame, NewGame, Seat, StoredGame};
@@ -83,6 +85,7 @@ macro_rules! store_contract_tests {
             an_analysis_is_kept_once_for_a_finished_game,
             pages_of_a_players_games_follow_each_other,
             a_private_game_keeps_its_code,
+            a_tournament_keeps_entrants_pairings_and_results,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

@@ -20,6 +20,7 @@ pub mod postgres;
 pub mod records;
 pub mod sqlite;
 pub mod target;
+pub mod tournaments;
 
 #[cfg(test)]
 pub mod contract;
@@ -31,3 +32,6 @@ pub use analysis::AnalysisStore;
 pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
 pub use target::{DbTarget, StoreCloser};
+pub use tournaments::{
+    NewTournament, PairingOutcome, StoredEntrant, StoredPairing, StoredTournament, TournamentStore,
+};

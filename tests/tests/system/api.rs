@@ -384,6 +384,7 @@ async fn a_game_finished_before_the_start_is_analysed_after_it() {
                 status: GameStatus::Playing,
                 rated: false,
                 rematch_of: None,
+                code: None,
             })
             .await
             .unwrap();

@@ -25,6 +25,7 @@ mod schema;
 pub mod scratch;
 mod seat_row;
 mod ssh_keys;
+mod tournaments;
 mod writes;
 
 use std::collections::BTreeMap;

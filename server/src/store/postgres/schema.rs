@@ -169,6 +169,40 @@ CREATE TABLE game_analysis (
 ALTER TABLE games ADD COLUMN code TEXT;
 CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL;
 "#,
+    // Tournaments: the tournament, its entrants and its pairings (each a
+    // game; a slot is paired once). Standings are recomputed from the games.
+    r#"
+CREATE TABLE tournaments (
+    id            BIGSERIAL PRIMARY KEY,
+    format        TEXT NOT NULL,
+    name          TEXT NOT NULL,
+    variant       TEXT NOT NULL,
+    width         INTEGER NOT NULL,
+    height        INTEGER NOT NULL,
+    start         TEXT NOT NULL,
+    minutes       INTEGER,
+    creator       TEXT NOT NULL,
+    status        TEXT NOT NULL,
+    starts_at_ms  BIGINT NOT NULL,
+    ends_at_ms    BIGINT,
+    created_at    TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE tournament_entrants (
+    tournament_id  BIGINT NOT NULL REFERENCES tournaments(id),
+    seq            BIGSERIAL,
+    name           TEXT NOT NULL,
+    level          TEXT,
+    hosted_bot     BOOLEAN NOT NULL DEFAULT FALSE,
+    left_tourney   BOOLEAN NOT NULL DEFAULT FALSE,
+    PRIMARY KEY (tournament_id, name)
+);
+CREATE TABLE tournament_pairings (
+    tournament_id  BIGINT NOT NULL REFERENCES tournaments(id),
+    slot           TEXT NOT NULL,
+    game_id        BIGINT NOT NULL UNIQUE REFERENCES games(id),
+    PRIMARY KEY (tournament_id, slot)
+);
+"#,
 ];
 
 /// The migration after which the games played so far are replayed

@@ -219,7 +219,7 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
     }
 }
 
-async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreError> {
+pub(super) async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreError> {
     let (s0n, s0l, s0b) = seat_cols(&g.seats[0]);
     let (s1n, s1l, s1b) = seat_cols(&g.seats[1]);
     let row = tx

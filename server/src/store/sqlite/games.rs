@@ -25,7 +25,7 @@ pub fn insert(conn: &mut Connection, g: &NewGame) -> Result<GameId, StoreError> 
     })
 }
 
-fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
+pub fn insert_row(conn: &Connection, g: &NewGame) -> Result<GameId, StoreError> {
     let (s0n, s0l, s0b) = seat_cols(&g.seats[0]);
     let (s1n, s1l, s1b) = seat_cols(&g.seats[1]);
     cached::execute(

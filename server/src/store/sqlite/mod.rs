@@ -16,6 +16,7 @@ mod schema;
 mod seat_row;
 mod ssh_keys;
 mod stats;
+mod tournaments;
 
 pub use backup::{backup, BackupReport};
 use std::collections::BTreeMap;

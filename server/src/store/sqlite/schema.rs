@@ -219,6 +219,42 @@ ALTER TABLE games ADD COLUMN code TEXT;
 CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL;
 "#,
     ),
+    // Tournaments: the tournament, its entrants and its pairings (each a
+    // game; a slot is paired once). Standings are recomputed from the games.
+    Migration::Sql(
+        r#"
+CREATE TABLE tournaments (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    format        TEXT NOT NULL,
+    name          TEXT NOT NULL,
+    variant       TEXT NOT NULL,
+    width         INTEGER NOT NULL,
+    height        INTEGER NOT NULL,
+    start         TEXT NOT NULL,
+    minutes       INTEGER,
+    creator       TEXT NOT NULL,
+    status        TEXT NOT NULL,
+    starts_at_ms  INTEGER NOT NULL,
+    ends_at_ms    INTEGER,
+    created_at    TEXT NOT NULL
+);
+CREATE TABLE tournament_entrants (
+    tournament_id  INTEGER NOT NULL REFERENCES tournaments(id),
+    seq            INTEGER NOT NULL,
+    name           TEXT NOT NULL,
+    level          TEXT,
+    hosted_bot     INTEGER NOT NULL DEFAULT 0,
+    left_tourney   INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (tournament_id, name)
+);
+CREATE TABLE tournament_pairings (
+    tournament_id  INTEGER NOT NULL REFERENCES tournaments(id),
+    slot           TEXT NOT NULL,
+    game_id        INTEGER NOT NULL UNIQUE REFERENCES games(id),
+    PRIMARY KEY (tournament_id, slot)
+);
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

@@ -3,7 +3,7 @@
 //! leaves), private games found only by their code (also after a
 //! restart), and chat to a game's players and spectators.
 
-mod common;
+use crate::common;
 
 use common::{config, start, Client};
 use serde_json::{json, Value};

@@ -1,0 +1,109 @@
+//! Tournaments: an arena or a round robin, each run by one long-lived
+//! actor (`actor`), the second kind of actor beside a game's room. The
+//! pure parts have modules of their own: the arena's pairing pass
+//! (`arena`), the round robin's schedule (`round_robin`), the scoring
+//! (`scoring`), the standings (`standings`) and the state they work on
+//! (`state`). `registry` finds an actor by id and a pairing's tournament
+//! by game; `mailbox` is what an actor can be told.
+//!
+//! Games are opened by the opener only (`crate::opener`), never here: the
+//! actor asks, and learns the outcome as a message.
+
+mod actor;
+mod arena;
+pub mod mailbox;
+pub mod registry;
+mod round_robin;
+mod scoring;
+mod standings;
+mod state;
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use chomp_engine::Level;
+use chomp_protocol::TournamentStatus;
+use tokio::sync::mpsc;
+
+use crate::context::Shared;
+use crate::model::Seat;
+use crate::shutdown::Shutdown;
+use crate::store::{NewTournament, PairingOutcome, StoreError, StoredEntrant, StoredTournament};
+use actor::Actor;
+use state::Tour;
+
+pub use actor::epoch_ms;
+pub use mailbox::{TourCmd, TourTx};
+pub use registry::Registry;
+
+/// How long a finished tournament stays listed (and reloaded at start).
+pub const KEEP_FINISHED_MS: u64 = 24 * 3600 * 1000;
+
+/// Starts the actor of a stored tournament; its queue.
+fn spawn(
+    shared: &Arc<Shared>,
+    stored: StoredTournament,
+    creator: Option<IpAddr>,
+    stop: Shutdown,
+) -> TourTx {
+    let (tx, rx) = mpsc::unbounded_channel();
+    for p in &stored.pairings {
+        if p.outcome == PairingOutcome::Running {
+            shared.tournaments.bind(p.game, stored.id);
+        }
+    }
+    let id = stored.id;
+    let owner = (stored.new.creator.clone(), creator);
+    let tour = Tour::of(stored);
+    shared.tournaments.publish(tour.info());
+    shared.tournaments.add(id, tx.clone(), owner);
+    tokio::spawn(Actor::new(tour, shared.clone()).run(rx, stop));
+    tx
+}
+
+/// Creates a tournament (stored first, with its server bots entered) and
+/// starts its actor.
+pub async fn create(
+    shared: &Arc<Shared>,
+    new: NewTournament,
+    bots: Vec<Level>,
+    from: IpAddr,
+    stop: Shutdown,
+) -> Result<TourTx, StoreError> {
+    let store = &shared.store;
+    let id = store.create_tournament(new.clone()).await?;
+    let mut entrants = Vec::with_capacity(bots.len());
+    for level in bots {
+        let e = StoredEntrant {
+            name: Seat::bot(level).name,
+            level: Some(level),
+            hosted_bot: false,
+            left: false,
+        };
+        store.put_entrant(id, e.clone()).await?;
+        entrants.push(e);
+    }
+    let stored = StoredTournament {
+        id,
+        new,
+        status: TournamentStatus::Waiting,
+        entrants,
+        pairings: Vec::new(),
+    };
+    tracing::info!("tournament {id} created by {}", stored.new.creator);
+    Ok(spawn(shared, stored, Some(from), stop))
+}
+
+/// Reloads the tournaments not finished (and those finished in the last
+/// day, for the list) and resumes their actors; an arena keeps its end.
+/// Run before the games are reloaded, so each pairing's room finds its
+/// tournament.
+pub async fn resume(shared: &Arc<Shared>, stop: &Shutdown) -> Result<usize, StoreError> {
+    let since = epoch_ms().saturating_sub(KEEP_FINISHED_MS);
+    let all = shared.store.tournaments(since).await?;
+    let n = all.len();
+    for t in all {
+        spawn(shared, t, None, stop.clone());
+    }
+    Ok(n)
+}

@@ -1,0 +1,315 @@
+//! A tournament's state in memory: the stored tournament, turned into
+//! indexes, with what only the running actor knows (who is online since
+//! when, the pairings being opened). Pure: no channels, no store.
+
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use chomp_engine::Level;
+use chomp_protocol::tournaments::rfc3339;
+use chomp_protocol::{GameId, TournamentFormat, TournamentId, TournamentInfo, TournamentStatus};
+
+use super::arena::{self, Candidate};
+use super::round_robin::schedule;
+use super::standings::{self, Decided, Entry};
+use crate::model::Seat;
+use crate::store::{NewTournament, PairingOutcome, StoredEntrant, StoredTournament};
+
+/// One entrant.
+#[derive(Clone, Debug)]
+pub struct Entrant {
+    pub name: String,
+    pub level: Option<Level>,
+    pub hosted_bot: bool,
+    pub left: bool,
+    pub rating: f64,
+    /// Since when a connecting entrant has been seen offline.
+    pub offline_since: Option<Instant>,
+}
+
+impl Entrant {
+    pub fn of(e: StoredEntrant) -> Entrant {
+        Entrant {
+            name: e.name,
+            level: e.level,
+            hosted_bot: e.hosted_bot,
+            left: e.left,
+            rating: 1500.0,
+            offline_since: None,
+        }
+    }
+
+    /// The entrant's seat in a pairing's game.
+    pub fn seat(&self) -> Seat {
+        match self.level {
+            Some(level) => Seat::bot(level),
+            None => Seat::player(&self.name, self.hosted_bot),
+        }
+    }
+
+    pub fn is_bot(&self) -> bool {
+        self.level.is_some() || self.hosted_bot
+    }
+}
+
+/// One pairing: its game, the entrants' indexes (seat order) and result.
+#[derive(Clone, Debug)]
+pub struct Pairing {
+    pub slot: String,
+    pub game: GameId,
+    pub seats: [usize; 2],
+    pub outcome: PairingOutcome,
+}
+
+/// The state of one tournament.
+pub struct Tour {
+    pub id: TournamentId,
+    pub new: NewTournament,
+    pub status: TournamentStatus,
+    pub entrants: Vec<Entrant>,
+    pub pairings: Vec<Pairing>,
+    /// Slots asked of the opener and not answered yet, with their seats.
+    pub opening: HashMap<String, [usize; 2]>,
+    /// Results that came before the opener's answer (a fast bot game).
+    pub early: HashMap<GameId, PairingOutcome>,
+    /// The next arena slot number.
+    pub next_slot: u64,
+}
+
+impl Tour {
+    /// The state of a stored tournament.
+    pub fn of(t: StoredTournament) -> Tour {
+        let entrants: Vec<Entrant> = t.entrants.into_iter().map(Entrant::of).collect();
+        let index = |name: &str| entrants.iter().position(|e| e.name == name);
+        let pairings: Vec<Pairing> = t
+            .pairings
+            .into_iter()
+            .filter_map(|p| {
+                Some(Pairing {
+                    seats: [index(&p.seats[0])?, index(&p.seats[1])?],
+                    slot: p.slot,
+                    game: p.game,
+                    outcome: p.outcome,
+                })
+            })
+            .collect();
+        let next_slot = pairings
+            .iter()
+            .filter_map(|p| p.slot.strip_prefix('a')?.parse::<u64>().ok())
+            .max()
+            .map_or(1, |n| n + 1);
+        Tour {
+            id: t.id,
+            new: t.new,
+            status: t.status,
+            entrants,
+            pairings,
+            opening: HashMap::new(),
+            early: HashMap::new(),
+            next_slot,
+        }
+    }
+
+    pub fn entrant(&self, name: &str) -> Option<usize> {
+        self.entrants.iter().position(|e| e.name == name)
+    }
+
+    /// The running game of each entrant.
+    pub fn playing(&self) -> HashMap<usize, GameId> {
+        let mut busy = HashMap::new();
+        for p in &self.pairings {
+            if p.outcome == PairingOutcome::Running {
+                busy.insert(p.seats[0], p.game);
+                busy.insert(p.seats[1], p.game);
+            }
+        }
+        busy
+    }
+
+    /// Entrants playing or being paired now.
+    fn busy(&self) -> HashSet<usize> {
+        let mut busy: HashSet<usize> = self.playing().into_keys().collect();
+        busy.extend(self.opening.values().flatten().copied());
+        busy
+    }
+
+    /// Whether any game is running or being opened.
+    pub fn games_in_flight(&self) -> bool {
+        !self.opening.is_empty()
+            || self
+                .pairings
+                .iter()
+                .any(|p| p.outcome == PairingOutcome::Running)
+    }
+
+    /// The decided games in the order played, and a round robin's forfeits.
+    pub fn decided(&self) -> Vec<Decided> {
+        let mut out: Vec<Decided> = self
+            .pairings
+            .iter()
+            .filter_map(|p| match p.outcome {
+                PairingOutcome::Won(w) => Some(Decided {
+                    winner: p.seats[usize::from(w)],
+                    loser: p.seats[1 - usize::from(w)],
+                }),
+                _ => None,
+            })
+            .collect();
+        if self.new.format == TournamentFormat::RoundRobin
+            && self.status != TournamentStatus::Waiting
+        {
+            for (_, first, second) in self.unplayed_fixtures() {
+                match (self.entrants[first].left, self.entrants[second].left) {
+                    (true, false) => out.push(Decided {
+                        winner: second,
+                        loser: first,
+                    }),
+                    (false, true) => out.push(Decided {
+                        winner: first,
+                        loser: second,
+                    }),
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    /// A round robin's slot for a fixture.
+    fn rr_slot(&self, round: usize, first: usize, second: usize) -> String {
+        format!(
+            "r{round}:{}:{}",
+            self.entrants[first].name, self.entrants[second].name
+        )
+    }
+
+    /// The round robin's fixtures with no pairing (round, first, second).
+    fn unplayed_fixtures(&self) -> Vec<(usize, usize, usize)> {
+        let made: HashSet<&str> = self
+            .pairings
+            .iter()
+            .map(|p| p.slot.as_str())
+            .chain(self.opening.keys().map(String::as_str))
+            .collect();
+        let mut out = Vec::new();
+        for (round, games) in schedule(self.entrants.len()).into_iter().enumerate() {
+            for f in games {
+                if !made.contains(self.rr_slot(round, f.first, f.second).as_str()) {
+                    out.push((round, f.first, f.second));
+                }
+            }
+        }
+        out
+    }
+
+    /// The round robin's next pairings: the fixtures of the first round
+    /// not done, once every game of the rounds before it finished; a
+    /// fixture with a leaver is not played (forfeited). Empty and `true`
+    /// when every round is done.
+    pub fn round_robin_pass(&self) -> (Vec<(String, usize, usize)>, bool) {
+        let unplayed = self.unplayed_fixtures();
+        let playable: Vec<&(usize, usize, usize)> = unplayed
+            .iter()
+            .filter(|(_, a, b)| !self.entrants[*a].left && !self.entrants[*b].left)
+            .collect();
+        if self.games_in_flight() {
+            return (Vec::new(), false);
+        }
+        let Some(round) = playable.iter().map(|(r, _, _)| *r).min() else {
+            return (Vec::new(), true);
+        };
+        let pairs = playable
+            .into_iter()
+            .filter(|(r, _, _)| *r == round)
+            .map(|&(r, a, b)| (self.rr_slot(r, a, b), a, b))
+            .collect();
+        (pairs, false)
+    }
+
+    /// The arena's next pairings among the free entrants who may play:
+    /// not left, and not offline longer than `patience` (`online` says
+    /// who has a connection; server bots always may).
+    pub fn arena_pass(
+        &mut self,
+        now: Instant,
+        patience: Duration,
+        online: impl Fn(&str) -> bool,
+    ) -> Vec<(String, usize, usize)> {
+        for e in self.entrants.iter_mut().filter(|e| e.level.is_none()) {
+            if online(&e.name) {
+                e.offline_since = None;
+            } else {
+                e.offline_since.get_or_insert(now);
+            }
+        }
+        let busy = self.busy();
+        let tallies = standings::tallies(self.new.format, self.entrants.len(), &self.decided());
+        let mut last = vec![None; self.entrants.len()];
+        let mut firsts = vec![0u32; self.entrants.len()];
+        for p in &self.pairings {
+            last[p.seats[0]] = Some(p.seats[1]);
+            last[p.seats[1]] = Some(p.seats[0]);
+            firsts[p.seats[0]] += 1;
+        }
+        let free = self
+            .entrants
+            .iter()
+            .enumerate()
+            .filter(|(i, e)| {
+                !e.left
+                    && !busy.contains(i)
+                    && e.offline_since
+                        .is_none_or(|since| now.saturating_duration_since(since) <= patience)
+            })
+            .map(|(i, e)| Candidate {
+                who: i,
+                score: tallies[i].score,
+                rating: e.rating,
+                last_opponent: last[i],
+                firsts: firsts[i],
+            })
+            .collect();
+        arena::pair(free)
+            .into_iter()
+            .map(|(a, b)| {
+                let slot = format!("a{}", self.next_slot);
+                self.next_slot += 1;
+                (slot, a, b)
+            })
+            .collect()
+    }
+
+    /// The `tournament` frame's content.
+    pub fn info(&self) -> TournamentInfo {
+        let playing = self.playing();
+        let entries: Vec<Entry> = self
+            .entrants
+            .iter()
+            .enumerate()
+            .map(|(i, e)| Entry {
+                name: &e.name,
+                bot: e.is_bot(),
+                left: e.left,
+                playing: playing.get(&i).copied(),
+            })
+            .collect();
+        let n = &self.new;
+        TournamentInfo {
+            tournament: self.id,
+            format: n.format,
+            name: n.name.clone(),
+            status: self.status,
+            starts_at: rfc3339(n.starts_at_ms),
+            ends_at: n.ends_at_ms.map(rfc3339),
+            standings: standings::lines(n.format, &entries, &self.decided()),
+            variant: n.variant.as_str().to_string(),
+            width: n.width,
+            height: n.height,
+            start: n.start.clone(),
+            starts_at_ms: n.starts_at_ms,
+            ends_at_ms: n.ends_at_ms,
+            creator: n.creator.clone(),
+            entrants: self.entrants.iter().filter(|e| !e.left).count() as u32,
+        }
+    }
+}
