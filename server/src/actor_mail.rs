@@ -12,9 +12,6 @@ use crate::refusal::{Re, Refusal};
 /// Delivers `msg` to actor `key`: through placement when other nodes share
 /// the database, else to the actor here, started from the store when it
 /// is not running (after a restart, or stopped a moment ago).
-// Its callers are the request handlers of the kinds that register a host
-// (tournaments); until one is merged, only the tests call it.
-#[cfg_attr(not(test), allow(dead_code))]
 pub async fn deliver(
     shared: &Shared,
     key: ActorKey,
@@ -56,6 +53,9 @@ pub async fn resume_all(shared: &Shared) -> usize {
             }
         };
         for id in ids {
+            if host.running(id) {
+                continue;
+            }
             match host.start(id).await {
                 Ok(()) => started += 1,
                 Err(r) => tracing::warn!(

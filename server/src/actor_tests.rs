@@ -79,8 +79,8 @@ impl ActorHost for Echo {
         Ok(())
     }
 
-    fn follows(&self, msg: &Value) -> bool {
-        msg["follow"] == json!(true)
+    fn follows(&self, msg: &Value) -> Option<Value> {
+        (msg["follow"] == json!(true)).then(|| msg.clone())
     }
 }
 

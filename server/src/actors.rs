@@ -113,10 +113,10 @@ pub trait ActorHost: Send + Sync {
     fn serve(&self, id: u64, peer: Peer, re: Re, msg: Value) -> Result<(), (Peer, Re, Value)>;
 
     /// Whether a message makes its sender follow the actor (its frames
-    /// reach them until they leave). A follower of an actor on another
-    /// node is attached again, by sending this message again, when the
-    /// actor moves to another node.
-    fn follows(&self, msg: &Value) -> bool;
+    /// reach them until they leave), and if so the message that attaches
+    /// them again (a join is followed again by a watch): a follower of an
+    /// actor on another node sends it when the actor moves to another node.
+    fn follows(&self, msg: &Value) -> Option<Value>;
 }
 
 /// The registered hosts, one per kind.

@@ -172,6 +172,14 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         };
         tokio::spawn(analysis::serve(analyser, queue, subscribe()?));
     }
+    // Tournaments are an actor kind placement starts, routes and takes
+    // over (`actors.rs`); registered before the cluster's first sweep.
+    shared
+        .actors
+        .register(Arc::new(tournament::host::TournamentHost::new(
+            &shared,
+            subscribe()?.subscriber(),
+        )));
     // Before the games: each pairing's room finds its tournament.
     let tournaments = tournament::resume(&shared, &subscribe()?).await?;
     if tournaments > 0 {

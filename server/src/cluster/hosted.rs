@@ -94,14 +94,14 @@ impl Cluster {
         re: Re,
         msg: Value,
         hops: u8,
-        follows: bool,
+        follows: Option<Value>,
     ) {
         self.with_local(peer, |local| {
             local.nodes.insert(node);
-            if follows {
+            if let Some(again) = follows {
                 let following = Following {
                     peer: peer.clone(),
-                    msg: msg.clone(),
+                    msg: again,
                     node,
                 };
                 local.actors.insert(key, following);

@@ -164,13 +164,13 @@ impl Session {
             ClientMsg::Chat { game, text } => friends::chat(self, me, game, &text, re).await,
             ClientMsg::TournamentCreate(spec) => tournaments::create(self, me, spec, re).await,
             ClientMsg::TournamentJoin { tournament } => {
-                tournaments::to_actor(self, tournament, TourCmd::Join { peer: me, re })
+                tournaments::to_actor(self, tournament, TourCmd::Join { peer: me, re }).await
             }
             ClientMsg::TournamentLeave { tournament } => {
-                tournaments::to_actor(self, tournament, TourCmd::Leave { peer: me, re })
+                tournaments::to_actor(self, tournament, TourCmd::Leave { peer: me, re }).await
             }
             ClientMsg::TournamentWatch { tournament } => {
-                tournaments::to_actor(self, tournament, TourCmd::Watch { peer: me, re })
+                tournaments::to_actor(self, tournament, TourCmd::Watch { peer: me, re }).await
             }
             ClientMsg::Tournaments => tournaments::list(self, re),
             // Requests for a game's room were taken above.
@@ -188,6 +188,12 @@ impl Session {
     /// them: a killed bot host's games must not wait for an opponent who
     /// is gone. A full room queue is skipped; its abandon deadline remains.
     fn cancel_open_games(&self, name: &str) {
+        // A server that stops closes every connection: that is no creator
+        // leaving, and the open games (a private one with its code) wait
+        // for the restart.
+        if self.shutdown.is_signalled() {
+            return;
+        }
         for id in self.shared.hub.open_game_ids_of(name) {
             let cmd = RoomCmd::request(self.peer(name.to_string()), None, GameRequest::CreatorLeft);
             if let Some(room) = self.shared.hub.room(id) {

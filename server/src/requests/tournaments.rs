@@ -14,7 +14,11 @@ use chomp_protocol::{
     TournamentSpec,
 };
 
+use serde_json::json;
+
 use super::Session;
+use crate::actor_mail;
+use crate::actors::{ActorKey, Kind};
 use crate::matchmaking::{parse_variant, start_position};
 use crate::model::GameSpec;
 use crate::peer::Peer;
@@ -136,14 +140,26 @@ pub async fn create(
         .map_err(|_| Refusal::closing())
 }
 
-/// Passes a join, leave or watch to the tournament's actor.
-pub fn to_actor(s: &Session, tournament: TournamentId, cmd: TourCmd) -> Result<(), Refusal> {
-    let tx = s
-        .shared
-        .tournaments
-        .actor(tournament)
-        .ok_or_else(|| bad(format!("There is no tournament {tournament}.")))?;
-    tx.send(cmd).map_err(|_| Refusal::closing())
+/// Passes a join, leave or watch to the tournament's actor: the one here,
+/// or through placement (another node's, or started here from the store).
+pub async fn to_actor(s: &Session, tournament: TournamentId, cmd: TourCmd) -> Result<(), Refusal> {
+    if let Some(tx) = s.shared.tournaments.actor(tournament) {
+        return tx.send(cmd).map_err(|_| Refusal::closing());
+    }
+    let (kind, peer, re) = match cmd {
+        TourCmd::Join { peer, re } => ("tournament_join", peer, re),
+        TourCmd::Leave { peer, re } => ("tournament_leave", peer, re),
+        TourCmd::Watch { peer, re } => ("tournament_watch", peer, re),
+        _ => return Err(Refusal::internal("not a client's tournament request")),
+    };
+    let msg = json!({"type": kind, "tournament": tournament});
+    let key = ActorKey::new(Kind::TOURNAMENT, tournament);
+    actor_mail::deliver(&s.shared, key, peer, re, msg)
+        .await
+        .map_err(|r| match r.code {
+            ErrorCode::BadRequest => bad(format!("There is no tournament {tournament}.")),
+            _ => r,
+        })
 }
 
 pub fn list(s: &Session, re: Re) -> Result<(), Refusal> {

@@ -141,11 +141,9 @@ pub async fn play(seat: Seat, tty: Tty, input: Inputs) {
             let mut app = App::new(name.clone(), lang);
             app.size = (tty.cols, tty.rows);
             app.guest = guest;
-            // The private game to join first: not used yet; the private
-            // games' "join by code" start is to take it from here.
-            if let Some(code) = &join_code {
-                tracing::debug!("{name} asked to join the private game {code}");
-            }
+            // `ssh bob+CODE@host`: the private game to join once the
+            // session has said hello, as `chomp --join CODE` does.
+            app.join_code = join_code;
             let wiring = Wiring {
                 requests,
                 net: events,

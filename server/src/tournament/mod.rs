@@ -11,6 +11,7 @@
 
 mod actor;
 mod arena;
+pub mod host;
 pub mod mailbox;
 pub mod registry;
 mod round_robin;
@@ -25,9 +26,11 @@ use chomp_engine::Level;
 use chomp_protocol::TournamentStatus;
 use tokio::sync::mpsc;
 
+use crate::actors::{ActorKey, Kind};
 use crate::context::Shared;
 use crate::model::Seat;
 use crate::shutdown::Shutdown;
+use crate::store::target::DbTarget;
 use crate::store::{NewTournament, PairingOutcome, StoreError, StoredEntrant, StoredTournament};
 use actor::Actor;
 use state::Tour;
@@ -90,20 +93,34 @@ pub async fn create(
         entrants,
         pairings: Vec::new(),
     };
+    if let Some(placement) = shared.placement() {
+        // On several nodes a tournament runs where its lock is held; a new
+        // one is this node's (nobody else knows its id yet).
+        let _ = placement.own(ActorKey::new(Kind::TOURNAMENT, id)).await;
+    }
     tracing::info!("tournament {id} created by {}", stored.new.creator);
     Ok(spawn(shared, stored, Some(from), stop))
 }
 
 /// Reloads the tournaments not finished (and those finished in the last
 /// day, for the list) and resumes their actors; an arena keeps its end.
+/// On PostgreSQL only the finished ones: see below.
 /// Run before the games are reloaded, so each pairing's room finds its
 /// tournament.
 pub async fn resume(shared: &Arc<Shared>, stop: &Shutdown) -> Result<usize, StoreError> {
     let since = epoch_ms().saturating_sub(KEEP_FINISHED_MS);
     let all = shared.store.tournaments(since).await?;
-    let n = all.len();
+    // On several nodes the unfinished ones are started by the cluster's
+    // sweep, each by the node that takes its lock (`host.rs`); the
+    // finished ones stay readable for the list here.
+    let shared_db = matches!(shared.config.db, DbTarget::Postgres(_));
+    let mut n = 0;
     for t in all {
+        if shared_db && t.status != TournamentStatus::Finished {
+            continue;
+        }
         spawn(shared, t, None, stop.clone());
+        n += 1;
     }
     Ok(n)
 }

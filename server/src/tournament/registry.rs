@@ -46,6 +46,20 @@ impl Registry {
         });
     }
 
+    /// The tournaments whose actors run on this node.
+    pub fn ids(&self) -> Vec<TournamentId> {
+        self.with(|i| i.actors.keys().copied().collect())
+    }
+
+    /// Forgets tournament `id`'s actor, which stops once its queue has no
+    /// sender left (this node lost the tournament to another).
+    pub fn remove(&self, id: TournamentId) {
+        self.with(|i| {
+            i.actors.remove(&id);
+            i.creators.remove(&id);
+        });
+    }
+
     /// The queue of tournament `id`'s actor.
     pub fn actor(&self, id: TournamentId) -> Option<TourTx> {
         self.with(|i| i.actors.get(&id).cloned())

@@ -230,18 +230,38 @@ async fn a_flood_of_guests_from_one_address_is_refused() {
 /// Not a test of guests as such: a key login keeps today's path, with a
 /// private-game code in the user name read off (`bob+K7PQ` is `bob`).
 #[tokio::test]
-async fn a_game_code_in_the_user_name_is_not_part_of_the_name() {
+async fn a_game_code_in_the_user_name_seats_the_friend_in_that_private_game() {
     let dir = tempfile::tempdir().unwrap();
     let running = start(door_config(dir.path())).await;
     let at = running.ssh_addr().unwrap();
+    let mut alice = Client::hello(running.local_addr(), "alice", None).await;
+    let game = alice
+        .create(json!({"variant":"chomp","width":7,"height":6,
+                       "opponent":{"kind":"human"},"first":"me","private":true}))
+        .await;
+    let code = game["code"]
+        .as_str()
+        .expect("a private game's code")
+        .to_string();
     let key = SshKey::generate();
-    let session = ssh::log_in(at, "bob+K7PQ", &key).await.expect("logged in");
+    let session = ssh::log_in(at, &format!("bob+{code}"), &key)
+        .await
+        .expect("logged in");
     let mut term = Term::open(&session, "xterm", (100, 32), &[]).await;
-    let screen = term.wait_for("Create game").await;
-    assert!(
-        screen.contains("bob") && !screen.contains("K7PQ"),
-        "{screen}"
-    );
+    // Bob, not "bob+CODE", sits down in alice's game without a key press.
+    let seated = tokio::time::timeout(WAIT, async {
+        loop {
+            let v = alice.recv().await;
+            if v["type"] == "game" && v["players"][1]["name"] == "bob" {
+                return v;
+            }
+        }
+    })
+    .await
+    .expect("bob sat down in the private game");
+    assert_eq!(seated["game"], game["game"]);
+    let screen = term.wait_for("alice").await;
+    assert!(screen.contains("bob"), "{screen}");
     drop(term);
     drop(session);
     // The key claimed bob itself.

@@ -1,13 +1,15 @@
 //! Issue 31 through the real OpenSSH client under a PTY (tmux): a friend
 //! without a key types the command and is in the lobby as a guest with no
-//! prompt at all, and a private game's code in the user name (`bob+K7PQ`)
-//! is not part of the name.
+//! prompt at all, and a private game's code in the user name (`bob+CODE`)
+//! seats the friend, as `bob`, in that game.
 
 use chomp_testkit::server::{self, start};
 use chomp_testkit::ssh::{OpenSsh, SshKey};
+use chomp_testkit::{Client, WAIT};
+use serde_json::json;
 
 #[tokio::test]
-async fn openssh_without_a_key_is_a_guest_and_a_game_code_is_no_part_of_the_name() {
+async fn openssh_without_a_key_is_a_guest_and_a_code_in_the_user_name_seats_the_friend() {
     if !OpenSsh::available() {
         return;
     }
@@ -39,11 +41,28 @@ async fn openssh_without_a_key_is_a_guest_and_a_game_code_is_no_part_of_the_name
     ssh.keys(&["q"]);
     assert_eq!(ssh.exit_status().await, 0);
 
-    // With a key, bob+K7PQ logs in as bob.
-    let ssh = OpenSsh::start(dir.path(), &key, at, "bob+K7PQ", (100, 30));
-    let pane = ssh.wait_for("Create game").await;
-    assert!(pane.contains("bob") && !pane.contains("K7PQ"), "{pane}");
-    ssh.keys(&["q"]);
-    assert_eq!(ssh.exit_status().await, 0);
+    // Carol opens a private game; with a key, bob+CODE logs in as bob
+    // and sits down in it at once.
+    let mut carol = Client::hello(running.local_addr(), "carol", None).await;
+    let game = carol
+        .create(json!({"variant":"chomp","width":7,"height":6,
+                       "opponent":{"kind":"human"},"first":"me","private":true}))
+        .await;
+    let code = game["code"].as_str().expect("a private game's code");
+    let ssh = OpenSsh::start(dir.path(), &key, at, &format!("bob+{code}"), (100, 30));
+    let seated = tokio::time::timeout(WAIT, async {
+        loop {
+            let v = carol.recv().await;
+            if v["type"] == "game" && v["players"][1]["name"] == "bob" {
+                return v;
+            }
+        }
+    })
+    .await
+    .expect("bob sat down in carol's private game");
+    assert_eq!(seated["game"], game["game"]);
+    let pane = ssh.wait_for("carol").await;
+    assert!(pane.contains("bob"), "{pane}");
+    drop(ssh);
     running.shutdown().await;
 }
