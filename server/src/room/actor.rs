@@ -22,6 +22,7 @@ use crate::peer::{self, Peer};
 use crate::refusal::{Re, Refusal};
 use crate::shutdown::Shutdown;
 
+mod absence;
 mod friends;
 
 /// One room: the match and what it needs to reach the world.
@@ -488,52 +489,6 @@ impl Room {
                 self.announce(notices, None);
             }
         }
-    }
-
-    /// The server stops: keep the time the player to move has left, so the
-    /// restart gives it back (the clock does not run while the server is
-    /// down). Bounded, so a stuck database does not hold up the stop.
-    fn pause_clock(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
-        let id = self.game.id();
-        let write = self
-            .game
-            .clock_left(now())
-            .map(|(ply, left_ms)| self.shared.store.pause_clock(id, ply, left_ms));
-        async move {
-            let Some(write) = write else {
-                return;
-            };
-            match tokio::time::timeout(std::time::Duration::from_secs(2), write).await {
-                Ok(Ok(())) => {}
-                Ok(Err(e)) => tracing::warn!("game {id}: cannot keep the move clock: {e}"),
-                Err(_) => tracing::warn!("game {id}: keeping the move clock took too long"),
-            }
-        }
-    }
-
-    /// Cancels the game if it still waits and its creator is still away
-    /// (the creator may have reconnected since the request was sent).
-    async fn cancel_deserted(&mut self) {
-        if self.game.status() != GameStatus::Waiting {
-            return;
-        }
-        let summary = self.game.summary();
-        let Some(creator) = summary.players.first() else {
-            return;
-        };
-        if self.shared.hub.is_online(&creator.name) {
-            return;
-        }
-        let id = self.game.id();
-        let change = Change::Cancel;
-        if let Err(e) = self.store(&change).await {
-            // The abandon deadline still cancels it later.
-            tracing::error!("game {id}: cannot cancel a deserted game: {}", e.message);
-            return;
-        }
-        tracing::info!("game {id} cancelled: its creator disconnected");
-        let notices = self.game.apply(change, now());
-        self.announce(notices, None);
     }
 
     // ----- store, apply, announce -----
