@@ -4,25 +4,15 @@
 use std::path::Path;
 
 use chomp_testkit::boards::first_cell;
-use chomp_testkit::{Client, ServerProcess};
+use chomp_testkit::{quick_args, Client, ServerProcess};
 use serde_json::json;
 
 /// Starts `chomp-server` on a free port.
 fn spawn_server(db: &Path) -> ServerProcess {
-    let mut args: Vec<std::ffi::OsString> = [
-        "--listen",
-        "127.0.0.1:0",
-        "--bot-delay",
-        "0",
-        "--solver-bits",
-        "12",
-        "--db",
-    ]
-    .iter()
-    .map(Into::into)
-    .collect();
-    args.push(db.into());
-    ServerProcess::spawn(Path::new(env!("CARGO_BIN_EXE_chomp-server")), args)
+    ServerProcess::spawn(
+        Path::new(env!("CARGO_BIN_EXE_chomp-server")),
+        quick_args(db),
+    )
 }
 
 #[tokio::test]

@@ -18,4 +18,4 @@ pub mod ssh;
 
 pub use client::{play_vs_bot, Client};
 pub use net::WAIT;
-pub use process::ServerProcess;
+pub use process::{quick_args, ServerProcess};

@@ -1,9 +1,29 @@
 //! The real `chomp-server` binary as a child process.
 
+use std::ffi::OsString;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+
+/// The flags the kill tests start the binary with: a free port, bots that
+/// answer at once, a small table (quick to build), and the database `db`.
+pub fn quick_args(db: &Path) -> Vec<OsString> {
+    let mut args: Vec<OsString> = [
+        "--listen",
+        "127.0.0.1:0",
+        "--bot-delay",
+        "0",
+        "--solver-bits",
+        "12",
+        "--db",
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    args.push(db.into());
+    args
+}
 
 /// A running server process; dropped, it is killed (SIGKILL) and reaped,
 /// so a failing test leaves no server behind.
