@@ -26,12 +26,19 @@ async fn create(c: &mut Client, spec: Value) -> Value {
     t
 }
 
+/// Joins tournament `id`; the answer, past the `tournament` frames pushed
+/// meanwhile (a paced push may come before it).
 async fn join(c: &mut Client, id: u64) -> Value {
     c.send(json!({"type":"tournament_join","id":"tj","tournament":id}))
         .await;
-    let t = c.expect("tournament").await;
-    assert_eq!(t["re"], "tj", "{t}");
-    t
+    loop {
+        let t = c.expect("tournament").await;
+        if t["re"].is_null() {
+            continue;
+        }
+        assert_eq!(t["re"], "tj", "{t}");
+        return t;
+    }
 }
 
 /// Where one of a player's pairings stands: its seat, whose turn at
