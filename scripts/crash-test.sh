@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash test, long form: runs the SIGKILL test of server/tests/crash.rs with
+# Crash test, long form: runs the SIGKILL test of door/tests/crash.rs with
 # many kills, once per seed, and stops at the first failure.
 # Usage: scripts/crash-test.sh [KILLS] [SEEDS]   (defaults: 50 kills, 4 seeds)
 # With CHOMP_TEST_POSTGRES set, each seed also runs against PostgreSQL.
@@ -12,7 +12,7 @@ trap 'rm -f "$log"' EXIT
 total=0
 for seed in $(seq 1 "$seeds"); do
     if ! CHOMP_CRASH_KILLS="$kills" CHOMP_CRASH_SEED="$seed" \
-        cargo test -q -p chomp-server --test crash -- --nocapture >"$log" 2>&1; then
+        cargo test -q -p chomp-door --test crash -- --nocapture >"$log" 2>&1; then
         cat "$log"
         echo "crash test FAILED at seed $seed after $total kills survived"
         exit 1

@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-1}"
-cargo build --release -q -p chomp-server -p chomp-load
+cargo build --release -q -p chomp-door -p chomp-load
 ulimit -n 20000 2>/dev/null || true
 dir="$(mktemp -d)"
 P=""

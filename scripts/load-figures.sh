@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
 rounds="${2:-1}"
-cargo build --release -q -p chomp-server -p chomp-load
+cargo build --release -q -p chomp-door -p chomp-load
 ulimit -n 20000 2>/dev/null || echo "note: could not raise the open-file limit; 10,000 clients need it"
 dir="$(mktemp -d)"
 P=""

@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-500}"
 rounds="${2:-1}"
-cargo build --release -q -p chomp-server -p chomp-load
+cargo build --release -q -p chomp-door -p chomp-load
 ulimit -n 20000 2>/dev/null || echo "note: could not raise the open-file limit"
 dir="$(mktemp -d)"
 P=""

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-100}"
 bin="${2:-target/release/chomp-server}"
-[ -x "$bin" ] || cargo build --release -q -p chomp-server
+[ -x "$bin" ] || cargo build --release -q -p chomp-door
 dir="$(mktemp -d)"
 P=""
 cleanup() {

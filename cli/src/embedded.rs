@@ -65,14 +65,14 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
     let server = match cfg.listen {
         Some(addr) => {
             config.listen = addr;
-            chomp_server::start(config)
+            chomp_door::start(config)
                 .await
                 // The server's error names the address already.
                 .context("cannot start the built-in server")?
         }
         None => {
             let fallback = config.clone();
-            match chomp_server::start(config).await {
+            match chomp_door::start(config).await {
                 Ok(s) => s,
                 Err(e) => {
                     tracing::info!(error = %e, "port 7878 is taken: using another");
@@ -80,7 +80,7 @@ pub async fn start(cfg: EmbeddedConfig) -> Result<Embedded> {
                         listen: SocketAddr::new(DEFAULT_LISTEN.ip(), 0),
                         ..fallback
                     };
-                    chomp_server::start(config)
+                    chomp_door::start(config)
                         .await
                         .context("cannot start the built-in server")?
                 }

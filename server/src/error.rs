@@ -23,6 +23,13 @@ pub enum ServerError {
     /// The engine's solver tables could not be loaded or built.
     #[error("cannot prepare the solver tables: {0}")]
     Solver(String),
+    /// `--ssh-listen` given to a server started without the SSH door
+    /// (the door is crate `chomp-door`, whose binary is `chomp-server`).
+    #[error("this build of the server has no SSH door; run the chomp-server program to serve --ssh-listen")]
+    NoSshDoor,
+    /// The SSH door could not open (its host key, its language).
+    #[error("the SSH door cannot open: {0}")]
+    Door(String),
     /// A background task failed to start or finish.
     #[error("internal task failure: {0}")]
     Task(String),

@@ -33,6 +33,7 @@ pub mod config;
 mod connection;
 mod context;
 pub mod error;
+pub mod facade;
 mod game;
 mod guests;
 mod handshake_pool;
@@ -58,7 +59,6 @@ mod requests;
 mod room;
 mod roster;
 mod shutdown;
-mod ssh;
 pub mod store;
 mod tenants;
 mod think_pool;
@@ -72,6 +72,8 @@ use tokio::net::TcpListener;
 
 pub use config::Config;
 pub use error::ServerError;
+
+use crate::facade::{Host, SideDoor};
 
 use crate::bots::Bots;
 use crate::context::Shared;
@@ -125,8 +127,21 @@ impl RunningServer {
 }
 
 /// Opens the database, prepares the engine, reloads unfinished games,
-/// binds the listener and starts serving.
+/// binds the listener and starts serving. A config that asks for the SSH
+/// door (`ssh_listen`) is refused: that door is crate `chomp-door`, whose
+/// `start` passes it to [`start_with`].
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
+    start_with(config, None).await
+}
+
+/// [`start`], with `door` served on `ssh_listen` when the config sets one.
+pub async fn start_with(
+    config: Config,
+    door: Option<&dyn SideDoor>,
+) -> Result<RunningServer, ServerError> {
+    if config.ssh_listen.is_some() && door.is_none() {
+        return Err(ServerError::NoSshDoor);
+    }
     let (store, closer) = store::target::open(&config.db, config.durability).await?;
     let tls = match (&config.tls_cert, &config.tls_key) {
         (Some(cert), Some(key)) => Some(Tls::new(TlsFiles {
@@ -220,10 +235,9 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let limits = listener::FrontLimits::new(&shared.config);
     let ssh_addr = ssh.as_ref().map(|(_, at)| *at);
     let mut ssh_fingerprint = None;
-    if let Some((bound, at)) = ssh {
-        let door = Arc::new(ssh::Door::new(shared.clone(), at.port())?);
-        ssh_fingerprint = Some(door.fingerprint.clone());
-        tokio::spawn(ssh::accept_loop(door, bound, limits.clone(), subscribe()?));
+    if let (Some((bound, at)), Some(door)) = (ssh, door) {
+        let host = Host::new(shared.clone());
+        ssh_fingerprint = Some(door.open(host, bound, at, limits.clone(), subscribe()?)?);
         tracing::info!("SSH door on {at}: ssh -p {} NAME@HOST", at.port());
     }
     tokio::spawn(listener::accept_loop(

@@ -1,5 +1,5 @@
 //! Test support shared by every test that talks to a real server: the
-//! system tests (`tests/`), the crash tests (`server/tests/`) and, later,
+//! system tests (`tests/`), the crash tests (`door/tests/`) and, later,
 //! the client's tests. A [`Client`] speaks JSON frames over a real
 //! WebSocket; a [`ServerProcess`] runs the real binary and kills it on drop;
 //! [`boards`] reads boards out of frames and picks moves; [`server`] runs

@@ -33,7 +33,7 @@ pub fn config(dir: &Path) -> Config {
 
 /// Starts a server, failing the test if it cannot.
 pub async fn start(config: Config) -> RunningServer {
-    chomp_server::start(config).await.expect("server starts")
+    chomp_door::start(config).await.expect("server starts")
 }
 
 /// A scratch PostgreSQL database for one test, dropped by [`Scratch::drop_now`].

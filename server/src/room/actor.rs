@@ -255,6 +255,7 @@ impl Room {
     // ----- requests -----
 
     fn watch(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
+        self.check_private_watch(&peer.name)?;
         let most = self.shared.config.max_spectators;
         self.game.check_spectator_room(peer, most)?;
         self.attach(peer);

@@ -2,7 +2,7 @@
 //! different nodes play one game, a spectator on a third sees every move,
 //! every node's lobby lists every game, names and records are the same
 //! everywhere. (The SIGKILL of a game's node is in
-//! server/tests/cluster_kill.rs, which can start the real binary.)
+//! door/tests/cluster_kill.rs, which can start the real binary.)
 
 use crate::common;
 

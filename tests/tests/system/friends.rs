@@ -267,8 +267,9 @@ async fn a_private_game_is_unlisted_and_joined_only_by_its_code() {
     // By id, the game does not exist.
     bob.send(json!({"type":"join","game":id})).await;
     bob.expect_error("no_such_game").await;
+    // Nor can it be watched by anyone but its players.
     bob.send(json!({"type":"watch","game":id})).await;
-    bob.expect("game").await;
+    bob.expect_error("no_such_game").await;
     // A code not in the alphabet, and one nobody holds.
     bob.send(json!({"type":"join","code":"O0O0"})).await;
     bob.expect_error("bad_request").await;
@@ -292,6 +293,8 @@ async fn a_private_game_is_unlisted_and_joined_only_by_its_code() {
     // Only the first person with the code sits down.
     carol.send(json!({"type":"join","code":code})).await;
     carol.expect_error("seat_taken").await;
+    carol.send(json!({"type":"watch","game":id})).await;
+    carol.expect_error("no_such_game").await;
     bob.send(json!({"type":"unwatch"})).await;
     alice.send(json!({"type":"lobby"})).await;
     let lobby = alice.expect("lobby").await;

@@ -23,6 +23,16 @@ impl Room {
         Err(Refusal::no_such_game())
     }
 
+    /// A private game is watched by its players only: to anyone else it
+    /// does not exist, as for `join` by id, so that its id cannot be
+    /// guessed into a seat in the audience.
+    pub(super) fn check_private_watch(&self, name: &str) -> Result<(), Refusal> {
+        if self.code.is_some() && self.game.seat_of(name).is_none() {
+            return Err(Refusal::no_such_game());
+        }
+        Ok(())
+    }
+
     /// The code as `state`'s receiver sees it: its players only.
     pub(super) fn code_for(&self, state: &GameState) -> Option<String> {
         state.you.and(self.code.clone())

@@ -1,10 +1,15 @@
 //! The SSH door: `ssh -p 2222 alice@host` puts alice in the lobby, with
 //! nothing to install. A front door beside the WebSocket transport, above
 //! the same requests: each session runs the terminal client's own `App`
-//! (crate `chomp-client`) and talks to this server through an in-process
+//! (crate `chomp-client`) and talks to the server through an in-process
 //! WebSocket served by the ordinary connection code, under the same limits
 //! (`--max-connections`, the per-address limits, the handshake pool and
 //! deadline) as a WebSocket client.
+//!
+//! Its own crate, so that the server library builds without the terminal
+//! client: it reaches the server only through `chomp_server::facade`, and
+//! the server opens it through [`start`] (the `chomp-server` binary, the
+//! embedded host of `chomp --listen`, the tests).
 //!
 //! `host_key` (the server's key), `identity` (names held by keys),
 //! `connection` (one connection's course: its limits and deadlines),
@@ -32,35 +37,78 @@ use std::sync::Arc;
 use futures::FutureExt;
 use tokio::net::TcpListener;
 
-use crate::addr_limits::Refused;
-use crate::listener::{next_accepted, FrontLimits};
-use crate::metrics::RefusedFor;
-use crate::shutdown::Shutdown;
+use std::net::SocketAddr;
+
+use chomp_client::i18n::Lang;
+use chomp_server::facade::{
+    next_accepted, Config, FrontLimits, Host, Refused, RefusedFor, ServerError, Shutdown, SideDoor,
+};
+use chomp_server::RunningServer;
 
 use connection::Admitted;
-pub use door::Door;
+use door::Door;
+
+/// Starts the server with the SSH door open on `config.ssh_listen` (when
+/// set): what `chomp_server::start` is for a server without it.
+pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
+    session_lang(&config)?;
+    chomp_server::start_with(config, Some(&SshDoor)).await
+}
+
+/// The language of sessions whose client names none (`--lang`), checked
+/// here because the client's languages are known here.
+pub fn session_lang(config: &Config) -> Result<Option<Lang>, ServerError> {
+    let Some(code) = config.lang.as_deref() else {
+        return Ok(None);
+    };
+    code.parse()
+        .map(Some)
+        .map_err(|e: chomp_client::i18n::UnknownLang| {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            ServerError::Door(format!("--lang: {e}; use one of {}", codes.join(", ")))
+        })
+}
+
+/// The SSH door as the server opens it.
+struct SshDoor;
+
+impl SideDoor for SshDoor {
+    fn open(
+        &self,
+        host: Host,
+        listener: TcpListener,
+        at: SocketAddr,
+        limits: Arc<FrontLimits>,
+        shutdown: Shutdown,
+    ) -> Result<String, ServerError> {
+        let door = Arc::new(Door::new(host, at.port())?);
+        let fingerprint = door.fingerprint.clone();
+        tokio::spawn(accept_loop(door, listener, limits, shutdown));
+        Ok(fingerprint)
+    }
+}
 
 /// Accepts SSH connections until shutdown.
-pub async fn accept_loop(
+async fn accept_loop(
     door: Arc<Door>,
     listener: TcpListener,
     limits: Arc<FrontLimits>,
     mut shutdown: Shutdown,
 ) {
-    let shared = door.shared.clone();
+    let host = door.host.clone();
     while let Some((stream, peer)) = next_accepted(&listener, &mut shutdown, " (SSH)").await {
         let _ = stream.set_nodelay(true);
-        let handshake = match limits.ssh.begin(&shared, peer.ip(), false) {
+        let handshake = match host.begin_handshake(&limits, peer.ip()) {
             Ok(p) => p,
             Err(why) => {
-                shared.note_refusal(why);
+                host.note_refusal(why);
                 continue;
             }
         };
         let permit = match limits.per_addr.acquire(peer.ip()) {
             Ok(p) => p,
             Err(Refused::TooManyConnections | Refused::TooFast) => {
-                shared.note_refusal(RefusedFor::Address);
+                host.note_refusal(RefusedFor::Address);
                 continue;
             }
         };
@@ -71,7 +119,7 @@ pub async fn accept_loop(
         };
         // The panic is caught in the connection's own task, as at the
         // WebSocket door, and counted (`chomp_task_panics_total`).
-        let watch = shared.clone();
+        let watch = host.clone();
         let run = AssertUnwindSafe(connection::serve(
             door.clone(),
             stream,
@@ -81,7 +129,7 @@ pub async fn accept_loop(
         ));
         tokio::spawn(run.catch_unwind().map(move |ended| {
             if ended.is_err() {
-                watch.metrics.task_panicked();
+                watch.metrics().task_panicked();
                 tracing::error!("the SSH connection from {peer} crashed");
             }
         }));

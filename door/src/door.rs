@@ -7,15 +7,16 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use chomp_client::i18n::Lang;
 use chomp_client::local_hints::LazySolver;
 use russh::keys::HashAlg;
 use russh::{MethodKind, MethodSet};
 
-use super::host_key;
-use super::screens::Screens;
-use crate::config::default_ssh_host_key;
-use crate::context::Shared;
-use crate::error::ServerError;
+use chomp_server::facade::{default_ssh_host_key, Host, ServerError};
+
+use crate::host_key;
+use crate::screens::Screens;
+use crate::session_lang;
 
 /// Most authentication attempts (refused keys, passwords, the refusal's
 /// keyboard-interactive round) on one connection.
@@ -23,7 +24,9 @@ const MAX_AUTH_ATTEMPTS: usize = 3;
 
 /// What every SSH connection shares.
 pub struct Door {
-    pub shared: Arc<Shared>,
+    pub host: Host,
+    /// The language of sessions whose client names none (`--lang`).
+    pub lang: Option<Lang>,
     /// The port players type (`ssh -p PORT`), for the sentences that say so.
     pub port: u16,
     /// One solver for every session's replayed hints, made on first use.
@@ -37,20 +40,21 @@ pub struct Door {
 
 impl Door {
     /// Reads (or makes) the host key and logs its fingerprint.
-    pub fn new(shared: Arc<Shared>, port: u16) -> Result<Door, ServerError> {
-        let path = shared
-            .config
+    pub fn new(host: Host, port: u16) -> Result<Door, ServerError> {
+        let lang = session_lang(host.config())?;
+        let path = host
+            .config()
             .ssh_host_key
             .clone()
             .unwrap_or_else(default_ssh_host_key);
-        let key = host_key::load_or_create(&path).map_err(|e| ServerError::Task(e.to_string()))?;
+        let key = host_key::load_or_create(&path).map_err(|e| ServerError::Door(e.to_string()))?;
         tracing::info!(
             "SSH host key {}: {}",
             path.display(),
             host_key::fingerprint_line(&key)
         );
         let fingerprint = key.public_key().fingerprint(HashAlg::Sha256).to_string();
-        let idle = shared.config.idle_timeout.max(Duration::from_millis(300));
+        let idle = host.config().idle_timeout.max(Duration::from_millis(300));
         let config = russh::server::Config {
             keys: vec![key],
             methods: methods(),
@@ -65,10 +69,11 @@ impl Door {
             nodelay: true,
             ..Default::default()
         };
-        let solver = LazySolver::new(shared.config.tables.clone());
-        shared.set_ssh_port(port);
+        let solver = LazySolver::new(host.config().tables.clone());
+        host.set_ssh_port(port);
         Ok(Door {
-            shared,
+            host,
+            lang,
             port,
             solver,
             screens: Screens::default(),

@@ -16,14 +16,12 @@ use tokio::net::TcpStream;
 use tokio::sync::{oneshot, Semaphore};
 use tokio::time::Instant;
 
-use super::door::Door;
-use super::handler::Conn;
-use crate::addr_limits::AddrPermit;
-use crate::context::Shared;
-use crate::listener::HandshakePermit;
-use crate::metrics::{ClosedFor, RefusedFor, SshState};
-use crate::occupancy::Activity;
-use crate::shutdown::Shutdown;
+use chomp_server::facade::{
+    Activity, AddrPermit, ClosedFor, HandshakePermit, Host, RefusedFor, Shutdown, SshState,
+};
+
+use crate::door::Door;
+use crate::handler::Conn;
 
 /// How long a session may take to say goodbye.
 const GOODBYE: Duration = Duration::from_secs(2);
@@ -53,23 +51,22 @@ pub async fn serve(
     admitted: Admitted,
     mut shutdown: Shutdown,
 ) {
-    let shared = door.shared.clone();
+    let host = door.host.clone();
     let Admitted {
         handshake,
         permit,
         slots,
     } = admitted;
-    shared.metrics.ssh_connection(SshState::Handshake, 1);
-    let deadline = Instant::now() + shared.config.handshake_timeout;
-    let in_game = |name: &str| !shared.hub.games_of(name).is_empty();
-    let Some(slot) = shared.occupancy.slot(&slots, in_game).await else {
-        shared.metrics.ssh_connection(SshState::Handshake, -1);
-        shared.note_refusal(RefusedFor::Full);
+    host.metrics().ssh_connection(SshState::Handshake, 1);
+    let deadline = Instant::now() + host.config().handshake_timeout;
+    let Some(slot) = host.slot(&slots).await else {
+        host.metrics().ssh_connection(SshState::Handshake, -1);
+        host.note_refusal(RefusedFor::Full);
         return;
     };
     // Until its terminal starts, the connection is one more idle one a
     // full server may close; then its in-process connection is counted.
-    let waiting = shared.occupancy.register(shared.next_conn_id());
+    let waiting = host.register();
     let activity = waiting.activity();
     let (playing_tx, playing_rx) = oneshot::channel();
     let conn = Conn::new(
@@ -85,22 +82,22 @@ pub async fn serve(
             russh::server::run_stream(door.config.clone(), stream, conn),
         ) => started,
         why = interrupted(&handshake, &activity, &mut shutdown) => {
-            shared.metrics.ssh_connection(SshState::Handshake, -1);
-            note(&shared, &why);
+            host.metrics().ssh_connection(SshState::Handshake, -1);
+            note(&host, &why);
             return;
         }
     };
     let mut running = match started {
         Ok(Ok(session)) => Running::new(session),
         Ok(Err(e)) => {
-            shared.metrics.ssh_connection(SshState::Handshake, -1);
-            shared.note_refusal(RefusedFor::BadHandshake);
+            host.metrics().ssh_connection(SshState::Handshake, -1);
+            host.note_refusal(RefusedFor::BadHandshake);
             tracing::debug!("SSH handshake with {peer} failed: {e}");
             return;
         }
         Err(_) => {
-            shared.metrics.ssh_connection(SshState::Handshake, -1);
-            shared.note_refusal(RefusedFor::Timeout);
+            host.metrics().ssh_connection(SshState::Handshake, -1);
+            host.note_refusal(RefusedFor::Timeout);
             return;
         }
     };
@@ -110,14 +107,14 @@ pub async fn serve(
             Ok(Ok(())) => None,
             Ok(Err(_)) => Some("not playing"),
             Err(_) => {
-                shared.note_refusal(RefusedFor::Timeout);
+                host.note_refusal(RefusedFor::Timeout);
                 tracing::debug!("SSH connection from {peer} did not start playing in time");
                 Some("This connection did not start a game in time.")
             }
         },
         () = running.end() => Some("closed"),
         why = interrupted(&handshake, &activity, &mut shutdown) => {
-            note(&shared, &why);
+            note(&host, &why);
             Some(match why {
                 Interrupted::Evicted => "The server is full; this connection had not started playing.",
                 Interrupted::PushedOut => "Too many connections are logging in; try again.",
@@ -125,7 +122,7 @@ pub async fn serve(
             })
         }
     };
-    shared.metrics.ssh_connection(SshState::Handshake, -1);
+    host.metrics().ssh_connection(SshState::Handshake, -1);
     drop(handshake);
     drop(waiting);
     if let Some(farewell) = farewell {
@@ -137,10 +134,10 @@ pub async fn serve(
                 .await;
             let _ = tokio::time::timeout(GOODBYE, running.end()).await;
         }
-        running.count_panic(&shared);
+        running.count_panic(&host);
         return;
     }
-    shared.metrics.ssh_connection(SshState::Session, 1);
+    host.metrics().ssh_connection(SshState::Session, 1);
     tokio::select! {
         () = running.end() => {}
         _ = shutdown.signalled() => {
@@ -153,8 +150,8 @@ pub async fn serve(
             }
         }
     }
-    running.count_panic(&shared);
-    shared.metrics.ssh_connection(SshState::Session, -1);
+    running.count_panic(&host);
+    host.metrics().ssh_connection(SshState::Session, -1);
     drop(slot);
 }
 
@@ -173,9 +170,9 @@ async fn interrupted(
 
 /// Counts what closed an opening connection (a push out of the pool was
 /// counted when the newcomer came).
-fn note(shared: &Shared, why: &Interrupted) {
+fn note(host: &Host, why: &Interrupted) {
     if matches!(why, Interrupted::Evicted) {
-        shared.metrics.closed(ClosedFor::Evicted);
+        host.metrics().closed(ClosedFor::Evicted);
     }
 }
 
@@ -211,9 +208,9 @@ impl Running {
     }
 
     /// Counts a panic of the task (`chomp_task_panics_total`), once.
-    fn count_panic(&mut self, shared: &Shared) {
+    fn count_panic(&mut self, host: &Host) {
         if std::mem::take(&mut self.panicked) {
-            shared.metrics.task_panicked();
+            host.metrics().task_panicked();
             tracing::error!("an SSH session task crashed");
         }
     }

@@ -8,9 +8,7 @@
 //! a second (each redrawn whole) took the server to 67 % CPU and a
 //! bystander's move from 1.5 to 836 ms at p99.
 
-use crate::addr_limits::AddrBudget;
-use crate::metrics::LimitScope;
-use crate::rate::RateBucket;
+use chomp_server::facade::{AddrBudget, LimitScope, RateBucket};
 
 /// The input budget of a session is this many times a connection's `--rate`
 /// and `--burst`: a terminal sends a packet per key and per mouse report
@@ -67,7 +65,7 @@ impl InputBudget {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::addr_limits::AddrLimits;
+    use chomp_server::facade::AddrLimits;
     use std::net::IpAddr;
 
     #[test]

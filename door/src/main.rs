@@ -130,7 +130,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     } else {
         "ws"
     };
-    let server = chomp_server::start(config)
+    let server = chomp_door::start(config)
         .await
         .context("the server could not start")?;
     println!(

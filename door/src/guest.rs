@@ -8,23 +8,17 @@
 
 use std::net::IpAddr;
 
-use super::identity::Sentence;
-use crate::auth;
-use crate::context::Shared;
-use crate::guests::GuestHold;
-use crate::store::KeyClaim;
+use chomp_server::auth;
+use chomp_server::facade::{GuestHold, Host, KeyClaim};
+
+use crate::identity::Sentence;
 
 /// A fingerprint no key has: asking the store about it tells whether the
 /// name is free without writing anything.
 const NO_KEY: &str = "";
 
 /// Lets a keyless user in as a guest named `name`, or says why not.
-pub async fn admit(
-    shared: &Shared,
-    port: u16,
-    ip: IpAddr,
-    name: &str,
-) -> Result<GuestHold, Sentence> {
+pub async fn admit(host: &Host, port: u16, ip: IpAddr, name: &str) -> Result<GuestHold, Sentence> {
     let other = format!("or pick another name: ssh -p {port} othername@HOST");
     if let Err(why) = auth::check_name(name) {
         return Err(format!(
@@ -33,22 +27,18 @@ pub async fn admit(
         ));
     }
     // Held first, so that two guests asking at once cannot both pass.
-    let Some(hold) = shared.guests.try_hold(name) else {
+    let Some(hold) = host.try_hold_guest(name) else {
         return Err(format!(
             "{name} is played by another guest right now; {other}"
         ));
     };
-    if shared.hub.is_online(name) {
+    if host.is_online(name) {
         return Err(format!("{name} is online right now; {other}"));
     }
-    let found = shared
-        .store
-        .claim_by_key(name.to_string(), NO_KEY.to_string(), false)
-        .await
-        .map_err(|e| {
-            tracing::warn!("the SSH door cannot read the names: {e}");
-            "The server cannot check names right now; try again in a minute.".to_string()
-        })?;
+    let found = host.claim_by_key(name, NO_KEY, false).await.map_err(|e| {
+        tracing::warn!("the SSH door cannot read the names: {e}");
+        "The server cannot check names right now; try again in a minute.".to_string()
+    })?;
     match found {
         KeyClaim::New => {}
         KeyClaim::Known | KeyClaim::OtherKey => {
@@ -65,13 +55,13 @@ pub async fn admit(
             return Err(format!("{name} is too close to an existing name; {other}"))
         }
     }
-    if !shared.name_limits.may_claim(ip) {
+    if !host.may_claim_name(ip) {
         return Err(format!(
             "Your address has taken {} new names this hour; use one of them or try later.",
-            shared.name_limits.per_hour()
+            host.names_per_hour()
         ));
     }
-    shared.name_limits.spend(ip);
+    host.spend_name(ip);
     tracing::info!("{name} came in as a guest");
     Ok(hold)
 }

@@ -3,14 +3,13 @@
 //! drawn into the SSH channel and fed by its keys, talking to this server
 //! through the same request path as a WebSocket client: an in-process
 //! WebSocket over a `tokio::io::duplex` pair, served by
-//! `connection::serve_as` with the SSH peer's address and limits, so rate
+//! `Host::serve` (the server's ordinary connection) with the SSH peer's address and limits, so rate
 //! limits, counts, presence and cluster membership are those of any
 //! connection. Losing the SSH connection closes that WebSocket, which is a
 //! dropped connection like any other: the seat is kept and the clock runs.
 
 use std::io;
 use std::net::IpAddr;
-use std::sync::Arc;
 
 use chomp_client::anchored::Anchored;
 use chomp_client::app::App;
@@ -27,12 +26,10 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
 use tokio_tungstenite::WebSocketStream;
 
-use super::input::Inputs;
-use super::terminal::{self, ChannelWriter, QUEUED_FRAMES};
-use crate::addr_limits::AddrPermit;
-use crate::connection;
-use crate::context::Shared;
-use crate::shutdown::Shutdown;
+use chomp_server::facade::{ws_config, AddrPermit, Host, Shutdown};
+
+use crate::input::Inputs;
+use crate::terminal::{self, ChannelWriter, QUEUED_FRAMES};
 
 /// Bytes each way in the in-process pipe between the session's client and
 /// its connection: frames are small, and a full pipe only waits.
@@ -61,7 +58,9 @@ pub struct Tty {
 
 /// Everything one session needs from its SSH connection.
 pub struct Seat {
-    pub shared: Arc<Shared>,
+    pub host: Host,
+    /// The language when the client names none (`--lang`).
+    pub default_lang: Option<Lang>,
     pub solver: LazySolver,
     pub handle: Handle,
     pub channel: ChannelId,
@@ -83,7 +82,8 @@ pub struct Seat {
 /// terminal back, sends the exit status and closes the channel.
 pub async fn play(seat: Seat, tty: Tty, input: Inputs) {
     let Seat {
-        shared,
+        host,
+        default_lang,
         solver,
         handle,
         channel,
@@ -94,25 +94,14 @@ pub async fn play(seat: Seat, tty: Tty, input: Inputs) {
         permit,
         shutdown,
     } = seat;
-    let lang = tty.lang.or(shared.config.lang).unwrap_or_default();
+    let lang = tty.lang.or(default_lang).unwrap_or_default();
     let stopping = shutdown.clone();
     let (client_io, server_io) = tokio::io::duplex(PIPE_BYTES);
-    let server_ws = WebSocketStream::from_raw_socket(
-        server_io,
-        Role::Server,
-        Some(crate::transport::ws_config()),
-    )
-    .await;
+    let server_ws =
+        WebSocketStream::from_raw_socket(server_io, Role::Server, Some(ws_config())).await;
     let client_ws =
         WebSocketStream::from_raw_socket(client_io, Role::Client, Some(client_ws_config())).await;
-    let serving = tokio::spawn(connection::serve_as(
-        shared,
-        server_ws,
-        client,
-        permit,
-        shutdown,
-        Some(name.clone()),
-    ));
+    let serving = tokio::spawn(host.serve(server_ws, client, permit, shutdown, name.clone()));
     let (events_tx, events) = mpsc::unbounded_channel();
     let identity = Identity {
         name: name.clone(),

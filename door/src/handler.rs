@@ -1,33 +1,31 @@
-//! One SSH connection as russh sees it: authentication by key only, and
-//! only interactive sessions. Exec, subsystems (sftp), forwarding in either
+//! One SSH connection as russh sees it: authentication by key, or as a
+//! guest without one, and only interactive sessions. Exec, subsystems (sftp), forwarding in either
 //! direction, agent forwarding and X11 are refused; a session without a
 //! PTY is told to use `ssh -t` and closed; at most `--ssh-max-channels`
 //! channels per connection, and one game terminal.
 
+mod shell;
+
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use chomp_client::i18n::Lang;
 use crossterm::event::Event;
-use futures::FutureExt;
 use russh::keys::HashAlg;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect};
 use tokio::sync::{mpsc, oneshot, watch};
 
-use super::budget::{Charge, InputBudget};
-use super::door::{methods, Door};
-use super::guest;
-use super::identity::{self, User};
-use super::input::{Inputs, KeyReader};
-use super::play::{self, Seat, Tty};
-use super::screens::{clamped, ScreenShare};
-use crate::addr_limits::AddrPermit;
-use crate::guests::GuestHold;
-use crate::metrics::ClosedFor;
-use crate::shutdown::Subscriber;
+use chomp_server::facade::{AddrPermit, ClosedFor, GuestHold, Subscriber};
+
+use crate::budget::{Charge, InputBudget};
+use crate::door::{methods, Door};
+use crate::guest;
+use crate::identity::{self, User};
+use crate::input::KeyReader;
+use crate::play::Tty;
+use crate::screens::{clamped, ScreenShare};
 
 /// Keys and resizes waiting for the session's loop; more makes the SSH
 /// reader wait (the peer's window fills), it never grows memory.
@@ -80,7 +78,7 @@ impl Conn {
         playing: oneshot::Sender<()>,
         shutdown: Subscriber,
     ) -> Self {
-        let config = &door.shared.config;
+        let config = door.host.config();
         let budget = InputBudget::new(config.rate, config.burst, permit.budget());
         Conn {
             door,
@@ -172,7 +170,7 @@ impl russh::server::Handler for Conn {
         };
         let door = &self.door;
         let name = &user.name;
-        match identity::log_in(&door.shared, door.port, self.client, name, &fp, false).await {
+        match identity::log_in(&door.host, door.port, self.client, name, &fp, false).await {
             Ok(()) => Ok(Auth::Accept),
             Err(sentence) => Ok(self.refuse_key(sentence)),
         }
@@ -189,7 +187,7 @@ impl russh::server::Handler for Conn {
             Err(sentence) => return Ok(self.refuse_key(sentence)),
         };
         let door = &self.door;
-        match identity::log_in(&door.shared, door.port, self.client, &name, &fp, true).await {
+        match identity::log_in(&door.host, door.port, self.client, &name, &fp, true).await {
             Ok(()) => {
                 self.name = Some(name);
                 self.join_code = join_code;
@@ -218,7 +216,7 @@ impl russh::server::Handler for Conn {
         }
         let door = &self.door;
         let admitted = match identity::parse_user(user) {
-            Ok(user) => guest::admit(&door.shared, door.port, self.client, &user.name)
+            Ok(user) => guest::admit(&door.host, door.port, self.client, &user.name)
                 .await
                 .map(|hold| (user, hold)),
             Err(sentence) => Err(sentence),
@@ -246,7 +244,7 @@ impl russh::server::Handler for Conn {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.opened >= self.door.shared.config.ssh_max_channels.max(1) {
+        if self.opened >= self.door.host.config().ssh_max_channels.max(1) {
             reply
                 .reject(ChannelOpenFailure::AdministrativelyProhibited)
                 .await;
@@ -371,86 +369,7 @@ impl russh::server::Handler for Conn {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let port = self.door.port;
-        let (Some(name), Some(chan)) = (self.name.clone(), self.channels.get_mut(&channel)) else {
-            let _ = session.channel_failure(channel);
-            return Ok(());
-        };
-        let Some(mut tty) = chan.tty.clone() else {
-            let _ = session.channel_success(channel);
-            Self::tell_and_close(
-                session,
-                channel,
-                &format!("chomp needs a terminal: connect with ssh -t -p {port} {name}@host"),
-                1,
-            );
-            return Ok(());
-        };
-        let Some(shutdown) = self.shutdown.subscribe() else {
-            // The server is shutting down.
-            let _ = session.channel_failure(channel);
-            return Ok(());
-        };
-        if self.permit.is_none() {
-            // One game terminal per connection.
-            let _ = session.channel_failure(channel);
-            Self::tell_and_close(session, channel, "This connection already plays.", 1);
-            return Ok(());
-        }
-        let screens = &self.door.screens;
-        let size = (tty.cols, tty.rows);
-        let Some(screen) = self
-            .permit
-            .as_ref()
-            .and_then(|p| screens.reserve(p.ip(), size))
-        else {
-            // A success first, so that OpenSSH prints the sentence.
-            let _ = session.channel_success(channel);
-            Self::tell_and_close(
-                session,
-                channel,
-                "Your address has too many large terminals open here; make this window smaller or close another session.",
-                1,
-            );
-            return Ok(());
-        };
-        let Some(permit) = self.permit.take() else {
-            return Ok(());
-        };
-        tty.lang = chan.lang;
-        let (tx, rx) = mpsc::channel(INPUT_EVENTS);
-        let (size_tx, size_rx) = watch::channel((tty.cols, tty.rows));
-        chan.input = Some(tx);
-        chan.size = Some(size_tx);
-        chan.screen = Some(screen);
-        let _ = session.channel_success(channel);
-        let seat = Seat {
-            shared: self.door.shared.clone(),
-            solver: self.door.solver.clone(),
-            handle: session.handle(),
-            channel,
-            name,
-            guest: self.guest.is_some(),
-            join_code: self.join_code.clone(),
-            client: self.client,
-            permit,
-            shutdown,
-        };
-        // A panic in the session (the client's own update and drawing
-        // code, run here) is caught and counted; the connection goes on
-        // to close as after any session.
-        let watch = self.door.shared.clone();
-        let inputs = Inputs::new(rx, size_rx);
-        let run = AssertUnwindSafe(play::play(seat, tty, inputs)).catch_unwind();
-        tokio::spawn(run.map(move |ended| {
-            if ended.is_err() {
-                watch.metrics.task_panicked();
-                tracing::error!("an SSH game session crashed");
-            }
-        }));
-        if let Some(playing) = self.playing.take() {
-            let _ = playing.send(());
-        }
+        self.start_play(channel, session);
         Ok(())
     }
 
@@ -557,11 +476,11 @@ impl Conn {
         match self.budget.charge() {
             Charge::Paid => true,
             Charge::Dropped(scope) => {
-                self.door.shared.metrics.rate_limited(scope);
+                self.door.host.metrics().rate_limited(scope);
                 false
             }
             Charge::Close(scope) => {
-                let metrics = &self.door.shared.metrics;
+                let metrics = self.door.host.metrics();
                 metrics.rate_limited(scope);
                 metrics.closed(ClosedFor::Flood);
                 let _ = session.disconnect(

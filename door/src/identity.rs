@@ -6,9 +6,8 @@
 
 use std::net::IpAddr;
 
-use crate::auth;
-use crate::context::Shared;
-use crate::store::KeyClaim;
+use chomp_server::auth;
+use chomp_server::facade::{Host, KeyClaim};
 
 /// A refusal sentence, shown to the SSH user before the connection closes.
 pub type Sentence = String;
@@ -64,7 +63,7 @@ pub fn parse_user(user: &str) -> Result<User, Sentence> {
 /// Checks (with `claim` false, for a key only offered) or claims `name`
 /// for the key of `fingerprint` (once the key's signature is verified).
 pub async fn log_in(
-    shared: &Shared,
+    host: &Host,
     port: u16,
     ip: IpAddr,
     name: &str,
@@ -77,15 +76,14 @@ pub async fn log_in(
             "\"{name}\" cannot be a player name: {why} Please {other}"
         ));
     }
-    let found = shared
-        .store
-        .claim_by_key(name.to_string(), fingerprint.to_string(), false)
+    let found = host
+        .claim_by_key(name, fingerprint, false)
         .await
         .map_err(|e| {
             tracing::warn!("the SSH door cannot read the names: {e}");
             "The server cannot check names right now; try again in a minute.".to_string()
         })?;
-    if shared.guests.holds(name) {
+    if host.guest_holds(name) {
         return Err(format!("{name} is played by a guest right now; {other}"));
     }
     match found {
@@ -103,18 +101,17 @@ pub async fn log_in(
         }
         KeyClaim::New => {}
     }
-    if !shared.name_limits.may_claim(ip) {
+    if !host.may_claim_name(ip) {
         return Err(format!(
             "Your address has claimed {} new names this hour; use one of them or try later.",
-            shared.name_limits.per_hour()
+            host.names_per_hour()
         ));
     }
     if !claim {
         return Ok(());
     }
-    let claimed = shared
-        .store
-        .claim_by_key(name.to_string(), fingerprint.to_string(), true)
+    let claimed = host
+        .claim_by_key(name, fingerprint, true)
         .await
         .map_err(|e| {
             tracing::warn!("the SSH door cannot claim a name: {e}");
@@ -122,7 +119,7 @@ pub async fn log_in(
         })?;
     match claimed {
         KeyClaim::New => {
-            shared.name_limits.spend(ip);
+            host.spend_name(ip);
             tracing::info!("{name} was claimed by an SSH key");
             Ok(())
         }
