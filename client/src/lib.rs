@@ -19,8 +19,11 @@
 //! server.
 
 pub mod address;
+pub mod analysis_view;
 pub mod anchored;
 pub mod app;
+pub mod board_view;
+pub mod board_worker;
 pub mod bot_host;
 pub mod causes;
 pub mod clock;

@@ -2,6 +2,7 @@
 //! One module per screen or widget.
 
 pub mod account;
+pub mod analysis;
 pub mod bidi;
 pub mod board;
 pub mod charts;
@@ -42,7 +43,7 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::Lobby => lobby::compact(body),
         Screen::Stats => stats_pages::compact(body),
         Screen::History => true,
-        Screen::Game => false,
+        Screen::Game | Screen::Board => false,
     };
     let body = if matches!(app.link, Link::Lost { .. }) && single_pane && body.height > 1 {
         Rect {
@@ -58,6 +59,7 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::Game => game::render(app, f, body),
         Screen::History => history::render(app, f, body),
         Screen::Stats => stats::render(app, f, body),
+        Screen::Board => analysis::render(app, f, body),
     }
     let t = texts(app.lang);
     let banner_text = match &app.link {
@@ -99,6 +101,7 @@ pub fn view(app: &App, f: &mut Frame) {
     }
     render_bottom(app, f, bottom, area);
     friends::render(app, f, body);
+    analysis::render_start_prompt(app, f, body);
     if let Some(p) = &app.key_prompt {
         account::render(app, p, f, body);
     }
@@ -131,6 +134,7 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
         Screen::Game => t.game.to_string(),
         Screen::History => t.history.to_string(),
         Screen::Stats => t.statistics.to_string(),
+        Screen::Board => t.fmt("board-title", &[]),
     };
     let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
     // A narrow terminal drops the program's name first, then the player's,
@@ -258,6 +262,7 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
         },
         Screen::History => t.keys_history,
         Screen::Stats => t.keys_stats,
+        Screen::Board => t.keys_board,
     }
 }
 
@@ -327,6 +332,7 @@ mod tests {
                 t.keys_history,
                 t.keys_stats,
                 t.keys_stats_pages,
+                t.keys_board,
             ] {
                 let items: Vec<&str> = line.split("  ").collect();
                 let kept = &items[items.len() - KEPT_ITEMS..];
