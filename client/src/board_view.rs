@@ -269,7 +269,7 @@ impl AnalysisBoard {
 /// record's `Board` tag), and the position (`8,8,5,3`; iChomp
 /// `4,4,2/4,3/4,4,4/1`; `full` for the full board). A position with `/`
 /// is iChomp unless a word says otherwise; without a size the current
-/// one is kept when the position fits it, else the smallest that fits.
+/// one is kept when the position fits it, else the board grows to hold it.
 pub fn parse_board(text: &str, current: &Position) -> Result<Position, NotationError> {
     let mut variant = None;
     let mut size = None;
@@ -301,7 +301,7 @@ pub fn parse_board(text: &str, current: &Position) -> Result<Position, NotationE
             let here = (current.width(), current.height());
             match &notation {
                 Some(n) if n != "full" && Position::parse(variant, here.0, here.1, n).is_err() => {
-                    smallest_size(variant, n).unwrap_or(here)
+                    grown_size(variant, n, here).unwrap_or(here)
                 }
                 _ => here,
             }
@@ -335,13 +335,17 @@ fn looks_like_position(word: &str) -> bool {
         .all(|c| c.is_ascii_digit() || matches!(c, ',' | '/' | '-'))
 }
 
-/// The smallest board the position fits (each side at least 2, so both
-/// games have one).
-fn smallest_size(variant: Variant, notation: &str) -> Option<(usize, usize)> {
-    match variant {
+/// The board `here` grown to hold the position, each side at least 2 so
+/// that both games have one.
+fn grown_size(
+    variant: Variant,
+    notation: &str,
+    here: (usize, usize),
+) -> Option<(usize, usize)> {
+    let (w, h) = match variant {
         Variant::Chomp => {
             let d: Diagram = notation.parse().ok()?;
-            Some((d.width().max(2), d.height().max(2)))
+            (d.width(), d.height())
         }
         Variant::IChomp => {
             let quads = notation
@@ -352,9 +356,10 @@ fn smallest_size(variant: Variant, notation: &str) -> Option<(usize, usize)> {
             // is along the columns on either side of it.
             let cols = quads.iter().map(Diagram::width).max()?.max(1);
             let rows = quads.iter().map(Diagram::height).max()?.max(1);
-            Some((2 * cols, 2 * rows))
+            (2 * cols, 2 * rows)
         }
-    }
+    };
+    Some((w.max(here.0).max(2), h.max(here.1).max(2)))
 }
 
 /// A word quoted in a sentence, cut short.
