@@ -92,6 +92,9 @@ pub struct AnalysisBoard {
     pub error: Option<NotationError>,
     /// Where Esc goes back to.
     pub back: Screen,
+    /// On a terminal too small for the side pane, it is shown in the
+    /// board's place (Tab).
+    pub details: bool,
 }
 
 impl AnalysisBoard {
@@ -109,6 +112,7 @@ impl AnalysisBoard {
             typing: None,
             error: None,
             back,
+            details: false,
         }
     }
 
@@ -337,11 +341,7 @@ fn looks_like_position(word: &str) -> bool {
 
 /// The board `here` grown to hold the position, each side at least 2 so
 /// that both games have one.
-fn grown_size(
-    variant: Variant,
-    notation: &str,
-    here: (usize, usize),
-) -> Option<(usize, usize)> {
+fn grown_size(variant: Variant, notation: &str, here: (usize, usize)) -> Option<(usize, usize)> {
     let (w, h) = match variant {
         Variant::Chomp => {
             let d: Diagram = notation.parse().ok()?;

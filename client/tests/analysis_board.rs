@@ -46,7 +46,10 @@ fn set_position(app: &mut App, text: &str, solver: &Solver) {
 
 fn shown(app: &App) -> (&AnalysisBoard, &Hints) {
     let b = app.analysis.board.as_ref().unwrap();
-    (b, b.current_values().expect("values for the position shown"))
+    (
+        b,
+        b.current_values().expect("values for the position shown"),
+    )
 }
 
 /// Every Chomp position of a 4 x 3 board, set through the notation field:
@@ -105,7 +108,12 @@ fn ichomp_values_agree_with_the_reference_solver() {
     let mut reference = Reference::new();
     let mut app = logged_in();
     update(&mut app, ch('b'));
-    for notation in ["2,1/1/2/-", "3,3,3/3,3,3/3,3,3/3,3,3", "3,1/2,2/1/3,2,1", "-/-/1/2"] {
+    for notation in [
+        "2,1/1/2/-",
+        "3,3,3/3,3,3/3,3,3/3,3,3",
+        "3,1/2,2/1/3,2,1",
+        "-/-/1/2",
+    ] {
         set_position(&mut app, &format!("ichomp 6x6 {notation}"), &solver);
         let (b, h) = shown(&app);
         assert_eq!(b.position.to_string(), notation);
@@ -151,7 +159,10 @@ fn unproven_values_read_unknown() {
     assert!(screen.contains("Unknown"), "{screen}");
     assert!(screen.contains("is unknown"), "{screen}");
     assert!(screen.contains(" ? "), "undecided squares show ?: {screen}");
-    assert!(!screen.contains("SG      1"), "no estimate shown as a value: {screen}");
+    assert!(
+        !screen.contains("SG      1"),
+        "no estimate shown as a value: {screen}"
+    );
 }
 
 #[test]
@@ -224,10 +235,18 @@ fn notation_words_pick_the_game_and_the_size() {
         "the board grows to hold the position"
     );
     let p = parse_board("3,2", &current).unwrap();
-    assert_eq!((p.width(), p.height()), (7, 5), "a position that fits keeps the size");
+    assert_eq!(
+        (p.width(), p.height()),
+        (7, 5),
+        "a position that fits keeps the size"
+    );
     let p = parse_board("4,4,2/4,3/4,4,4/1", &current).unwrap();
     assert_eq!(p.variant(), Variant::IChomp, "/ means iChomp");
-    assert_eq!((p.width(), p.height()), (8, 6), "grown to hold every quadrant");
+    assert_eq!(
+        (p.width(), p.height()),
+        (8, 6),
+        "grown to hold every quadrant"
+    );
     let p = parse_board("9x7 full", &current).unwrap();
     assert_eq!(p, Position::full(Variant::Chomp, 9, 7).unwrap());
     let p = parse_board("ICHOMP 6X4", &current).unwrap();
@@ -267,7 +286,10 @@ fn a_big_board_never_waits_for_its_values() {
         update(&mut app, ch(c));
     }
     let cmds = update(&mut app, key(KeyCode::Enter));
-    assert!(matches!(&cmds[..], [Command::AnalyseBoard { .. }]), "{cmds:?}");
+    assert!(
+        matches!(&cmds[..], [Command::AnalyseBoard { .. }]),
+        "{cmds:?}"
+    );
     let screen = draw(&app, 120, 40);
     assert!(screen.contains("working them out"), "{screen}");
 }

@@ -4,9 +4,9 @@
 //! and what must hold after it. The runner names the case and step of any
 //! failure.
 
-mod common;
 #[path = "update_logic/board.rs"]
 mod board;
+mod common;
 
 use chomp_client::app::{App, GameSource, GameView, Hosting, Link, LobbyFocus, Screen};
 use chomp_client::geometry;

@@ -172,8 +172,8 @@ human-wins = İnsanlar
 computer-wins = Botlar
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Enter: keç  o: onlayn  C: çağır  f: dosta  J: kod  b: lövhə  Tab/↑↓←→  a: SSH açarı  H: tarixçə  S: stat.  ?: kömək  q: çıxış
-keys-lobby-game = Enter: keç  g: oyun  o: onlayn  C: çağır  f: dosta  J: kod  b: lövhə  Tab/↑↓←→  a: SSH  H: tarixçə  S: stat.  ?: kömək  q: çıxış
+keys-lobby = Enter: keç  o: onlayn  C: çağır  f: dosta  J: kod  b: lövhə  ?: kömək  q: çıxış
+keys-lobby-game = g: oyun  o: onlayn  C: çağır  f: dosta  J: kod  b: lövhə  ?: kömək  q: çıxış
 keys-game = oxlar: hədəf  Enter: ye  g: ipucu  X X: təslim  Esc: lobbi  ?: kömək
 keys-game-watch = g: ipucu  [ ]: təkrar  H: tarixçə  S: statistika  Esc: çıx  ?: kömək
 keys-game-over = [ ]: ipuclu təkrar  Home/End  r: revanş  g: ipucu  Esc: lobbi  ?: kömək
@@ -338,4 +338,4 @@ board-error-fit = Bu mövqe lövhədən böyükdür.
 board-error-decided = Bu mövqe artıq həll olunub, oynanacaq heç nə yoxdur.
 board-help = TƏHLİL LÖVHƏSİ: lobbidə və ya bitmiş, yaxud təkrar baxılan oyunda b onu həmin mövqedə açır. Enter növbəsi olan oyunçu üçün xana oynayır, u və r geri və irəli addımlayır (Home və End ilk və son addıma), n və ya / mövqe yazdırır (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v Chomp ilə iChomp arasında keçir, e redaktoru açır (Enter xananı yeyir və ya geri qoyur, f dolu, x boş). Dəyərlər mühərrikindir: dediyi yerdə sübut olunub, sübut edə bilmədiyi yerdə "naməlum". Yeni oyun formasında Start sahəsində e eyni yazılışla xüsusi başlanğıc yazdırır.
 start-prompt = { $size } üçün başlanğıc mövqe
-keys-board = ↑↓←→: nişan  Enter: ye  u/r: geri/irəli  n: mövqe  v: oyun  e: redaktor  Esc: geri  ?: kömək
+keys-board = Enter: ye  u/r: geri/irəli  n: mövqe  v: oyun  e: redaktor  ↑↓←→: nişan  Esc: geri  ?: kömək

@@ -175,8 +175,8 @@ human-wins = Menschen
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Enter: los  o: online  C: fordern  f: Freund  J: Code  b: Brett  Tab/↑↓←→  a: SSH  H: Verlauf  S: Statistik  ?: Hilfe  q: Ende
-keys-lobby-game = Enter: los  g: Partie  o: online  C: fordern  f: Freund  J: Code  b: Brett  Tab/↑↓←→  a: SSH  H: Verlauf  S: Stat.  ?: Hilfe  q: Ende
+keys-lobby = Enter  o: online  C: Duell  f: Freund  J: Code  b: Brett  ?: Hilfe  q: Ende
+keys-lobby-game = g: Partie  o: online  C: Duell  f: Freund  J: Code  b: Brett  ?: Hilfe  q: Ende
 keys-game = Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Lobby  ?: Hilfe
 keys-game-watch = g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe
 keys-game-over = [ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Lobby  ?: Hilfe
@@ -353,4 +353,4 @@ board-error-fit = Diese Stellung ist größer als das Brett.
 board-error-decided = Diese Stellung ist schon entschieden, es gibt nichts zu spielen.
 board-help = ANALYSEBRETT: b in der Lobby oder auf einer beendeten oder nachgespielten Partie öffnet es in dieser Stellung. Enter spielt ein Feld für den, der am Zug ist, u und r gehen zurück und vor (Pos1 und Ende zum ersten und letzten Schritt), n oder / gibt eine Stellung ein (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v wechselt zwischen Chomp und iChomp, e öffnet den Editor (Enter isst ein Feld oder legt es zurück, f voll, x leer). Die Werte sind die der Engine: bewiesen, wo sie es sagt, „unbekannt“, wo sie sie nicht beweisen konnte. Im Formular für neue Partien gibt e auf Start eine eigene Anfangsstellung in derselben Schreibweise ein.
 start-prompt = Anfangsstellung für { $size }
-keys-board = ↑↓←→: zielen  Enter: essen  u/r: zurück/vor  n: Stellung  v: Spiel  e: Editor  Esc: zurück  ?: Hilfe
+keys-board = Enter: essen  u/r: zurück/vor  n: Stellung  v: Spiel  e: Editor  ↑↓←→: zielen  Esc: zurück  ?: Hilfe

@@ -189,9 +189,9 @@ human-wins = Humans
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Enter: go  o: online  C: invite  f: friend  J: code  b: board  Tab/↑↓←→/mouse  a: SSH key  H: history  S: stats  ?: help  q: quit
+keys-lobby = Enter: go  o: online  C: invite  f: friend  J: code  b: board  ?: help  q: quit
 # With a game to go back to (g); shown only where it fits.
-keys-lobby-game = Enter: go  g: game  o: online  C: invite  f: friend  J: code  b: board  Tab/↑↓←→  a: SSH key  H: history  S: stats  ?: help  q: quit
+keys-lobby-game = g: game  o: online  C: invite  f: friend  J: code  b: board  ?: help  q: quit
 keys-game = arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobby  ?: help
 keys-game-watch = g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help
 keys-game-over = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lobby  ?: help
@@ -375,4 +375,4 @@ board-error-decided = That position is already decided, so there is nothing to p
 board-help = ANALYSIS BOARD: b in the lobby, or on a finished or replayed game, opens it at that position. Enter plays a square for whoever is to move, u and r step back and forward (Home and End go to the first and last step), n or / types a position (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v switches between Chomp and iChomp, e opens the editor (Enter eats a square or puts it back, f full, x empty). The values are the engine's: proven where it says so, "unknown" where it could not prove them. In the new-game form, e on Start types a custom start in the same notation.
 # The new-game form's custom start; $size: chomp 7×5.
 start-prompt = Start position for { $size }
-keys-board = ↑↓←→: aim  Enter: eat  u/r: back/forward  n: position  v: game  e: editor  Esc: back  ?: help
+keys-board = Enter: eat  u/r: back/forward  n: position  v: game  e: editor  ↑↓←→: aim  Esc: back  ?: help

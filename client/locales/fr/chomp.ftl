@@ -176,8 +176,8 @@ human-wins = Humains
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Entrée: aller  o: en ligne  C: défier  f: ami  J: code  b: analyse  Tab/↑↓←→  a: clé SSH  H: historique  S: stats  ?: aide  q: fin
-keys-lobby-game = Entrée: aller  g: partie  o: en ligne  C: défier  f: ami  J: code  b: analyse  Tab/↑↓←→  a: SSH  H: hist.  S: stats  ?: aide  q: fin
+keys-lobby = Entrée  o: en ligne  C: défier  f: ami  J: code  b: analyse  ?: aide  q: fin
+keys-lobby-game = g: partie  o: en ligne  C: défier  f: ami  J: code  b: analyse  ?: aide  q: fin
 keys-game = flèches: viser  Entrée: manger  g: indices  X X: abandon  Échap: salon  ?: aide
 keys-game-watch = g: indices  [ ]: rejouer  H: historique  S: stats  Échap: partir  ?: aide
 keys-game-over = [ ]: rejouer  Début/Fin  r: revanche  g: indices  Échap: salon  ?: aide
@@ -354,4 +354,4 @@ board-error-fit = Cette position est plus grande que le plateau.
 board-error-decided = Cette position est déjà décidée : il n'y a rien à jouer.
 board-help = TABLEAU D'ANALYSE : b dans le salon, ou sur une partie finie ou rejouée, l'ouvre à cette position. Entrée joue une case pour le joueur au trait, u et r reculent et avancent (Début et Fin vont à la première et à la dernière étape), n ou / tape une position (8,8,5,3 ; ichomp 8x8 4,4,2/4,3/4,4,4/1 ; 9x7 full), v passe de Chomp à iChomp, e ouvre l'éditeur (Entrée mange une case ou la remet, f plein, x vide). Les valeurs sont celles du moteur : prouvées là où il le dit, « inconnu » là où il n'a pas pu les prouver. Dans le formulaire de partie, e sur Départ tape un départ libre dans la même notation.
 start-prompt = Position de départ pour { $size }
-keys-board = ↑↓←→ : viser  Entrée : manger  u/r : reculer/avancer  n : position  v : jeu  e : éditeur  Échap : retour  ?: aide
+keys-board = Entrée : manger  u/r : reculer/avancer  n : position  v : jeu  e : éditeur  ↑↓←→ : viser  Échap : retour  ?: aide

@@ -172,8 +172,8 @@ human-wins = Manusia
 computer-wins = Bot
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Enter: pergi  o: dalam talian  C: cabar  f: kawan  J: kod  b: papan  Tab/↑↓←→  a: SSH  H: sejarah  S: statistik  ?: bantuan  q: keluar
-keys-lobby-game = Enter  g: main  o: dalam talian  C: cabar  f: kawan  J: kod  b: papan  Tab/↑↓←→  a: SSH  H: sejarah  S: stat.  ?: bantuan  q: keluar
+keys-lobby = Enter  o: talian  C: cabar  f: kawan  J: kod  b: papan  ?: bantuan  q: keluar
+keys-lobby-game = g: main  o: talian  C: cabar  f: kawan  J: kod  b: papan  ?: bantuan  q: keluar
 keys-game = anak panah: sasar  Enter: makan  g: petunjuk  X X: serah  Esc: lobi  ?: bantuan
 keys-game-watch = g: petunjuk  [ ]: main semula  H: sejarah  S: statistik  Esc: keluar  ?
 keys-game-over = [ ]: main semula  Home/End  r: lagi  g: petunjuk  Esc: lobi  ?: bantuan
@@ -338,4 +338,4 @@ board-error-fit = Kedudukan itu lebih besar daripada papan.
 board-error-decided = Kedudukan itu sudah ditentukan, jadi tiada apa untuk dimainkan.
 board-help = PAPAN ANALISIS: b di lobi, atau pada permainan yang tamat atau dimain semula, membukanya pada kedudukan itu. Enter memainkan petak untuk pemain yang bergilir, u dan r undur dan maju (Home dan End ke langkah pertama dan terakhir), n atau / menaip kedudukan (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v bertukar antara Chomp dan iChomp, e membuka penyunting (Enter memakan petak atau memulangkannya, f penuh, x kosong). Nilainya daripada enjin: terbukti di mana ia berkata begitu, "tidak diketahui" di mana ia tidak dapat membuktikannya. Dalam borang permainan baharu, e pada Mula menaip permulaan sendiri dalam tatatanda yang sama.
 start-prompt = Kedudukan mula untuk { $size }
-keys-board = ↑↓←→: sasar  Enter: makan  u/r: undur/maju  n: kedudukan  v: permainan  e: penyunting  Esc: kembali  ?: bantuan
+keys-board = Enter: makan  u/r: undur/maju  n: kedudukan  v: permainan  e: penyunting  ↑↓←→: sasar  Esc: kembali  ?: bantuan

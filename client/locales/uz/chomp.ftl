@@ -173,8 +173,8 @@ human-wins = Insonlar
 computer-wins = Botlar
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Enter: oʻtish  o: onlayn  C: chaqiruv  f: doʻstga  J: kod  b: taxta  Tab/↑↓←→  a: SSH kalit  H: tarix  S: stat.  ?: yordam  q: chiq
-keys-lobby-game = Enter  g: oʻyin  o: onlayn  C: chaqiruv  f: doʻstga  J: kod  b: taxta  Tab/↑↓←→  a: SSH  H: tarix  S: stat.  ?: yordam  q: chiq
+keys-lobby = Enter  o: onlayn  C: chaqir  f: doʻstga  J: kod  b: taxta  ?: yordam  q: chiq
+keys-lobby-game = g: oʻyin  o: onlayn  C: chaqir  f: doʻstga  J: kod  b: taxta  ?: yordam  q: chiq
 keys-game = strelka: nishon  Enter: yeyish  g: maslahat  X X: taslim  Esc: lobbi  ?: yordam
 keys-game-watch = g: maslahat  [ ]: qayta koʻrish  H: tarix  S: statistika  Esc: chiqish  ?
 keys-game-over = [ ]: qayta koʻrish  Home/End  r: revansh  g: maslahat  Esc: lobbi  ?: yordam
@@ -339,4 +339,4 @@ board-error-fit = Bu holat taxtadan katta.
 board-error-decided = Bu holat allaqachon hal boʻlgan, oʻynaydigan narsa yoʻq.
 board-help = TAHLIL TAXTASI: lobbida yoki tugagan yoxud qayta koʻrilayotgan oʻyinda b uni oʻsha holatda ochadi. Enter navbati kelgan oʻyinchi uchun katak yuradi, u va r orqaga va oldinga qadam (Home va End birinchi va oxirgi qadamga), n yoki / holat yozdiradi (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v Chomp va iChomp orasida almashtiradi, e muharrirni ochadi (Enter katakni yeydi yoki qaytaradi, f toʻla, x boʻsh). Qiymatlar dvigatelniki: u aytgan joyda isbotlangan, isbotlay olmagan joyda "nomaʼlum". Yangi oʻyin shaklida Boshlanish maydonida e xuddi shu yozuvda oʻz boshlanishingizni yozdiradi.
 start-prompt = { $size } uchun boshlangʻich holat
-keys-board = ↑↓←→: nishon  Enter: yeyish  u/r: orqaga/oldinga  n: holat  v: oʻyin  e: muharrir  Esc: orqaga  ?: yordam
+keys-board = Enter: yeyish  u/r: orqaga/oldinga  n: holat  v: oʻyin  e: muharrir  ↑↓←→: nishon  Esc: orqaga  ?: yordam

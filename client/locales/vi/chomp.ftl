@@ -172,8 +172,8 @@ human-wins = Người
 computer-wins = Bot
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Enter: vào  o: trực tuyến  C: thách  f: bạn  J: mã  b: phân tích  Tab/↑↓←→  a: khóa SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
-keys-lobby-game = Enter: vào  g: ván  o: trực tuyến  C: thách  f: bạn  J: mã  b: phân tích  Tab/↑↓←→  a: SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
+keys-lobby = Enter  o: trực tuyến  C: thách  f: bạn  J: mã  b: phân tích  ?: giúp  q: thoát
+keys-lobby-game = g: ván  o: trực tuyến  C: thách  f: bạn  J: mã  b: phân tích  ?: giúp  q: thoát
 keys-game = mũi tên: nhắm  Enter: ăn  g: gợi ý  X X: chịu thua  Esc: sảnh  ?: trợ giúp
 keys-game-watch = g: gợi ý  [ ]: xem lại  H: lịch sử  S: thống kê  Esc: rời  ?: trợ giúp
 keys-game-over = [ ]: xem lại  Home/End  r: đấu lại  g: gợi ý  Esc: sảnh  ?: trợ giúp
@@ -338,4 +338,4 @@ board-error-fit = Thế cờ đó lớn hơn bàn.
 board-error-decided = Thế cờ đó đã phân định, không còn gì để chơi.
 board-help = BÀN PHÂN TÍCH: b ở sảnh, hoặc trên một ván đã xong hay đang xem lại, mở bàn ở thế đó. Enter đi một ô cho người đến lượt, u và r lùi và tiến (Home và End về bước đầu và bước cuối), n hoặc / gõ một thế cờ (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v đổi giữa Chomp và iChomp, e mở chế độ sửa bàn (Enter ăn một ô hoặc đặt lại, f đầy, x trống). Giá trị do máy tính ra: đã chứng minh ở nơi nó nói vậy, "chưa rõ" ở nơi nó không chứng minh được. Trong mẫu ván mới, e ở ô Bắt đầu gõ thế khởi đầu riêng theo cùng cách ghi.
 start-prompt = Thế bắt đầu cho { $size }
-keys-board = ↑↓←→: nhắm  Enter: ăn  u/r: lùi/tiến  n: thế cờ  v: trò chơi  e: sửa bàn  Esc: quay lại  ?: giúp
+keys-board = Enter: ăn  u/r: lùi/tiến  n: thế cờ  v: trò chơi  e: sửa bàn  ↑↓←→: nhắm  Esc: quay lại  ?: giúp

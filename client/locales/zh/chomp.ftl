@@ -173,8 +173,8 @@ human-wins = 真人
 computer-wins = 机器人
 
 ## Key lines (one screen line: at most 80 columns; a Han character is two)
-keys-lobby = Enter 进入  o 在线  C 挑战  f 好友局  J 代码  b 分析  Tab/↑↓←→ 选择  a SSH 密钥  H 历史  S 统计  ? 帮助  q 退出
-keys-lobby-game = Enter 进入  g 对局  o 在线  C 挑战  f 好友局  J 代码  b 分析  Tab/↑↓←→ 选择  a SSH 密钥  H 历史  S 统计  ? 帮助  q 退出
+keys-lobby = Enter 进入  o 在线  C 挑战  f 好友局  J 代码  b 分析  ? 帮助  q 退出
+keys-lobby-game = g 对局  o 在线  C 挑战  f 好友局  J 代码  b 分析  ? 帮助  q 退出
 keys-game = 方向键 瞄准  Enter 吃  g 提示  X X 认输  Esc 大厅  ? 帮助
 keys-game-watch = g 提示  [ ] 结束后复盘  H 历史  S 统计  Esc 离开  ? 帮助
 keys-game-over = [ ] 带提示复盘  Home/End  r 再来一局  g 提示  Esc 大厅  ? 帮助
@@ -339,4 +339,4 @@ board-error-fit = 这个局面比棋盘大。
 board-error-decided = 这个局面胜负已定，无棋可下。
 board-help = 分析棋盘：在大厅，或在已结束或复盘中的对局里按 b，在该局面打开。Enter 替轮到的一方走一格，u 和 r 后退和前进（Home 和 End 到第一步和最后一步），n 或 / 输入局面（8,8,5,3；ichomp 8x8 4,4,2/4,3/4,4,4/1；9x7 full），v 在 Chomp 和 iChomp 之间切换，e 打开编辑器（Enter 吃掉一格或放回，f 填满，x 清空）。数值来自引擎：它说已证明处即已证明，无法证明处显示“未知”。在新对局表单的“开局”一栏按 e，可用同样写法输入自定开局。
 start-prompt = { $size } 的开局局面
-keys-board = ↑↓←→ 瞄准  Enter 吃  u/r 后退/前进  n 局面  v 游戏  e 编辑  Esc 返回  ? 帮助
+keys-board = Enter 吃  u/r 后退/前进  n 局面  v 游戏  e 编辑  ↑↓←→ 瞄准  Esc 返回  ? 帮助

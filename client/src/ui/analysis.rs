@@ -29,6 +29,11 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     };
     let t = texts(app.lang);
     let (board_area, side) = game_areas(body, true);
+    if side.is_none() && board.details {
+        // A small terminal: Tab shows the details in the board's place.
+        render_side(board, t, f, body);
+        return;
+    }
     let values = board.current_values();
     let pos = &board.position;
     let mode = if board.editing {
@@ -85,20 +90,24 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         ),
     }
     if let Some(side) = side {
-        let block = bidi::block(t, &t.fmt("board-title", &[]));
-        let cols = block.inner(side).width;
-        let lines = side_lines(board, t, cols);
-        f.render_widget(
-            Paragraph::new(lines)
-                .block(block)
-                .wrap(Wrap { trim: false }),
-            side,
-        );
+        render_side(board, t, f, side);
     }
     if let Some(typed) = &board.typing {
         let label = t.fmt("board-prompt", &[]);
         prompt(t, f, body, &label, typed, board.error.as_ref());
     }
+}
+
+fn render_side(board: &AnalysisBoard, t: &Texts, f: &mut Frame, area: Rect) {
+    let block = bidi::block(t, &t.fmt("board-title", &[]));
+    let cols = block.inner(area).width;
+    let lines = side_lines(board, t, cols);
+    f.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        area,
+    );
 }
 
 /// The side pane: the notation, the verdict and where it is proven, the
@@ -227,10 +236,16 @@ pub fn prompt(
     let cols = usize::from(width.saturating_sub(2)).max(1);
     let typed: Vec<char> = format!("{typed}▏").chars().collect();
     let shown: String = typed[typed.len().saturating_sub(cols)..].iter().collect();
-    let mut lines = vec![Line::styled(
+    // The label is written inside, wrapped: as a title it would be cut
+    // on a narrow terminal, example and all.
+    let mut lines: Vec<Line> = bidi::paragraph(t, label, width.saturating_sub(2))
+        .into_iter()
+        .map(|l| l.patch_style(Style::new().fg(Color::Yellow)))
+        .collect();
+    lines.push(Line::styled(
         shown,
         Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
-    )];
+    ));
     if let Some(e) = error {
         lines.extend(
             bidi::paragraph(t, &e.sentence(t), width.saturating_sub(2))
@@ -246,7 +261,7 @@ pub fn prompt(
     let height = (lines.len() as u16 + 2).min(area.height);
     let popup = centred_rect(area, width, height);
     f.render_widget(Clear, popup);
-    let block = bidi::block(t, label).border_style(Style::new().fg(Color::Yellow));
+    let block = Block::bordered().border_style(Style::new().fg(Color::Yellow));
     f.render_widget(Paragraph::new(lines).block(block), popup);
 }
 

@@ -191,9 +191,9 @@ fn keys_text(app: &App, t: &Texts, screen: Rect, cols: usize) -> String {
     } else {
         keys_line(app, t)
     };
-    let compact_game = app.screen == Screen::Game
+    let compact_game = matches!(app.screen, Screen::Game | Screen::Board)
         && !app.help
-        && crate::geometry::game_areas(body, app.hints_on())
+        && crate::geometry::game_areas(body, app.hints_on() || app.screen == Screen::Board)
             .1
             .is_none();
     let lead: &[&str] = if compact_game {

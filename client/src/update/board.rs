@@ -77,6 +77,7 @@ pub fn board_key(app: &mut App, key: &KeyEvent) -> Vec<Command> {
             board.reset(false);
         }
         KeyCode::Char('v') => board.switch_variant(),
+        KeyCode::Tab | KeyCode::BackTab => board.details = !board.details,
         KeyCode::Char('n') | KeyCode::Char('/') => {
             board.typing = Some(String::new());
             board.error = None;

@@ -14,7 +14,10 @@ fn typed(text: &str) -> Vec<Step> {
 }
 
 fn board(a: &App) -> &chomp_client::board_view::AnalysisBoard {
-    a.analysis.board.as_ref().expect("the analysis board is open")
+    a.analysis
+        .board
+        .as_ref()
+        .expect("the analysis board is open")
 }
 
 /// Whether the commands ask for the values of position `seq`, which is
@@ -110,7 +113,10 @@ pub fn board_cases() -> Vec<Case> {
         vec![
             Nothing,
             That("a start wider than the board is refused", |a| {
-                a.analysis.start_prompt.as_ref().and_then(|p| p.error.clone())
+                a.analysis
+                    .start_prompt
+                    .as_ref()
+                    .and_then(|p| p.error.clone())
                     == Some(NotationError::DoesNotFit)
                     && a.lobby.form.start == Start::Full
             }),
