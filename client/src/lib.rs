@@ -19,6 +19,7 @@
 //! server.
 
 pub mod address;
+pub mod analysis_geometry;
 pub mod analysis_view;
 pub mod anchored;
 pub mod app;

@@ -5,15 +5,18 @@
 
 mod common;
 
+use chomp_client::analysis_geometry::{board_geometry, panes};
 use chomp_client::app::{App, Screen};
 use chomp_client::board_view::{check_start, parse_board, AnalysisBoard, NotationError};
+use chomp_client::geometry::body_area;
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Command, Msg};
 use chomp_client::update::update;
 use chomp_engine::reference::{all_diagrams, Reference};
 use chomp_engine::{Hints, Position, Solver, SolverConfig, Variant};
 use common::*;
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
 
 fn solver() -> Solver {
     Solver::new(SolverConfig {
@@ -292,4 +295,50 @@ fn a_big_board_never_waits_for_its_values() {
     );
     let screen = draw(&app, 120, 40);
     assert!(screen.contains("working them out"), "{screen}");
+}
+
+/// A click on a square plays it, as Enter on it does; found where the
+/// board is drawn.
+#[test]
+fn a_click_plays_the_square_under_the_mouse() {
+    let mut app = logged_in();
+    app.size = (100, 30);
+    update(&mut app, ch('b'));
+    let pos = app.analysis.board.as_ref().unwrap().position.clone();
+    let (area, _) = panes(body_area(Rect::new(0, 0, 100, 30)));
+    let geo = board_geometry(area, &pos).unwrap();
+    let (x, y) = (geo.cell_x(3), geo.cell_y(1));
+    let cmds = update(
+        &mut app,
+        Msg::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        }),
+    );
+    let b = app.analysis.board.as_ref().unwrap();
+    assert_eq!(b.position, pos.after(1, 3).unwrap(), "2.4 was eaten");
+    assert!(
+        matches!(&cmds[..], [Command::AnalyseBoard { seq: 1, .. }]),
+        "{cmds:?}"
+    );
+}
+
+/// The board needs no server: offline, its values are still worked out.
+#[test]
+fn the_board_works_offline() {
+    let mut app = App::new("ann", Lang::En);
+    let cmds = update(&mut app, ch('b'));
+    assert_eq!(app.screen, Screen::Board);
+    assert!(
+        matches!(&cmds[..], [Command::AnalyseBoard { .. }]),
+        "{cmds:?}"
+    );
+    let cmds = update(&mut app, key(KeyCode::Enter));
+    assert!(
+        matches!(&cmds[..], [Command::AnalyseBoard { .. }]),
+        "{cmds:?}"
+    );
+    assert!(app.notice.is_none(), "{:?}", app.notice);
 }

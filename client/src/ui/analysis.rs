@@ -4,16 +4,16 @@
 //! the steps; and the two prompts of analysis (the board's notation field
 //! and the new-game form's custom start), drawn over the screen.
 
-use chomp_engine::{Hints, Layout as Quadrants, Position, Variant};
+use chomp_engine::{Hints, Position, Variant};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
+use crate::analysis_geometry::{board_geometry, panes};
 use crate::app::App;
 use crate::board_view::{AnalysisBoard, NotationError};
-use crate::geometry::{game_areas, Geometry};
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::ui::board::{numbers_fit, BoardView};
@@ -28,7 +28,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
         return;
     };
     let t = texts(app.lang);
-    let (board_area, side) = game_areas(body, true);
+    let (board_area, side) = panes(body);
     if side.is_none() && board.details {
         // A small terminal: Tab shows the details in the board's place.
         render_side(board, t, f, body);
@@ -52,13 +52,7 @@ pub fn render(app: &App, f: &mut Frame, body: Rect) {
     );
     f.render_widget(Block::bordered().title(bidi::s(t, &title)), board_area);
     let inner = Block::bordered().inner(board_area);
-    let split = match pos.variant() {
-        Variant::Chomp => None,
-        Variant::IChomp => Quadrants::new(pos.width(), pos.height())
-            .ok()
-            .map(|l| (l.cy, l.cx)),
-    };
-    match Geometry::fit(inner, pos.width(), pos.height(), split) {
+    match board_geometry(board_area, pos) {
         Some(geo) => {
             let rows = pos.board_rows();
             let preview = board.preview();

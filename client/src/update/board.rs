@@ -3,10 +3,12 @@
 //! the values that come back for its positions. Every change of position
 //! asks for the values of the new one ([`Command::AnalyseBoard`]).
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
 
 use chomp_engine::Hints;
 
+use crate::analysis_geometry::square_at;
 use crate::app::{App, Screen};
 use crate::board_view::AnalysisBoard;
 use crate::i18n::texts;
@@ -128,6 +130,32 @@ fn notation_key(board: &mut AnalysisBoard, key: &KeyEvent) -> Vec<Command> {
         _ => {}
     }
     Vec::new()
+}
+
+/// The mouse aims at the square under it, and a left click plays it (in
+/// the editor: eats it or puts it back), as Enter does.
+pub fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
+    let screen = Rect::new(0, 0, app.size.0, app.size.1);
+    let Some(board) = app.analysis.board.as_mut() else {
+        return Vec::new();
+    };
+    if board.typing.is_some() {
+        return Vec::new();
+    }
+    let Some(square) = square_at(screen, board, m.column, m.row) else {
+        return Vec::new();
+    };
+    match m.kind {
+        MouseEventKind::Moved | MouseEventKind::Drag(MouseButton::Left) => {
+            board.cursor = square;
+            Vec::new()
+        }
+        MouseEventKind::Down(MouseButton::Left) => {
+            board.cursor = square;
+            board_key(app, &KeyEvent::from(KeyCode::Enter))
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// Values that came back for position `seq`: kept if it is still shown.

@@ -84,7 +84,8 @@ fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
     match app.screen {
         Screen::Lobby => lobby_mouse::on_mouse(app, m),
         Screen::Game => game::on_mouse(app, m),
-        Screen::History | Screen::Stats | Screen::Board => Vec::new(),
+        Screen::Board => board::on_mouse(app, m),
+        Screen::History | Screen::Stats => Vec::new(),
     }
 }
 

@@ -9,6 +9,7 @@ use chomp_protocol::{
     GameStatus, HistoryGame, LeaderboardEntry, Level, LevelCounts, MoveRecord, OverReason,
     PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
 };
+use crossterm::event::KeyCode;
 
 use super::*;
 
@@ -394,7 +395,6 @@ pub fn with_values(app: &mut App, cmds: Vec<chomp_client::msg::Command>) {
 /// The analysis board: a Chomp position after two moves with its exact
 /// values, and an iChomp position typed in, in the editor.
 pub fn analysis_screens() -> Vec<(&'static str, App)> {
-    use crossterm::event::KeyCode;
     let mut chomp = logged_in();
     online(&mut chomp);
     let cmds = update(&mut chomp, ch('b'));
