@@ -2,7 +2,8 @@
 //! board, while one is open or was left (it comes back as it was), and
 //! the new-game form's prompt for a custom start.
 
-use crate::board_view::{AnalysisBoard, NotationError};
+use crate::board_view::AnalysisBoard;
+use crate::notation::NotationError;
 
 /// The analysis board and the start prompt.
 #[derive(Clone, Debug, Default, PartialEq)]

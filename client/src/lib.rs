@@ -42,6 +42,7 @@ pub mod marks;
 pub mod mirror;
 pub mod msg;
 pub mod net;
+pub mod notation;
 pub mod pinned;
 pub mod reach;
 pub mod record_file;

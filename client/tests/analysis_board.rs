@@ -7,10 +7,11 @@ mod common;
 
 use chomp_client::analysis_geometry::{board_geometry, panes};
 use chomp_client::app::{App, Screen};
-use chomp_client::board_view::{check_start, parse_board, AnalysisBoard, NotationError};
+use chomp_client::board_view::AnalysisBoard;
 use chomp_client::geometry::body_area;
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::{Command, Msg};
+use chomp_client::notation::{check_start, parse_board, NotationError};
 use chomp_client::update::update;
 use chomp_engine::reference::{all_diagrams, Reference};
 use chomp_engine::{Hints, Position, Solver, SolverConfig, Variant};

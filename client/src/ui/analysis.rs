@@ -13,8 +13,9 @@ use ratatui::Frame;
 
 use crate::analysis_geometry::{board_geometry, panes};
 use crate::app::App;
-use crate::board_view::{AnalysisBoard, NotationError};
+use crate::board_view::AnalysisBoard;
 use crate::i18n::{texts, Texts};
+use crate::notation::NotationError;
 use crate::text;
 use crate::ui::board::{numbers_fit, BoardView};
 use crate::ui::game::binary;

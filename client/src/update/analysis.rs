@@ -10,9 +10,10 @@ use crossterm::event::{KeyCode, KeyEvent};
 use crate::analysis_view::StartPrompt;
 use crate::app::{Analysis, Notice};
 use crate::app::{App, FormField, GameSource, LobbyFocus, Screen};
-use crate::board_view::{check_start, AnalysisBoard};
+use crate::board_view::AnalysisBoard;
 use crate::i18n::texts;
 use crate::msg::Command;
+use crate::notation::check_start;
 use crate::update::board::{ask, board_key, MAX_NOTATION_CHARS};
 
 /// A key while the start prompt or the board's notation field is open:

@@ -2,7 +2,7 @@
 //! form's custom start, the iChomp leaderboard, and the key lines that
 //! name the keys a player looks for.
 
-use chomp_client::board_view::NotationError;
+use chomp_client::notation::NotationError;
 use chomp_engine::{Hints, Position};
 use chomp_protocol::LeaderboardEntry;
 
