@@ -339,3 +339,4 @@ board-error-decided = Bu mövqe artıq həll olunub, oynanacaq heç nə yoxdur.
 board-help = TƏHLİL LÖVHƏSİ: lobbidə və ya bitmiş, yaxud təkrar baxılan oyunda b onu həmin mövqedə açır. Enter növbəsi olan oyunçu üçün xana oynayır, u və r geri və irəli addımlayır (Home və End ilk və son addıma), n və ya / mövqe yazdırır (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v Chomp ilə iChomp arasında keçir, e redaktoru açır (Enter xananı yeyir və ya geri qoyur, f dolu, x boş). Dəyərlər mühərrikindir: dediyi yerdə sübut olunub, sübut edə bilmədiyi yerdə "naməlum". Yeni oyun formasında Start sahəsində e eyni yazılışla xüsusi başlanğıc yazdırır.
 start-prompt = { $size } üçün başlanğıc mövqe
 keys-board = Enter: ye  u/r: geri/irəli  n: mövqe  v: oyun  e: redaktor  ↑↓←→: nişan  Esc: geri  ?: kömək
+keys-form-start = ←→: tam/təsadüfi  e: mövqe yaz  Enter: yarat  ?: kömək  q: çıxış

@@ -376,3 +376,4 @@ board-help = ANALYSIS BOARD: b in the lobby, or on a finished or replayed game, 
 # The new-game form's custom start; $size: chomp 7×5.
 start-prompt = Start position for { $size }
 keys-board = Enter: eat  u/r: back/forward  n: position  v: game  e: editor  ↑↓←→: aim  Esc: back  ?: help
+keys-form-start = ←→: full/random  e: type a position  Enter: create  ?: help  q: quit

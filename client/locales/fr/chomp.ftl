@@ -355,3 +355,4 @@ board-error-decided = Cette position est déjà décidée : il n'y a rien à jou
 board-help = TABLEAU D'ANALYSE : b dans le salon, ou sur une partie finie ou rejouée, l'ouvre à cette position. Entrée joue une case pour le joueur au trait, u et r reculent et avancent (Début et Fin vont à la première et à la dernière étape), n ou / tape une position (8,8,5,3 ; ichomp 8x8 4,4,2/4,3/4,4,4/1 ; 9x7 full), v passe de Chomp à iChomp, e ouvre l'éditeur (Entrée mange une case ou la remet, f plein, x vide). Les valeurs sont celles du moteur : prouvées là où il le dit, « inconnu » là où il n'a pas pu les prouver. Dans le formulaire de partie, e sur Départ tape un départ libre dans la même notation.
 start-prompt = Position de départ pour { $size }
 keys-board = Entrée : manger  u/r : reculer/avancer  n : position  v : jeu  e : éditeur  ↑↓←→ : viser  Échap : retour  ?: aide
+keys-form-start = ←→ : plein/aléatoire  e : taper une position  Entrée : créer  ?: aide  q: fin

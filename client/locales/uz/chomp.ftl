@@ -340,3 +340,4 @@ board-error-decided = Bu holat allaqachon hal boʻlgan, oʻynaydigan narsa yoʻq
 board-help = TAHLIL TAXTASI: lobbida yoki tugagan yoxud qayta koʻrilayotgan oʻyinda b uni oʻsha holatda ochadi. Enter navbati kelgan oʻyinchi uchun katak yuradi, u va r orqaga va oldinga qadam (Home va End birinchi va oxirgi qadamga), n yoki / holat yozdiradi (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v Chomp va iChomp orasida almashtiradi, e muharrirni ochadi (Enter katakni yeydi yoki qaytaradi, f toʻla, x boʻsh). Qiymatlar dvigatelniki: u aytgan joyda isbotlangan, isbotlay olmagan joyda "nomaʼlum". Yangi oʻyin shaklida Boshlanish maydonida e xuddi shu yozuvda oʻz boshlanishingizni yozdiradi.
 start-prompt = { $size } uchun boshlangʻich holat
 keys-board = Enter: yeyish  u/r: orqaga/oldinga  n: holat  v: oʻyin  e: muharrir  ↑↓←→: nishon  Esc: orqaga  ?: yordam
+keys-form-start = ←→: toʻla/tasodifiy  e: holat yozish  Enter: yaratish  ?: yordam  q: chiq

@@ -339,3 +339,4 @@ board-error-decided = Thế cờ đó đã phân định, không còn gì để 
 board-help = BÀN PHÂN TÍCH: b ở sảnh, hoặc trên một ván đã xong hay đang xem lại, mở bàn ở thế đó. Enter đi một ô cho người đến lượt, u và r lùi và tiến (Home và End về bước đầu và bước cuối), n hoặc / gõ một thế cờ (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v đổi giữa Chomp và iChomp, e mở chế độ sửa bàn (Enter ăn một ô hoặc đặt lại, f đầy, x trống). Giá trị do máy tính ra: đã chứng minh ở nơi nó nói vậy, "chưa rõ" ở nơi nó không chứng minh được. Trong mẫu ván mới, e ở ô Bắt đầu gõ thế khởi đầu riêng theo cùng cách ghi.
 start-prompt = Thế bắt đầu cho { $size }
 keys-board = Enter: ăn  u/r: lùi/tiến  n: thế cờ  v: trò chơi  e: sửa bàn  ↑↓←→: nhắm  Esc: quay lại  ?: giúp
+keys-form-start = ←→: đầy/ngẫu nhiên  e: gõ thế cờ  Enter: tạo  ?: giúp  q: thoát

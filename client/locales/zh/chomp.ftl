@@ -340,3 +340,4 @@ board-error-decided = 这个局面胜负已定，无棋可下。
 board-help = 分析棋盘：在大厅，或在已结束或复盘中的对局里按 b，在该局面打开。Enter 替轮到的一方走一格，u 和 r 后退和前进（Home 和 End 到第一步和最后一步），n 或 / 输入局面（8,8,5,3；ichomp 8x8 4,4,2/4,3/4,4,4/1；9x7 full），v 在 Chomp 和 iChomp 之间切换，e 打开编辑器（Enter 吃掉一格或放回，f 填满，x 清空）。数值来自引擎：它说已证明处即已证明，无法证明处显示“未知”。在新对局表单的“开局”一栏按 e，可用同样写法输入自定开局。
 start-prompt = { $size } 的开局局面
 keys-board = Enter 吃  u/r 后退/前进  n 局面  v 游戏  e 编辑  ↑↓←→ 瞄准  Esc 返回  ? 帮助
+keys-form-start = ←→ 完整/随机  e 输入局面  Enter 创建  ? 帮助  q 退出

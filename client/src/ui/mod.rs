@@ -25,7 +25,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
-use crate::app::{App, GameSource, Link, Screen};
+use crate::app::{App, FormField, GameSource, Link, LobbyFocus, Screen};
 use crate::i18n::{texts, Texts};
 use crate::text::width;
 
@@ -253,6 +253,12 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
         {
             t.keys_lobby_game
         }
+        Screen::Lobby
+            if app.lobby.focus() == LobbyFocus::Form
+                && app.lobby.form.current() == FormField::Start =>
+        {
+            t.keys_form_start
+        }
         Screen::Lobby => t.keys_lobby,
         Screen::Game => match &app.game {
             Some(g) if g.source == GameSource::Archive => t.keys_game_archive,
@@ -333,6 +339,7 @@ mod tests {
                 t.keys_stats,
                 t.keys_stats_pages,
                 t.keys_board,
+                t.keys_form_start,
             ] {
                 let items: Vec<&str> = line.split("  ").collect();
                 let kept = &items[items.len() - KEPT_ITEMS..];
