@@ -9,6 +9,7 @@ use chomp_protocol::{
     GameId, GameState, HintsReply, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals,
 };
 
+pub use crate::analysis_view::Analysis;
 use crate::clock::MoveClock;
 use crate::friends_view::FriendsView;
 use crate::i18n::{Lang, Texts};
@@ -24,6 +25,8 @@ pub enum Screen {
     Game,
     History,
     Stats,
+    /// The analysis board.
+    Board,
 }
 
 /// The state of the link to the server, for the indicator and the banner.
@@ -255,6 +258,28 @@ pub struct StatsView {
     pub page: StatsPage,
     /// The first leaderboard row shown on a small terminal.
     pub scroll: usize,
+    /// The leaderboard of each variant (`chomp`, `ichomp`), when the
+    /// server sent them, and whether iChomp's is shown (`v`).
+    pub leaderboards: BTreeMap<String, Vec<LeaderboardEntry>>,
+    pub ichomp_board: bool,
+}
+
+impl StatsView {
+    /// The leaderboard shown: iChomp's or Chomp's (`leaderboard` from a
+    /// server that sends only the one).
+    pub fn shown_leaderboard(&self) -> &[LeaderboardEntry] {
+        match (self.ichomp_board, self.leaderboards.get("ichomp")) {
+            (true, Some(rows)) => rows,
+            (true, None) => &[],
+            (false, _) => &self.leaderboard,
+        }
+    }
+
+    /// `leaderboard · iChomp`: the leaderboard's title with its game.
+    pub fn leaderboard_title(&self, leaderboard: &str) -> String {
+        let game = if self.ichomp_board { "iChomp" } else { "Chomp" };
+        format!("{leaderboard} · {game}")
+    }
 }
 
 /// The pages of the statistics screen on a terminal too small for all of
@@ -384,6 +409,8 @@ pub struct App {
     /// Start by joining the private game of this code, once connected
     /// (`chomp --join CODE`; the SSH door's `name+CODE` user names).
     pub join_code: Option<String>,
+    /// The analysis board and the new-game form's start prompt.
+    pub analysis: Analysis,
 }
 
 impl App {
@@ -422,6 +449,7 @@ impl App {
             perfect_heights: BTreeMap::new(),
             friends: FriendsView::default(),
             join_code: None,
+            analysis: Analysis::default(),
         }
     }
 

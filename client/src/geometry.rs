@@ -168,9 +168,13 @@ pub fn fit_refusal(t: &Texts, fit: BoardFit) -> Option<String> {
     }
 }
 
+/// The help window's most rows: room for the whole text (the rules, the
+/// keys, playing with friends and the analysis board) on a tall terminal.
+pub const HELP_ROWS: u16 = 40;
+
 /// Where the help window sits on a terminal of `screen` size.
 pub fn help_window(screen: Rect) -> Rect {
-    centred_rect(screen, 78, 30)
+    centred_rect(screen, 78, HELP_ROWS)
 }
 
 /// A rectangle of at most `w`×`h` centred in `area`.

@@ -19,8 +19,12 @@
 //! server.
 
 pub mod address;
+pub mod analysis_geometry;
+pub mod analysis_view;
 pub mod anchored;
 pub mod app;
+pub mod board_view;
+pub mod board_worker;
 pub mod bot_host;
 pub mod causes;
 pub mod clock;
@@ -38,6 +42,7 @@ pub mod marks;
 pub mod mirror;
 pub mod msg;
 pub mod net;
+pub mod notation;
 pub mod pinned;
 pub mod reach;
 pub mod record_file;

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use chomp_engine::Position;
+use chomp_engine::{Hints, Position};
 use chomp_protocol::{GameId, HintsReply, Reply, Request};
 use crossterm::event::{KeyEvent, MouseEvent};
 
@@ -49,6 +49,12 @@ pub enum Msg {
     RecordSaved {
         game: GameId,
         saved: Result<String, String>,
+    },
+    /// The values [`Command::AnalyseBoard`] asked for, for the analysis
+    /// board's position number `seq`.
+    BoardValues {
+        seq: u64,
+        hints: Hints,
     },
 }
 
@@ -120,6 +126,10 @@ pub enum Command {
     /// directory and say where as [`Msg::RecordSaved`] (only on the
     /// player's own computer, like [`Command::ReadKeyFile`]).
     SaveRecord { game: GameId, text: String },
+    /// Work out the values of the analysis board's position `seq` (within
+    /// the solver's time budget, one at a time, the latest asked first)
+    /// and hand them back as [`Msg::BoardValues`].
+    AnalyseBoard { seq: u64, position: Position },
     /// Leave the program.
     Quit,
     /// Leave the program because of this sentence (a refused name, an

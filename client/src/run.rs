@@ -20,6 +20,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::app::{App, Notice};
+use crate::board_worker::BoardWorker;
 use crate::config::TokenBook;
 use crate::frame_pace::{is_lobby_push, Pace};
 use crate::local_hints::{hints_reply, LazySolver};
@@ -108,6 +109,7 @@ where
     } = wiring;
     // Results of work done beside the loop (replayed hints, a key file).
     let (local_tx, mut local) = mpsc::unbounded_channel::<Msg>();
+    let board_worker = BoardWorker::default();
     // Redraws once a second while a move clock counts down on screen.
     let mut tick = tokio::time::interval(crate::clock::TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
@@ -244,6 +246,9 @@ where
                             .map_err(|e| e.to_string());
                         let _ = local_tx.send(Msg::RecordSaved { game, saved });
                     }
+                }
+                Command::AnalyseBoard { seq, position } => {
+                    board_worker.ask(&solver, seq, position, &local_tx);
                 }
                 Command::Quit => return Ok(()),
                 Command::Fail(sentence) => anyhow::bail!("{sentence}"),

@@ -130,7 +130,7 @@ pub fn extent(app: &App, t: &Texts, page: StatsPage) -> (usize, usize) {
     let inner = body.height.saturating_sub(2) as usize;
     match page {
         StatsPage::Record => (record_rows(app, t).len(), inner),
-        StatsPage::Leaderboard => (app.stats.leaderboard.len(), inner.saturating_sub(1)),
+        StatsPage::Leaderboard => (app.stats.shown_leaderboard().len(), inner.saturating_sub(1)),
         StatsPage::Charts | StatsPage::Progress => (0, inner),
     }
 }

@@ -570,9 +570,13 @@ fn every_screen_in_every_language_at_two_sizes() {
             for (w, h) in [(80u16, 24u16), (120, 40)] {
                 app.size = (w, h);
                 let code = lang.code();
-                let overlay = app
-                    .help
-                    .then(|| ui::centred_rect(ratatui::layout::Rect::new(0, 0, w, h), 78, 30));
+                let overlay = app.help.then(|| {
+                    ui::centred_rect(
+                        ratatui::layout::Rect::new(0, 0, w, h),
+                        78,
+                        chomp_client::geometry::HELP_ROWS,
+                    )
+                });
                 insta::assert_snapshot!(
                     format!("{name}_{code}_{w}x{h}"),
                     draw_checked(&app, w, h, overlay)

@@ -101,6 +101,10 @@ fn small_only() -> Vec<(&'static str, App)> {
             "game_over_details",
             at_40x12(find("game_over"), &[key(KeyCode::Tab)]),
         ),
+        (
+            "analysis_chomp_details",
+            at_40x12(find("analysis_chomp"), &[key(KeyCode::Tab)]),
+        ),
     ]
 }
 
@@ -113,9 +117,9 @@ fn every_screen_at_40x12() {
             let mut app = app.clone();
             app.lang = lang;
             app.size = (W, H);
-            let overlay = app
-                .help
-                .then(|| ui::centred_rect(Rect::new(0, 0, W, H), 78, 30));
+            let overlay = app.help.then(|| {
+                ui::centred_rect(Rect::new(0, 0, W, H), 78, chomp_client::geometry::HELP_ROWS)
+            });
             insta::assert_snapshot!(
                 format!("{name}_{}_40x12", lang.code()),
                 draw_checked(&app, W, H, overlay)
@@ -140,9 +144,9 @@ fn every_screen_between_40x12_and_80x24_in_every_language() {
                 let mut app = app.clone();
                 app.lang = lang;
                 app.size = (w, h);
-                let overlay = app
-                    .help
-                    .then(|| ui::centred_rect(Rect::new(0, 0, w, h), 78, 30));
+                let overlay = app.help.then(|| {
+                    ui::centred_rect(Rect::new(0, 0, w, h), 78, chomp_client::geometry::HELP_ROWS)
+                });
                 draw_checked(&app, w, h, overlay);
             }
         }

@@ -4,6 +4,8 @@
 //! and what must hold after it. The runner names the case and step of any
 //! failure.
 
+#[path = "update_logic/board.rs"]
+mod board;
 mod common;
 
 use chomp_client::app::{App, GameSource, GameView, Hosting, Link, LobbyFocus, Screen};
@@ -1792,9 +1794,10 @@ fn run(case: Case) {
 fn update_logic_table() {
     let mut cases = cases();
     cases.extend(friends_cases());
+    cases.extend(board::board_cases());
     let n = cases.len();
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 49, "every case ran");
+    assert_eq!(n, 57, "every case ran");
 }

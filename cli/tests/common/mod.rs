@@ -105,6 +105,10 @@ impl Driver {
                 // The driver writes no files (no test here saves a record).
                 Command::SaveRecord { .. } | Command::Quit => {}
                 Command::Fail(sentence) => self.failed = Some(sentence),
+                Command::AnalyseBoard { seq, position } => {
+                    let hints = self.solver.hints(&position);
+                    self.apply(Msg::BoardValues { seq, hints });
+                }
                 Command::ComputeHints {
                     game,
                     ply,

@@ -189,16 +189,16 @@ human-wins = Humans
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→/mouse  Enter: go  a: SSH key  H: history  S: stats  ?: help  q: quit
+keys-lobby = Enter: go  o: online  C: invite  f: friend  J: code  b: board  ?: help  q: quit
 # With a game to go back to (g); shown only where it fits.
-keys-lobby-game = Tab/↑↓←→  Enter: go  g: game  a: SSH key  H: history  S: stats  ?: help  q: quit
+keys-lobby-game = g: game  o: online  C: invite  f: friend  J: code  b: board  ?: help  q: quit
 keys-game = arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobby  ?: help
 keys-game-watch = g: hints  [ ]: replay when over  H: history  S: stats  Esc: leave  ?: help
 keys-game-over = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: lobby  ?: help
 keys-game-archive = [ ]: step through  Home/End: start/end  g: hints  Esc: history  ?: help
-keys-history = ↑↓  Enter: replay  a: mine/all  /: player  r: refresh  Esc: lobby  ?: help
-keys-stats = r: refresh  H: history  Esc: lobby  ?: help
-keys-stats-pages = Tab: next page  ↑↓: scroll  r: refresh  Esc: lobby  ?: help
+keys-history = ↑↓  Enter: replay  s: save  a: mine/all  /: player  r: refresh  Esc: lobby  ?: help
+keys-stats = v: Chomp/iChomp  r: refresh  H: history  Esc: lobby  ?: help
+keys-stats-pages = Tab: next page  ↑↓: scroll  v: Chomp/iChomp  r: refresh  Esc: lobby  ?: help
 keys-help = ↑↓ PgUp PgDn: scroll  Esc: close
 keys-tab-details = Tab: board/details/hints
 keys-tab-short = Tab: panes
@@ -344,3 +344,36 @@ friends-help = FRIENDS: o online list (Enter challenges, h hides you); C challen
 cli-bad-join = --join '{ $input }' is not a game code: a code is four letters or digits, like K7PQ.
 ## tourney
 bot-tournament-entered = In tournament { $tournament } ({ $name }): playing the pairings it makes.
+## board
+# The analysis board (b in the lobby, or on a game over).
+board-title = Analysis board
+board-play = play
+board-editor = editor
+# $notation: the position in the notation of RULES.md (8,8,5,3).
+board-position = Position: { $notation }
+# $done: steps taken back to the start; $total: all steps kept.
+board-steps = Step { $done } of { $total }
+board-over = The game is over in this position: nothing to play.
+board-wins = The player to move wins with best play (proven).
+board-loses = The player to move loses with best play (proven).
+board-unknown = Unknown: the engine could not prove who wins here in its time; nothing is guessed.
+# $moves: winning squares as row.col (2.2 1.3).
+board-winning = Winning moves: { $moves }
+board-exact = Every value here is exact and proven (tables or a complete search).
+board-inexact = Beyond exact values: W and L on a square are proven by search, ? is unknown, and no SG value is shown.
+board-play-keys = Enter eats the square (both players, in turn); u and r step back and forward; e opens the editor.
+board-editor-keys = Editor: Enter eats a square or puts it back; f fills the board, x empties it; e ends the editor.
+board-prompt = Position (8,8,5,3 or ichomp 8x8 4,4,2/4,3/4,4,4/1)
+board-prompt-keys = Enter: set  Esc: cancel
+board-error-empty = Type a position, like 8,8,5,3.
+board-error-word = '{ $word }' is not a game, a size like 7x5 or a position like 8,8,5,3.
+board-error-size = That board size is not allowed: Chomp is 1 to 32 squares a side, iChomp 2 to 32.
+board-error-notation = A position is row lengths separated by commas (8,8,5,3), and for iChomp four of them separated by / (- is an empty quadrant).
+board-error-staircase = A row cannot be longer than the row above it.
+board-error-fit = That position is larger than the board.
+board-error-decided = That position is already decided, so there is nothing to play.
+board-help = ANALYSIS BOARD: b in the lobby, or on a finished or replayed game, opens it at that position. Enter plays a square for whoever is to move, u and r step back and forward (Home and End go to the first and last step), n or / types a position (8,8,5,3; ichomp 8x8 4,4,2/4,3/4,4,4/1; 9x7 full), v switches between Chomp and iChomp, e opens the editor (Enter eats a square or puts it back, f full, x empty). The values are the engine's: proven where it says so, "unknown" where it could not prove them. In the new-game form, e on Start types a custom start in the same notation.
+# The new-game form's custom start; $size: chomp 7×5.
+start-prompt = Start position for { $size }
+keys-board = Enter: eat  u/r: back/forward  n: position  v: game  e: editor  ↑↓←→: aim  Esc: back  ?: help
+keys-form-start = ←→: full/random  e: type a position  Enter: create  ?: help  q: quit

@@ -140,6 +140,9 @@ fixed_texts! {
     /// Whether the server's bot in the game shown plays perfectly on this
     /// board (proven by the server's tables) or may not.
     bot_proven_perfect, bot_not_proven,
+    /// The analysis board's keys, and the lobby's on the form's Start
+    /// field (`e` types a custom start).
+    keys_board, keys_form_start,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -275,13 +278,14 @@ impl Texts {
     /// keys, a paragraph each.
     pub fn help_text(&self) -> String {
         format!(
-            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
             self.rules_chomp,
             self.rules_ichomp,
             self.rules_hints,
             self.help_keys,
             self.help_lobby,
-            self.fmt("friends-help", &[])
+            self.fmt("friends-help", &[]),
+            self.fmt("board-help", &[])
         )
     }
 

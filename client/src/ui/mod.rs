@@ -2,6 +2,7 @@
 //! One module per screen or widget.
 
 pub mod account;
+pub mod analysis;
 pub mod bidi;
 pub mod board;
 pub mod charts;
@@ -24,7 +25,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
-use crate::app::{App, GameSource, Link, Screen};
+use crate::app::{App, FormField, GameSource, Link, LobbyFocus, Screen};
 use crate::i18n::{texts, Texts};
 use crate::text::width;
 
@@ -42,7 +43,7 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::Lobby => lobby::compact(body),
         Screen::Stats => stats_pages::compact(body),
         Screen::History => true,
-        Screen::Game => false,
+        Screen::Game | Screen::Board => false,
     };
     let body = if matches!(app.link, Link::Lost { .. }) && single_pane && body.height > 1 {
         Rect {
@@ -58,6 +59,7 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::Game => game::render(app, f, body),
         Screen::History => history::render(app, f, body),
         Screen::Stats => stats::render(app, f, body),
+        Screen::Board => analysis::render(app, f, body),
     }
     let t = texts(app.lang);
     let banner_text = match &app.link {
@@ -99,6 +101,7 @@ pub fn view(app: &App, f: &mut Frame) {
     }
     render_bottom(app, f, bottom, area);
     friends::render(app, f, body);
+    analysis::render_start_prompt(app, f, body);
     if let Some(p) = &app.key_prompt {
         account::render(app, p, f, body);
     }
@@ -131,6 +134,7 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
         Screen::Game => t.game.to_string(),
         Screen::History => t.history.to_string(),
         Screen::Stats => t.statistics.to_string(),
+        Screen::Board => t.fmt("board-title", &[]),
     };
     let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
     // A narrow terminal drops the program's name first, then the player's,
@@ -187,9 +191,9 @@ fn keys_text(app: &App, t: &Texts, screen: Rect, cols: usize) -> String {
     } else {
         keys_line(app, t)
     };
-    let compact_game = app.screen == Screen::Game
+    let compact_game = matches!(app.screen, Screen::Game | Screen::Board)
         && !app.help
-        && crate::geometry::game_areas(body, app.hints_on())
+        && crate::geometry::game_areas(body, app.hints_on() || app.screen == Screen::Board)
             .1
             .is_none();
     let lead: &[&str] = if compact_game {
@@ -249,6 +253,12 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
         {
             t.keys_lobby_game
         }
+        Screen::Lobby
+            if app.lobby.focus() == LobbyFocus::Form
+                && app.lobby.form.current() == FormField::Start =>
+        {
+            t.keys_form_start
+        }
         Screen::Lobby => t.keys_lobby,
         Screen::Game => match &app.game {
             Some(g) if g.source == GameSource::Archive => t.keys_game_archive,
@@ -258,6 +268,7 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
         },
         Screen::History => t.keys_history,
         Screen::Stats => t.keys_stats,
+        Screen::Board => t.keys_board,
     }
 }
 
@@ -327,6 +338,8 @@ mod tests {
                 t.keys_history,
                 t.keys_stats,
                 t.keys_stats_pages,
+                t.keys_board,
+                t.keys_form_start,
             ] {
                 let items: Vec<&str> = line.split("  ").collect();
                 let kept = &items[items.len() - KEPT_ITEMS..];

@@ -15,7 +15,7 @@ use crate::i18n::{texts, Texts};
 use crate::stats_rows::record_lines;
 use crate::text;
 use crate::ui::lobby::label_lines;
-use crate::ui::stats_pages::leader_name;
+use crate::ui::stats_pages::{leader_name, leader_rating};
 use crate::ui::{bidi, charts, stats_pages};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
@@ -185,7 +185,7 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
     }
     let rows: Vec<Row> = app
         .stats
-        .leaderboard
+        .shown_leaderboard()
         .iter()
         .enumerate()
         .map(|(i, e)| {
@@ -194,7 +194,7 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
                 vec![
                     format!("{}", i + 1),
                     leader_name(t, e),
-                    format!("{:.0}", e.rating),
+                    leader_rating(e),
                     e.games.to_string(),
                     format!("{}:{}", e.wins, e.losses),
                 ],
@@ -223,6 +223,6 @@ fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect) {
         ))
         .style(bold()),
     )
-    .block(bidi::block(t, t.leaderboard));
+    .block(bidi::block(t, &app.stats.leaderboard_title(t.leaderboard)));
     f.render_widget(table, area);
 }

@@ -11,7 +11,7 @@ use ratatui::Frame;
 
 use crate::app::{App, StatsPage};
 use crate::i18n::{texts, Texts};
-use crate::stats_rows::{pages, record_rows, StatRow};
+use crate::stats_rows::{pages, rating_text, record_rows, StatRow};
 use crate::text;
 use crate::ui::{bidi, charts, scrolled};
 
@@ -109,18 +109,28 @@ pub fn leader_name(t: &Texts, e: &LeaderboardEntry) -> String {
     }
 }
 
+/// A leaderboard row's rating, `?` after it while provisional (RD 110 or
+/// more; a server lists only established ones, RD at most 75).
+pub fn leader_rating(e: &LeaderboardEntry) -> String {
+    rating_text(e.rating, e.rd.map(|rd| rd >= PROVISIONAL_RD))
+}
+
+/// The RD from which a rating is provisional (docs/PROTOCOL.md).
+const PROVISIONAL_RD: f64 = 110.0;
+
 /// The leaderboard in `area`: the rank, rating, games and results keep
 /// the columns their numbers and headers need, the names take the rest.
 /// `of` is the page's place on a small terminal.
 pub fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect, of: Option<&str>) {
+    let title = app.stats.leaderboard_title(t.leaderboard);
     let title = match of {
-        Some(of) => format!("{} · {of}", t.leaderboard),
-        None => t.leaderboard.to_string(),
+        Some(of) => format!("{title} · {of}"),
+        None => title,
     };
     let block = bidi::block(t, &title);
     let inner = block.inner(area);
     let shown = inner.height.saturating_sub(1) as usize;
-    let all = &app.stats.leaderboard;
+    let all = app.stats.shown_leaderboard();
     let first = scrolled::clamp(app.stats.scroll, all.len(), shown);
     let cells: Vec<[String; 5]> = all
         .iter()
@@ -129,7 +139,7 @@ pub fn render_leaderboard(app: &App, t: &Texts, f: &mut Frame, area: Rect, of: O
             [
                 format!("{}", i + 1),
                 leader_name(t, e),
-                format!("{:.0}", e.rating),
+                leader_rating(e),
                 e.games.to_string(),
                 format!("{}:{}", e.wins, e.losses),
             ]

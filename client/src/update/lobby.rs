@@ -9,6 +9,7 @@ use serde_json::Value;
 use crate::app::{App, FormField, LobbyFocus, Screen};
 use crate::msg::Command;
 use crate::update::account;
+use crate::update::analysis::start_refusal;
 use crate::update::common::{request_quit, send};
 
 pub fn lobby_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
@@ -235,6 +236,10 @@ pub fn create_request(app: &mut App) -> Vec<Command> {
     let t = crate::i18n::texts(app.lang);
     if let Some(refusal) = crate::geometry::fit_refusal(t, crate::geometry::form_fit(app)) {
         crate::update::common::notify(app, refusal, true);
+        return Vec::new();
+    }
+    if let Some(refusal) = start_refusal(app) {
+        app.notice = Some(refusal);
         return Vec::new();
     }
     let f = &app.lobby.form;

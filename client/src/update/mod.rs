@@ -11,6 +11,8 @@
 //! never this module, which only dispatches to them.
 
 mod account;
+mod analysis;
+pub mod board;
 mod common;
 pub mod friends;
 pub mod game;
@@ -67,6 +69,10 @@ fn on_msg(app: &mut App, msg: Msg) -> Vec<Command> {
         Msg::RetryHints { game, ply } => hints::retry(app, game, ply),
         Msg::KeyFile { path, read } => account::on_key_file(app, path, read),
         Msg::RecordSaved { game, saved } => history::on_record_saved(app, game, saved),
+        Msg::BoardValues { seq, hints } => {
+            board::on_values(app, seq, hints);
+            Vec::new()
+        }
     }
 }
 
@@ -78,6 +84,7 @@ fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
     match app.screen {
         Screen::Lobby => lobby_mouse::on_mouse(app, m),
         Screen::Game => game::on_mouse(app, m),
+        Screen::Board => board::on_mouse(app, m),
         Screen::History | Screen::Stats => Vec::new(),
     }
 }
@@ -100,6 +107,9 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     // So does the friends' prompt (a code, a name, a chat line).
     if app.friends.prompt.is_some() {
         return friends::prompt_key(app, &key);
+    }
+    if let Some(out) = analysis::prompt_key(app, &key) {
+        return out;
     }
     if app.help {
         help_key(app, key.code);
@@ -128,7 +138,7 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         Screen::Game => friends::game_key(app, &key),
         _ => None,
     };
-    if let Some(out) = friendly {
+    if let Some(out) = friendly.or_else(|| analysis::open_key(app, &key)) {
         return out;
     }
     match app.screen {
@@ -136,6 +146,7 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         Screen::Game => game::game_key(app, key),
         Screen::History => history::history_key(app, key),
         Screen::Stats => stats::stats_key(app, key),
+        Screen::Board => board::board_key(app, &key),
     }
 }
 

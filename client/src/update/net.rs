@@ -168,8 +168,9 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             app.stats.totals = Some(t);
             Vec::new()
         }
-        ServerMsg::Leaderboard { players, .. } => {
+        ServerMsg::Leaderboard { players, variants } => {
             app.stats.leaderboard = players;
+            app.stats.leaderboards = variants;
             Vec::new()
         }
         ServerMsg::History { games } => {

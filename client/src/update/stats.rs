@@ -31,6 +31,10 @@ pub fn stats_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     match key.code {
         KeyCode::Esc | KeyCode::Char('q') => app.screen = Screen::Lobby,
         KeyCode::Char('r') => return stats_requests(app),
+        KeyCode::Char('v') => {
+            app.stats.ichomp_board = !app.stats.ichomp_board;
+            app.stats.scroll = 0;
+        }
         KeyCode::Tab | KeyCode::BackTab => turn_page(app, key.code == KeyCode::Tab),
         code => scroll(app, code),
     }

@@ -9,6 +9,7 @@ use chomp_protocol::{
     GameStatus, HistoryGame, LeaderboardEntry, Level, LevelCounts, MoveRecord, OverReason,
     PlayerRecord, Reply, ServerMsg, StatsReply, Totals,
 };
+use crossterm::event::KeyCode;
 
 use super::*;
 
@@ -320,7 +321,43 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
             variants: Default::default(),
         }),
     );
-    out.push(("statistics", stats));
+    out.push(("statistics", stats.clone()));
+    // iChomp's leaderboard (`v`), a provisional rating marked.
+    let mut ichomp = stats;
+    update(
+        &mut ichomp,
+        frame(ServerMsg::Leaderboard {
+            players: vec![],
+            variants: [(
+                "ichomp".to_string(),
+                vec![
+                    LeaderboardEntry {
+                        name: "cy".into(),
+                        rating: 1701.2,
+                        games: 40,
+                        wins: 28,
+                        losses: 12,
+                        rd: Some(61.0),
+                        bot: false,
+                    },
+                    LeaderboardEntry {
+                        name: "hard bot".into(),
+                        rating: 1650.0,
+                        games: 300,
+                        wins: 200,
+                        losses: 100,
+                        rd: Some(112.0),
+                        bot: true,
+                    },
+                ],
+            )]
+            .into_iter()
+            .collect(),
+        }),
+    );
+    update(&mut ichomp, ch('v'));
+    out.push(("statistics_ichomp", ichomp));
+    out.extend(analysis_screens());
 
     let mut help = logged_in();
     update(&mut help, ch('?'));
@@ -337,4 +374,49 @@ pub fn every_screen() -> Vec<(&'static str, App)> {
     );
     out.push(("connection_lost", lost));
     out
+}
+
+/// Gives the analysis board the values its commands ask for, as the run
+/// loop does (the engine's, from a small solver).
+pub fn with_values(app: &mut App, cmds: Vec<chomp_client::msg::Command>) {
+    let solver = chomp_engine::Solver::new(chomp_engine::SolverConfig {
+        ptable_bits: 16,
+        ..Default::default()
+    })
+    .unwrap();
+    for c in cmds {
+        if let chomp_client::msg::Command::AnalyseBoard { seq, position } = c {
+            let hints = solver.hints(&position);
+            update(app, Msg::BoardValues { seq, hints });
+        }
+    }
+}
+
+/// The analysis board: a Chomp position after two moves with its exact
+/// values, and an iChomp position typed in, in the editor.
+pub fn analysis_screens() -> Vec<(&'static str, App)> {
+    let mut chomp = logged_in();
+    online(&mut chomp);
+    let cmds = update(&mut chomp, ch('b'));
+    with_values(&mut chomp, cmds);
+    for k in [key(KeyCode::Enter), key(KeyCode::Up), key(KeyCode::Left)] {
+        update(&mut chomp, k);
+    }
+    let cmds = update(&mut chomp, key(KeyCode::Enter));
+    with_values(&mut chomp, cmds);
+
+    let mut ichomp = logged_in();
+    online(&mut ichomp);
+    update(&mut ichomp, ch('b'));
+    update(&mut ichomp, ch('n'));
+    for c in "ichomp 8x6 4,4,2/4,3/4,4,3/1".chars() {
+        update(&mut ichomp, ch(c));
+    }
+    let cmds = update(&mut ichomp, key(KeyCode::Enter));
+    with_values(&mut ichomp, cmds);
+    update(&mut ichomp, ch('e'));
+    vec![
+        ("analysis_chomp", chomp),
+        ("analysis_ichomp_editor", ichomp),
+    ]
 }
