@@ -11,6 +11,8 @@ use chomp_protocol::{
 
 use crate::clock::MoveClock;
 use crate::friends_view::FriendsView;
+use crate::tournament_wire::TourneyId;
+use crate::tournaments_view::TournamentsView;
 use crate::i18n::{Lang, Texts};
 pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
 use crate::mirror::GameMirror;
@@ -24,6 +26,8 @@ pub enum Screen {
     Game,
     History,
     Stats,
+    /// The tournaments: list, create form, standings (`T` in the lobby).
+    Tournaments,
 }
 
 /// The state of the link to the server, for the indicator and the banner.
@@ -384,6 +388,8 @@ pub struct App {
     /// Start by joining the private game of this code, once connected
     /// (`chomp --join CODE`; the SSH door's `name+CODE` user names).
     pub join_code: Option<String>,
+    /// The Tournaments screen, and the tournament of the game on screen.
+    pub tournaments: TournamentsView,
 }
 
 impl App {
@@ -422,6 +428,7 @@ impl App {
             perfect_heights: BTreeMap::new(),
             friends: FriendsView::default(),
             join_code: None,
+            tournaments: TournamentsView::default(),
         }
     }
 
@@ -441,6 +448,18 @@ impl App {
     pub fn clock_ticking(&self) -> bool {
         matches!(self.link, Link::Unreachable { .. })
             || (self.screen == Screen::Game && self.move_clock().is_some_and(|c| c.left_ms > 0))
+            || self.tournaments.counting_down(
+                self.screen == Screen::Tournaments,
+                self.game_tournament().filter(|_| self.screen == Screen::Game),
+            )
+    }
+
+    /// The tournament the live game on screen is a pairing of.
+    pub fn game_tournament(&self) -> Option<TourneyId> {
+        self.game
+            .as_ref()
+            .filter(|g| g.source == GameSource::Live)
+            .and_then(|g| g.state.state().tournament)
     }
 
     /// Whole seconds to the next try at an unreachable server, rounded

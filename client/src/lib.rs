@@ -48,6 +48,8 @@ pub mod stats_rows;
 pub mod terminal;
 pub mod text;
 pub mod tls;
+pub mod tournament_wire;
+pub mod tournaments_view;
 mod tls_words;
 pub mod ui;
 pub mod update;

@@ -140,6 +140,9 @@ fixed_texts! {
     /// Whether the server's bot in the game shown plays perfectly on this
     /// board (proven by the server's tables) or may not.
     bot_proven_perfect, bot_not_proven,
+    /// The Tournaments screen's keys lines: the list, the create form, the
+    /// standings.
+    keys_tournaments, keys_tournament_form, keys_standings,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -275,13 +278,14 @@ impl Texts {
     /// keys, a paragraph each.
     pub fn help_text(&self) -> String {
         format!(
-            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
             self.rules_chomp,
             self.rules_ichomp,
             self.rules_hints,
             self.help_keys,
             self.help_lobby,
-            self.fmt("friends-help", &[])
+            self.fmt("friends-help", &[]),
+            self.fmt("tour-help", &[])
         )
     }
 
