@@ -53,8 +53,8 @@ fn help_scrolls_by_line_and_page_and_stops_at_its_ends() {
     assert!(last > 10, "the help is longer than two windows at 40x12");
     let bottom = draw(&app, 40, 12);
     assert!(bottom.contains('▲') && !bottom.contains('▼'), "{bottom}");
-    // The friends' paragraph ends the text: its last words are on screen.
-    assert!(bottom.contains("m mute."), "{bottom}");
+    // The tournaments' paragraph ends the text: its last words are on screen.
+    assert!(bottom.contains("w watches."), "{bottom}");
     // Never past the end, and back up at once.
     update(&mut app, key(KeyCode::Down));
     update(&mut app, key(KeyCode::PageDown));

@@ -5,6 +5,8 @@
 //! failure.
 
 mod common;
+#[path = "update_logic/tournaments.rs"]
+mod tournament_cases;
 
 use chomp_client::app::{App, GameSource, GameView, Hosting, Link, LobbyFocus, Screen};
 use chomp_client::geometry;
@@ -1792,9 +1794,10 @@ fn run(case: Case) {
 fn update_logic_table() {
     let mut cases = cases();
     cases.extend(friends_cases());
+    cases.extend(tournament_cases::tournament_cases());
     let n = cases.len();
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 49, "every case ran");
+    assert_eq!(n, 56, "every case ran");
 }

@@ -172,7 +172,7 @@ human-wins = İnsanlar
 computer-wins = Botlar
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: keç  T: turnirlər  a: SSH açarı  H: tarixçə  S: stat.  ?: kömək  q: çıxış
+keys-lobby = Tab/↑↓←→  Enter  T: turnirlər  a: SSH  H: tarixçə  S: stat.  ?: kömək  q: çıxış
 keys-lobby-game = Tab/↑↓←→  Enter: keç  g: oyun  a: SSH  H: tarixçə  S: stat.  ?: kömək  q: çıxış
 keys-game = oxlar: hədəf  Enter: ye  g: ipucu  X X: təslim  Esc: lobbi  ?: kömək
 keys-game-watch = g: ipucu  [ ]: təkrar  H: tarixçə  S: statistika  Esc: çıx  ?: kömək
@@ -367,4 +367,4 @@ tour-bad-board = Bu lövhəyə icazə yoxdur: hər tərəf 1-dən 32-yə qədər
 tour-bad-minutes = Arena 1-dən 720 dəqiqəyə qədər davam edir.
 tour-bad-starts-in = Turnir bir gün ərzində (1440 dəqiqə) başlayır.
 tour-bad-bots = Turnirə ən çox 8 server botu daxil olur.
-tour-help = TURNİRLƏR: lobbidə T onları göstərir; Enter cədvəli açır, n yenisini yaradır (arena və ya dairəvi, lövhə, server botları), J qoşur, L çıxarır, w seçilmiş oyunçunun oyununu göstərir. Cütləşmələriniz özü açılır və bitəndə cədvələ qayıdır; arenanın qalan vaxtı həmişə görünür.
+tour-help = TURNİRLƏR: lobbidə T; n yaradır, J qoşur, L çıxarır, w izləyir.

@@ -175,7 +175,7 @@ human-wins = Menschen
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: los  T: Turniere  a: SSH  H: Verlauf  S: Statistik  ?: Hilfe  q: Ende
+keys-lobby = Tab/↑↓←→  Enter  T: Turniere  a: SSH  H: Verlauf  S: Stat.  ?: Hilfe  q: Ende
 keys-lobby-game = Tab/↑↓←→  Enter: los  g: Partie  a: SSH  H: Verlauf  S: Stat.  ?: Hilfe  q: Ende
 keys-game = Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Lobby  ?: Hilfe
 keys-game-watch = g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: gehen  ?: Hilfe
@@ -382,4 +382,4 @@ tour-bad-board = Dieses Brett ist nicht erlaubt: 1 bis 32 je Seite und mindesten
 tour-bad-minutes = Eine Arena dauert 1 bis 720 Minuten.
 tour-bad-starts-in = Ein Turnier beginnt innerhalb eines Tages (1440 Minuten).
 tour-bad-bots = Ein Turnier nimmt höchstens 8 Server-Bots auf.
-tour-help = TURNIERE: T in der Lobby listet sie; Enter zeigt die Tabelle, n legt eines an (Arena oder Rundenturnier, Brett, Server-Bots), J meldet dich an, L meldet dich ab, w zeigt die Partie des gewählten Spielers. Deine Paarungen öffnen sich von selbst und kehren am Ende zur Tabelle zurück; die Restzeit einer Arena bleibt sichtbar.
+tour-help = TURNIERE: T in der Lobby; n legt an, J tritt bei, L verlässt, w schaut zu.

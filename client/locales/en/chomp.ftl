@@ -189,7 +189,7 @@ human-wins = Humans
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→/mouse  Enter: go  T: tournaments  a: SSH key  H: history  S: stats  ?: help  q: quit
+keys-lobby = Tab/↑↓←→  Enter  T: tournaments  a: SSH  H: history  S: stats  ?: help  q: quit
 # With a game to go back to (g); shown only where it fits.
 keys-lobby-game = Tab/↑↓←→  Enter: go  g: game  a: SSH key  H: history  S: stats  ?: help  q: quit
 keys-game = arrows/hjkl/mouse: aim  Enter: eat  g: hints  X X: resign  Esc: lobby  ?: help
@@ -399,4 +399,4 @@ tour-bad-board = That board is not allowed: 1 to 32 a side and at least 2 cells 
 tour-bad-minutes = An arena lasts 1 to 720 minutes.
 tour-bad-starts-in = A tournament starts within a day (1440 minutes).
 tour-bad-bots = A tournament takes at most 8 server bots.
-tour-help = TOURNAMENTS: T in the lobby lists them; Enter shows the standings, n creates one (arena or round robin, the board, the server bots), J enters, L leaves, w watches the selected player's game. Your pairings open by themselves and go back to the standings when they end; an arena's time left stays in view.
+tour-help = TOURNAMENTS: T in the lobby; n creates one, J joins, L leaves, w watches.

@@ -176,7 +176,7 @@ human-wins = Humains
 computer-wins = Bots
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Entrée: aller  T: tournois  a: clé SSH  H: historique  S: stats  ?: aide  q: fin
+keys-lobby = Tab/↑↓←→  Entrée  T: tournois  a: SSH  H: hist.  S: stats  ?: aide  q: fin
 keys-lobby-game = Tab/↑↓←→  Entrée: aller  g: partie  a: SSH  H: hist.  S: stats  ?: aide  q: fin
 keys-game = flèches: viser  Entrée: manger  g: indices  X X: abandon  Échap: salon  ?: aide
 keys-game-watch = g: indices  [ ]: rejouer  H: historique  S: stats  Échap: partir  ?: aide
@@ -383,4 +383,4 @@ tour-bad-board = Ce plateau n'est pas permis : 1 à 32 de côté et au moins 2 c
 tour-bad-minutes = Une arène dure de 1 à 720 minutes.
 tour-bad-starts-in = Un tournoi commence dans la journée (1440 minutes au plus).
 tour-bad-bots = Un tournoi prend au plus 8 bots du serveur.
-tour-help = TOURNOIS : T dans le salon les liste ; Entrée montre le classement, n en crée un (arène ou toutes rondes, le plateau, les bots du serveur), J vous inscrit, L vous retire, w regarde la partie du joueur choisi. Vos appariements s'ouvrent seuls et reviennent au classement à la fin ; le temps restant d'une arène reste affiché.
+tour-help = TOURNOIS : T dans le salon ; n crée, J inscrit, L retire, w regarde.

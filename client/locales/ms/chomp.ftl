@@ -172,7 +172,7 @@ human-wins = Manusia
 computer-wins = Bot
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: pergi  T: kejohanan  a: SSH  H: sejarah  S: statistik  ?: bantuan  q: keluar
+keys-lobby = Tab/↑↓←→  Enter  T: kejohanan  a: SSH  H: rekod  S: stat.  ?: bantuan  q: keluar
 keys-lobby-game = Tab/↑↓←→  Enter  g: main  a: SSH  H: sejarah  S: stat.  ?: bantuan  q: keluar
 keys-game = anak panah: sasar  Enter: makan  g: petunjuk  X X: serah  Esc: lobi  ?: bantuan
 keys-game-watch = g: petunjuk  [ ]: main semula  H: sejarah  S: statistik  Esc: keluar  ?
@@ -367,4 +367,4 @@ tour-bad-board = Papan itu tidak dibenarkan: 1 hingga 32 setiap sisi dan sekuran
 tour-bad-minutes = Arena berlangsung 1 hingga 720 minit.
 tour-bad-starts-in = Kejohanan bermula dalam tempoh sehari (1440 minit).
 tour-bad-bots = Kejohanan menerima paling banyak 8 bot pelayan.
-tour-help = KEJOHANAN: T di lobi menyenaraikannya; Enter menunjukkan kedudukan, n mencipta satu (arena atau round robin, papan, bot pelayan), J menyertai, L meninggalkan, w menonton permainan pemain terpilih. Perlawanan anda dibuka sendiri dan kembali ke kedudukan apabila tamat; baki masa arena sentiasa kelihatan.
+tour-help = KEJOHANAN: T di lobi; n cipta, J sertai, L tinggalkan, w tonton.

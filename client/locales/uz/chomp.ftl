@@ -173,7 +173,7 @@ human-wins = Insonlar
 computer-wins = Botlar
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: oʻtish  T: turnirlar  a: SSH kalit  H: tarix  S: stat.  ?: yordam  q: chiq
+keys-lobby = Tab/↑↓←→  Enter  T: turnirlar  a: SSH  H: tarix  S: stat.  ?: yordam  q: chiq
 keys-lobby-game = Tab/↑↓←→  Enter  g: oʻyin  a: SSH  H: tarix  S: stat.  ?: yordam  q: chiq
 keys-game = strelka: nishon  Enter: yeyish  g: maslahat  X X: taslim  Esc: lobbi  ?: yordam
 keys-game-watch = g: maslahat  [ ]: qayta koʻrish  H: tarix  S: statistika  Esc: chiqish  ?
@@ -368,4 +368,4 @@ tour-bad-board = Bu taxtaga ruxsat yoʻq: har tomoni 1 dan 32 gacha va kamida 2 
 tour-bad-minutes = Arena 1 dan 720 daqiqagacha davom etadi.
 tour-bad-starts-in = Turnir bir kun (1440 daqiqa) ichida boshlanadi.
 tour-bad-bots = Turnirga koʻpi bilan 8 ta server boti kiradi.
-tour-help = TURNIRLAR: lobbida T ularni koʻrsatadi; Enter jadvalni ochadi, n yangisini yaratadi (arena yoki aylanma, taxta, server botlari), J qoʻshadi, L chiqaradi, w tanlangan oʻyinchining oʻyinini koʻrsatadi. Juftliklaringiz oʻzi ochiladi va tugagach jadvalga qaytadi; arenaning qolgan vaqti doim koʻrinadi.
+tour-help = TURNIRLAR: lobbida T; n yaratadi, J qoʻshadi, L chiqaradi, w tomosha.

@@ -172,7 +172,7 @@ human-wins = Người
 computer-wins = Bot
 
 ## Key lines (one screen line: at most 80 columns)
-keys-lobby = Tab/↑↓←→  Enter: vào  T: giải đấu  a: khóa SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
+keys-lobby = Tab/↑↓←→  Enter  T: giải đấu  a: SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
 keys-lobby-game = Tab/↑↓←→  Enter: vào  g: ván  a: SSH  H: lịch sử  S: thống kê  ?: giúp  q: thoát
 keys-game = mũi tên: nhắm  Enter: ăn  g: gợi ý  X X: chịu thua  Esc: sảnh  ?: trợ giúp
 keys-game-watch = g: gợi ý  [ ]: xem lại  H: lịch sử  S: thống kê  Esc: rời  ?: trợ giúp
@@ -367,4 +367,4 @@ tour-bad-board = Bàn này không được phép: mỗi cạnh 1 đến 32 và �
 tour-bad-minutes = Một arena kéo dài từ 1 đến 720 phút.
 tour-bad-starts-in = Giải bắt đầu trong vòng một ngày (1440 phút).
 tour-bad-bots = Một giải nhận tối đa 8 bot của máy chủ.
-tour-help = GIẢI ĐẤU: T ở sảnh liệt kê các giải; Enter hiện bảng xếp hạng, n tạo giải (arena hoặc vòng tròn, bàn, bot của máy chủ), J tham gia, L rời, w xem ván của người chơi được chọn. Các ván của bạn tự mở và trở về bảng xếp hạng khi kết thúc; thời gian còn lại của arena luôn hiển thị.
+tour-help = GIẢI ĐẤU: T ở sảnh; n tạo, J tham gia, L rời, w xem ván.
