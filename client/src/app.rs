@@ -11,13 +11,13 @@ use chomp_protocol::{
 
 use crate::clock::MoveClock;
 use crate::friends_view::FriendsView;
-use crate::tournament_wire::TourneyId;
-use crate::tournaments_view::TournamentsView;
 use crate::i18n::{Lang, Texts};
 pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
 use crate::mirror::GameMirror;
 use crate::reach::Failure;
 pub use crate::replay::{archived_state, replay_board, replay_position};
+use crate::tournament_wire::TourneyId;
+use crate::tournaments_view::TournamentsView;
 
 /// The screen shown under any overlay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -450,7 +450,8 @@ impl App {
             || (self.screen == Screen::Game && self.move_clock().is_some_and(|c| c.left_ms > 0))
             || self.tournaments.counting_down(
                 self.screen == Screen::Tournaments,
-                self.game_tournament().filter(|_| self.screen == Screen::Game),
+                self.game_tournament()
+                    .filter(|_| self.screen == Screen::Game),
             )
     }
 

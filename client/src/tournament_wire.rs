@@ -140,9 +140,7 @@ pub fn decode(text: &str) -> Option<(Option<Value>, TourneyFrame)> {
     let head: Head = serde_json::from_str(text).ok()?;
     let frame = match head.kind.as_str() {
         "tournament" => TourneyFrame::One(serde_json::from_str(text).ok()?),
-        "tournaments" => {
-            TourneyFrame::List(serde_json::from_str::<ListFrame>(text).ok()?.list)
-        }
+        "tournaments" => TourneyFrame::List(serde_json::from_str::<ListFrame>(text).ok()?.list),
         _ => return None,
     };
     Some((head.re, frame))
@@ -194,7 +192,10 @@ mod tests {
         let TourneyFrame::List(list) = frame else {
             panic!("{frame:?}")
         };
-        assert_eq!((list[0].format.as_str(), list[0].status.as_str()), ("swiss", "paused"));
+        assert_eq!(
+            (list[0].format.as_str(), list[0].status.as_str()),
+            ("swiss", "paused")
+        );
         assert!(decode(r#"{"type":"pong"}"#).is_none());
         assert!(decode("not json").is_none());
     }

@@ -9,10 +9,10 @@ mod common;
 use chomp_client::app::App;
 use chomp_client::i18n::{texts, Lang};
 use chomp_client::msg::Msg;
-use chomp_client::ui::KEPT_ITEMS;
+use chomp_client::ui::{keys_line, KEPT_ITEMS};
 use chomp_client::update::update;
 use chomp_engine::Variant;
-use chomp_protocol::ServerMsg;
+use chomp_protocol::{ServerMsg, TournamentInfo};
 use common::tournaments::{club, friday, friday_waiting, ladder_event};
 use common::*;
 use crossterm::event::KeyCode;
@@ -37,7 +37,7 @@ fn listed() -> App {
     app
 }
 
-fn standings_of(info: Option<chomp_protocol::TournamentInfo>) -> App {
+fn standings_of(info: Option<TournamentInfo>) -> App {
     let mut app = listed();
     update(&mut app, key(KeyCode::Enter));
     match info {
@@ -118,7 +118,13 @@ fn what_the_screens_say() {
         assert!(list.contains(want), "{want}\n{list}");
     }
     let arena = draw(&arena(), 80, 24);
-    for want in ["12:34 left", "bot-hard (bot)", "cy — left", "bob ▶", "Streak"] {
+    for want in [
+        "12:34 left",
+        "bot-hard (bot)",
+        "cy — left",
+        "bob ▶",
+        "Streak",
+    ] {
         assert!(arena.contains(want), "{want}\n{arena}");
     }
     let rr = draw(&round_robin(), 80, 24);
@@ -153,7 +159,7 @@ fn every_tournament_screen_keeps_help_and_the_way_out_at_40x12() {
             update(&mut app, Msg::Resize(40, 12));
             let screen = draw(&app, 40, 12);
             let bottom = screen.lines().last().unwrap_or_default();
-            let line = chomp_client::ui::keys_line(&app, t);
+            let line = keys_line(&app, t);
             let items: Vec<&str> = line.split("  ").collect();
             for kept in &items[items.len() - KEPT_ITEMS..] {
                 assert!(

@@ -91,12 +91,23 @@ fn column(header: String, cells: Vec<String>) -> Column {
 /// Draws `cols` in `area` with a bordered title: the columns that fit,
 /// in order (the last ones go first on a narrow terminal), the stretching
 /// one taking the room left; `selected` highlighted.
-fn table(t: &Texts, f: &mut Frame, area: Rect, title: &str, cols: Vec<Column>, selected: Option<usize>) {
+fn table(
+    t: &Texts,
+    f: &mut Frame,
+    area: Rect,
+    title: &str,
+    cols: Vec<Column>,
+    selected: Option<usize>,
+) {
     let inner = usize::from(area.width.saturating_sub(2));
     let widths: Vec<usize> = cols
         .iter()
         .map(|c| {
-            let w = c.cells.iter().map(|s| text::width(s)).chain([text::width(&c.header)]);
+            let w = c
+                .cells
+                .iter()
+                .map(|s| text::width(s))
+                .chain([text::width(&c.header)]);
             if c.stretch {
                 text::width(&c.header).clamp(6, 8)
             } else {
@@ -153,7 +164,11 @@ fn list(app: &App, f: &mut Frame, body: Rect) {
     if v.list.is_empty() {
         let block = bidi::block(t, &title);
         let cols = body.width.saturating_sub(2);
-        let say = if v.loading { "tour-loading" } else { "tour-none" };
+        let say = if v.loading {
+            "tour-loading"
+        } else {
+            "tour-none"
+        };
         let lines = bidi::paragraph(t, &t.fmt(say, &[]), cols);
         f.render_widget(Paragraph::new(lines).block(block), body);
         return;
@@ -165,10 +180,22 @@ fn list(app: &App, f: &mut Frame, body: Rect) {
             cells: cells(&|x| x.name.clone()),
             stretch: true,
         },
-        column(t.fmt("tour-status", &[]), cells(&|x| status_word(t, &x.status))),
-        column(t.fmt("tour-time", &[]), cells(&|x| time_text(t, x, app.now_ms))),
-        column(t.fmt("tour-entrants", &[]), cells(&|x| x.entrant_count().to_string())),
-        column(t.fmt("tour-format", &[]), cells(&|x| format_word(t, &x.format))),
+        column(
+            t.fmt("tour-status", &[]),
+            cells(&|x| status_word(t, &x.status)),
+        ),
+        column(
+            t.fmt("tour-time", &[]),
+            cells(&|x| time_text(t, x, app.now_ms)),
+        ),
+        column(
+            t.fmt("tour-entrants", &[]),
+            cells(&|x| x.entrant_count().to_string()),
+        ),
+        column(
+            t.fmt("tour-format", &[]),
+            cells(&|x| format_word(t, &x.format)),
+        ),
         column(t.fmt("tour-board", &[]), cells(&board_text)),
     ];
     table(t, f, body, &title, cols, Some(v.list_sel));
@@ -307,7 +334,10 @@ fn standings(app: &App, f: &mut Frame, body: Rect) {
         state.push(t.fmt("tour-you-entered", &[]));
     }
     let head_h = 2.min(body.height.saturating_sub(3));
-    let head = Rect { height: head_h, ..body };
+    let head = Rect {
+        height: head_h,
+        ..body
+    };
     let rest = Rect {
         y: body.y + head_h,
         height: body.height - head_h,
@@ -334,7 +364,10 @@ fn standings(app: &App, f: &mut Frame, body: Rect) {
     let rows = &tour.standings;
     let cells = |g: &dyn Fn(&Entry) -> String| rows.iter().map(g).collect::<Vec<_>>();
     let mut columns = vec![
-        column("#".into(), (1..=rows.len()).map(|i| i.to_string()).collect()),
+        column(
+            "#".into(),
+            (1..=rows.len()).map(|i| i.to_string()).collect(),
+        ),
         Column {
             header: t.fmt("tour-player", &[]),
             cells: cells(&|e| entrant(t, e)),
@@ -347,7 +380,11 @@ fn standings(app: &App, f: &mut Frame, body: Rect) {
             cells(&|e| e.rating_text().unwrap_or_default()),
         ));
     }
-    let score = if tour.is_round_robin() { "tour-points" } else { "tour-score" };
+    let score = if tour.is_round_robin() {
+        "tour-points"
+    } else {
+        "tour-score"
+    };
     columns.push(column(t.fmt(score, &[]), cells(&|e| e.score.to_string())));
     if tour.is_round_robin() || rows.iter().any(|e| e.tiebreak.is_some()) {
         columns.push(column(
@@ -355,10 +392,19 @@ fn standings(app: &App, f: &mut Frame, body: Rect) {
             cells(&|e| e.tiebreak.map(|x| x.to_string()).unwrap_or_default()),
         ));
     }
-    columns.push(column(t.fmt("tour-played", &[]), cells(&|e| e.played.to_string())));
-    columns.push(column(t.fmt("tour-won", &[]), cells(&|e| e.won.to_string())));
+    columns.push(column(
+        t.fmt("tour-played", &[]),
+        cells(&|e| e.played.to_string()),
+    ));
+    columns.push(column(
+        t.fmt("tour-won", &[]),
+        cells(&|e| e.won.to_string()),
+    ));
     if !tour.is_round_robin() {
-        columns.push(column(t.fmt("tour-streak", &[]), cells(&|e| e.streak.to_string())));
+        columns.push(column(
+            t.fmt("tour-streak", &[]),
+            cells(&|e| e.streak.to_string()),
+        ));
     }
     let title = t.fmt("tour-standings", &[]);
     let sel = (!rows.is_empty()).then_some(v.standings_sel);
@@ -371,7 +417,10 @@ pub fn game_strip(app: &App, f: &mut Frame, body: Rect) {
     if app.screen != Screen::Game {
         return;
     }
-    let Some(tour) = app.game_tournament().and_then(|id| app.tournaments.find(id)) else {
+    let Some(tour) = app
+        .game_tournament()
+        .and_then(|id| app.tournaments.find(id))
+    else {
         return;
     };
     let t = texts(app.lang);

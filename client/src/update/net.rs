@@ -9,9 +9,9 @@ use crate::i18n::texts;
 use crate::mirror::Outcome;
 use crate::msg::{Command, NetEvent};
 use crate::reach::checked_service;
+use crate::tournament_wire::{Tourney, TourneyFrame};
 use crate::update::common::{notify, send};
 use crate::update::{account, friends, hints, lobby, tournaments};
-use crate::tournament_wire::{Tourney, TourneyFrame};
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {

@@ -7,7 +7,9 @@
 //! and refusals find their way back here.
 
 use chomp_engine::Variant;
-use chomp_protocol::{ClientMsg, ErrorCode, GameState, GameStatus, Request, Start, TournamentFormat};
+use chomp_protocol::{
+    ClientMsg, ErrorCode, GameState, GameStatus, Request, Start, TournamentFormat,
+};
 use crossterm::event::{KeyCode, KeyEvent};
 use serde_json::Value;
 
@@ -56,7 +58,10 @@ fn show_standings(app: &mut App, id: TourneyId) -> Vec<Command> {
     v.open = Some(id);
     v.standings_sel = 0;
     v.current = v.find(id).cloned();
-    vec![request(WATCH, ClientMsg::TournamentWatch { tournament: id })]
+    vec![request(
+        WATCH,
+        ClientMsg::TournamentWatch { tournament: id },
+    )]
 }
 
 /// Folds a tournament frame (read by the protocol crate or, for a newer
@@ -95,7 +100,10 @@ pub fn on_frame(app: &mut App, re: Option<Value>, frame: TourneyFrame) -> Vec<Co
 /// A refusal of a tournament request: shown in the form when it was the
 /// form's, as a notice otherwise. `None` when it answers another request.
 pub fn on_error(app: &mut App, re: &Option<Value>, code: ErrorCode) -> Option<Vec<Command>> {
-    if ![CREATE, JOIN, LEAVE, WATCH, LIST].iter().any(|id| is(re, id)) {
+    if ![CREATE, JOIN, LEAVE, WATCH, LIST]
+        .iter()
+        .any(|id| is(re, id))
+    {
         return None;
     }
     let t = texts(app.lang);
@@ -248,10 +256,16 @@ fn standings_key(app: &mut App, key: &KeyEvent) -> Vec<Command> {
             return vec![request(JOIN, ClientMsg::TournamentJoin { tournament: id })]
         }
         KeyCode::Char('L') => {
-            return vec![request(LEAVE, ClientMsg::TournamentLeave { tournament: id })]
+            return vec![request(
+                LEAVE,
+                ClientMsg::TournamentLeave { tournament: id },
+            )]
         }
         KeyCode::Char('r') => {
-            return vec![request(WATCH, ClientMsg::TournamentWatch { tournament: id })]
+            return vec![request(
+                WATCH,
+                ClientMsg::TournamentWatch { tournament: id },
+            )]
         }
         KeyCode::Enter | KeyCode::Char('w') => return watch_entrant(app),
         _ => {}
@@ -262,7 +276,10 @@ fn standings_key(app: &mut App, key: &KeyEvent) -> Vec<Command> {
 /// Watches the game the selected entrant plays now, if the frame says one.
 fn watch_entrant(app: &mut App) -> Vec<Command> {
     let v = &app.tournaments;
-    let entry = v.current.as_ref().and_then(|t| t.standings.get(v.standings_sel));
+    let entry = v
+        .current
+        .as_ref()
+        .and_then(|t| t.standings.get(v.standings_sel));
     let Some(game) = entry.and_then(|e| e.playing) else {
         let t = texts(app.lang);
         notify(app, t.fmt("tour-not-playing", &[]), false);
@@ -298,9 +315,7 @@ fn form_key(app: &mut App, key: &KeyEvent) -> Vec<Command> {
             form.name.pop();
         }
         KeyCode::Char(c) if on_name => {
-            if form.name.chars().count() < MAX_TOURNAMENT_NAME
-                && !c.is_control()
-            {
+            if form.name.chars().count() < MAX_TOURNAMENT_NAME && !c.is_control() {
                 form.name.push(c);
             }
         }
@@ -326,7 +341,11 @@ fn change(form: &mut TourneyForm, fwd: bool) {
             v.saturating_sub(by).max(lo)
         }
     };
-    let lo = if form.variant == Variant::IChomp { 2 } else { 1 };
+    let lo = if form.variant == Variant::IChomp {
+        2
+    } else {
+        1
+    };
     match form.current() {
         TourneyField::Format => {
             form.format = match form.format {
@@ -339,7 +358,11 @@ fn change(form: &mut TourneyForm, fwd: bool) {
                 Variant::Chomp => Variant::IChomp,
                 Variant::IChomp => Variant::Chomp,
             };
-            let lo = if form.variant == Variant::IChomp { 2 } else { 1 };
+            let lo = if form.variant == Variant::IChomp {
+                2
+            } else {
+                1
+            };
             form.width = form.width.max(lo);
             form.height = form.height.max(lo);
         }

@@ -13,6 +13,7 @@ use chomp_client::app::{App, Screen};
 use chomp_client::i18n::Lang;
 use chomp_client::msg::{Command, Msg, NetEvent};
 use chomp_client::net::{self, Identity};
+use chomp_client::servers::parse_list;
 use chomp_client::tls::Connector;
 use chomp_client::tournaments_view::TourneyMode;
 use chomp_client::update::update;
@@ -81,7 +82,11 @@ impl Driver {
             }
         })
         .await;
-        assert!(waited.is_ok(), "{what}: not within {WAIT:?}: {:?}", self.app.notice);
+        assert!(
+            waited.is_ok(),
+            "{what}: not within {WAIT:?}: {:?}",
+            self.app.notice
+        );
     }
 }
 
@@ -102,9 +107,7 @@ async fn the_client_creates_enters_and_plays_an_arena() {
     cfg.tournament_minute = Duration::from_secs(1);
     cfg.bot_delay = Duration::from_millis(20);
     let server = start(cfg).await;
-    let url = chomp_client::servers::parse_list(&[&server.local_addr().to_string()])
-        .unwrap()[0]
-        .url();
+    let url = parse_list(&[&server.local_addr().to_string()]).unwrap()[0].url();
     let mut ann = Driver::connect(url, "ann");
     ann.until("welcomed", |a| a.me.is_some()).await;
 
@@ -133,14 +136,20 @@ async fn the_client_creates_enters_and_plays_an_arena() {
     })
     .await;
     let row = &ann.app.tournaments.list[0];
-    assert_eq!((row.format.as_str(), row.variant.as_str()), ("arena", "chomp"));
+    assert_eq!(
+        (row.format.as_str(), row.variant.as_str()),
+        ("arena", "chomp")
+    );
     ann.press(KeyCode::Enter);
     assert!(standings(&ann.app));
 
     // Entering: the hard bot waits to be paired with ann.
     ann.press(KeyCode::Char('J'));
     ann.until("entered", |a| {
-        a.tournaments.current.as_ref().is_some_and(|t| t.has_entrant("ann"))
+        a.tournaments
+            .current
+            .as_ref()
+            .is_some_and(|t| t.has_entrant("ann"))
     })
     .await;
     ann.until("the pairing opens by itself", |a| a.screen == Screen::Game)
@@ -149,7 +158,7 @@ async fn the_client_creates_enters_and_plays_an_arena() {
     assert_eq!(ann.app.game_tournament(), Some(id));
     assert_eq!(
         notice(&ann.app),
-        "Tournament Friday: your game against Hard bot"
+        "Tournament Friday: your game against hard bot"
     );
 
     // Resigning ends it; the client goes back to the standings.
@@ -165,9 +174,10 @@ async fn the_client_creates_enters_and_plays_an_arena() {
         "Tournament Friday: you lost; here are the standings."
     );
     ann.until("the loss is counted", |a| {
-        a.tournaments.current.as_ref().is_some_and(|t| {
-            t.standings.iter().any(|e| e.name == "ann" && e.played == 1)
-        })
+        a.tournaments
+            .current
+            .as_ref()
+            .is_some_and(|t| t.standings.iter().any(|e| e.name == "ann" && e.played == 1))
     })
     .await;
 
