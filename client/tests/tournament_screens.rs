@@ -170,3 +170,20 @@ fn every_tournament_screen_keeps_help_and_the_way_out_at_40x12() {
         }
     }
 }
+
+/// Between 40x12 and 79x23, in every language, every frame is whole and
+/// no word is cut at a pane's edge.
+#[test]
+fn every_tournament_screen_is_whole_at_small_sizes() {
+    for (name, app) in all() {
+        for lang in Lang::ALL {
+            for (w, h) in [(40u16, 12u16), (52, 16), (64, 20), (79, 23)] {
+                let mut app = app.clone();
+                app.lang = lang;
+                update(&mut app, Msg::Resize(w, h));
+                let screen = draw_checked(&app, w, h, None);
+                assert_eq!(screen.lines().count(), usize::from(h), "{name} {lang:?}");
+            }
+        }
+    }
+}

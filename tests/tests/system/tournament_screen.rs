@@ -161,11 +161,21 @@ async fn the_client_creates_enters_and_plays_an_arena() {
         "Tournament Friday: your game against hard bot"
     );
 
-    // Resigning ends it; the client goes back to the standings.
-    ann.until("ann's game is live", |a| {
-        a.game.as_ref().is_some_and(|g| !g.finished())
+    // A move each (a game both moved in counts), then resigning ends it
+    // and the client goes back to the standings.
+    ann.until("ann's turn", |a| {
+        a.game.as_ref().is_some_and(|g| g.my_turn())
     })
     .await;
+    let ply = ann.app.game.as_ref().map_or(0, |g| g.state.ply);
+    ann.press(KeyCode::Enter);
+    ann.until("the bot answered", |a| {
+        a.game
+            .as_ref()
+            .is_some_and(|g| g.finished() || (g.my_turn() && g.state.ply >= ply + 2))
+    })
+    .await;
+    assert!(!ann.app.game.as_ref().is_some_and(|g| g.finished()));
     ann.press(KeyCode::Char('X'));
     ann.press(KeyCode::Char('X'));
     ann.until("back to the standings", standings).await;
