@@ -73,6 +73,29 @@ fn fit(s: &str, cols: usize) -> String {
     }
 }
 
+/// A table cell as drawn: in visual order, and when too wide cut at the
+/// end a reader starts from (the right, right to left), after an ellipsis,
+/// so no word is cut at the column's far edge.
+fn cell(t: &Texts, s: &str, cols: usize) -> String {
+    if !t.rtl() {
+        return fit(s, cols);
+    }
+    let shown = bidi::s(t, s);
+    if text::width(&shown) <= cols {
+        return shown;
+    }
+    let chars: Vec<char> = shown.chars().collect();
+    let mut kept = String::new();
+    for c in chars.iter().rev() {
+        let more = format!("{c}{kept}");
+        if text::width(&more) + 1 > cols {
+            break;
+        }
+        kept = more;
+    }
+    format!("…{kept}")
+}
+
 /// A table column: its header, its cells, and whether it stretches.
 struct Column {
     header: String,
@@ -132,7 +155,7 @@ fn table(
             let cells: Vec<String> = cols[..keep]
                 .iter()
                 .zip(&widths)
-                .map(|(c, w)| bidi::s(t, &fit(&c.cells[i], *w)))
+                .map(|(c, w)| cell(t, &c.cells[i], *w))
                 .collect();
             Row::new(bidi::columns(t, cells))
         })
@@ -140,7 +163,7 @@ fn table(
     let header: Vec<String> = cols[..keep]
         .iter()
         .zip(&widths)
-        .map(|(c, w)| bidi::s(t, &fit(&c.header, *w)))
+        .map(|(c, w)| cell(t, &c.header, *w))
         .collect();
     let constraints: Vec<Constraint> = bidi::columns(t, widths)
         .into_iter()

@@ -314,11 +314,7 @@ fn form_key(app: &mut App, key: &KeyEvent) -> Vec<Command> {
         KeyCode::Backspace if on_name => {
             form.name.pop();
         }
-        KeyCode::Char(c) if on_name => {
-            if form.name.chars().count() < MAX_TOURNAMENT_NAME && !c.is_control() {
-                form.name.push(c);
-            }
-        }
+        KeyCode::Char(c) if on_name => push_letter(form, c),
         KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('-') => change(form, false),
         KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('+') | KeyCode::Char(' ') => {
             if form.current() == TourneyField::Create {
@@ -330,6 +326,13 @@ fn form_key(app: &mut App, key: &KeyEvent) -> Vec<Command> {
         _ => {}
     }
     Vec::new()
+}
+
+/// A letter typed into the name, up to the longest name the server takes.
+fn push_letter(form: &mut TourneyForm, c: char) {
+    if form.name.chars().count() < MAX_TOURNAMENT_NAME && !c.is_control() {
+        form.name.push(c);
+    }
 }
 
 /// Changes the field under the cursor by one step.
