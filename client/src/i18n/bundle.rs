@@ -278,7 +278,9 @@ impl Texts {
     /// keys, a paragraph each.
     pub fn help_text(&self) -> String {
         format!(
-            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            // The tournaments' sentence follows the friends' paragraph on
+            // its last line: the help still fits a 78x30 window.
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{} {}",
             self.rules_chomp,
             self.rules_ichomp,
             self.rules_hints,
