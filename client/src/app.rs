@@ -17,6 +17,8 @@ pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
 use crate::mirror::GameMirror;
 use crate::reach::Failure;
 pub use crate::replay::{archived_state, replay_board, replay_position};
+use crate::tournament_wire::TourneyId;
+use crate::tournaments_view::TournamentsView;
 
 /// The screen shown under any overlay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +29,8 @@ pub enum Screen {
     Stats,
     /// The analysis board.
     Board,
+    /// The tournaments: list, create form, standings (`T` in the lobby).
+    Tournaments,
 }
 
 /// The state of the link to the server, for the indicator and the banner.
@@ -411,6 +415,8 @@ pub struct App {
     pub join_code: Option<String>,
     /// The analysis board and the new-game form's start prompt.
     pub analysis: Analysis,
+    /// The Tournaments screen, and the tournament of the game on screen.
+    pub tournaments: TournamentsView,
 }
 
 impl App {
@@ -450,6 +456,7 @@ impl App {
             friends: FriendsView::default(),
             join_code: None,
             analysis: Analysis::default(),
+            tournaments: TournamentsView::default(),
         }
     }
 
@@ -469,6 +476,19 @@ impl App {
     pub fn clock_ticking(&self) -> bool {
         matches!(self.link, Link::Unreachable { .. })
             || (self.screen == Screen::Game && self.move_clock().is_some_and(|c| c.left_ms > 0))
+            || self.tournaments.counting_down(
+                self.screen == Screen::Tournaments,
+                self.game_tournament()
+                    .filter(|_| self.screen == Screen::Game),
+            )
+    }
+
+    /// The tournament the live game on screen is a pairing of.
+    pub fn game_tournament(&self) -> Option<TourneyId> {
+        self.game
+            .as_ref()
+            .filter(|g| g.source == GameSource::Live)
+            .and_then(|g| g.state.state().tournament)
     }
 
     /// Whole seconds to the next try at an unreachable server, rounded

@@ -54,5 +54,7 @@ pub mod terminal;
 pub mod text;
 pub mod tls;
 mod tls_words;
+pub mod tournament_wire;
+pub mod tournaments_view;
 pub mod ui;
 pub mod update;

@@ -9,6 +9,9 @@ use std::time::Duration;
 use chomp_engine::{Hints, Position};
 use chomp_protocol::{GameId, HintsReply, Reply, Request};
 use crossterm::event::{KeyEvent, MouseEvent};
+use serde_json::Value;
+
+use crate::tournament_wire::TourneyFrame;
 
 pub use crate::reach::Failure;
 
@@ -89,6 +92,13 @@ pub enum NetEvent {
     /// certificate that is not trusted, an address that is no address): the
     /// task has stopped and this sentence says why.
     Fatal(String),
+    /// A tournament frame this client's protocol types cannot read (a
+    /// newer format such as the bot ladder's), read by its own
+    /// `tournament_wire` instead.
+    Tournament {
+        re: Option<Value>,
+        frame: TourneyFrame,
+    },
 }
 
 /// A side effect `update` asks for.

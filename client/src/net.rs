@@ -32,6 +32,7 @@ use crate::msg::{Failure, NetEvent};
 use crate::reach::checked_service;
 use crate::servers::Rotation;
 use crate::tls::{ConnectError, Connector};
+use crate::tournament_wire;
 
 /// How often the round-trip time is measured.
 pub const PING_EVERY: Duration = Duration::from_secs(2);
@@ -263,6 +264,12 @@ where
                 let reply: Reply = match serde_json::from_str(text.as_str()) {
                     Ok(r) => r,
                     Err(e) => {
+                        if let Some((re, frame)) = tournament_wire::decode(text.as_str()) {
+                            if events.send(NetEvent::Tournament { re, frame }).is_err() {
+                                return End::Quit;
+                            }
+                            continue;
+                        }
                         tracing::warn!(error = %e, "ignoring a frame this client does not understand");
                         continue;
                     }

@@ -7,6 +7,8 @@
 #[path = "update_logic/board.rs"]
 mod board;
 mod common;
+#[path = "update_logic/tournaments.rs"]
+mod tournament_cases;
 
 use chomp_client::app::{App, GameSource, GameView, Hosting, Link, LobbyFocus, Screen};
 use chomp_client::geometry;
@@ -1795,9 +1797,10 @@ fn update_logic_table() {
     let mut cases = cases();
     cases.extend(friends_cases());
     cases.extend(board::board_cases());
+    cases.extend(tournament_cases::tournament_cases());
     let n = cases.len();
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 57, "every case ran");
+    assert_eq!(n, 64, "every case ran");
 }

@@ -143,6 +143,9 @@ fixed_texts! {
     /// The analysis board's keys, and the lobby's on the form's Start
     /// field (`e` types a custom start).
     keys_board, keys_form_start,
+    /// The Tournaments screen's keys lines: the list, the create form, the
+    /// standings.
+    keys_tournaments, keys_tournament_form, keys_standings,
 }
 
 /// Text for plain output: without the screens' Khmer fillers.
@@ -278,13 +281,16 @@ impl Texts {
     /// keys, a paragraph each.
     pub fn help_text(&self) -> String {
         format!(
-            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            // The tournaments' sentence follows the friends' paragraph on
+            // its last line; the analysis board's paragraph ends the text.
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{} {}\n\n{}",
             self.rules_chomp,
             self.rules_ichomp,
             self.rules_hints,
             self.help_keys,
             self.help_lobby,
             self.fmt("friends-help", &[]),
+            self.fmt("tour-help", &[]),
             self.fmt("board-help", &[])
         )
     }

@@ -18,6 +18,7 @@ pub mod result;
 pub mod scrolled;
 pub mod stats;
 pub mod stats_pages;
+pub mod tournaments;
 
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -28,6 +29,7 @@ use ratatui::Frame;
 use crate::app::{App, FormField, GameSource, Link, LobbyFocus, Screen};
 use crate::i18n::{texts, Texts};
 use crate::text::width;
+use crate::tournaments_view::TourneyMode;
 
 pub use crate::geometry::{body_area, centred_rect, frame_areas};
 
@@ -42,7 +44,7 @@ pub fn view(app: &App, f: &mut Frame) {
     let single_pane = match app.screen {
         Screen::Lobby => lobby::compact(body),
         Screen::Stats => stats_pages::compact(body),
-        Screen::History => true,
+        Screen::History | Screen::Tournaments => true,
         Screen::Game | Screen::Board => false,
     };
     let body = if matches!(app.link, Link::Lost { .. }) && single_pane && body.height > 1 {
@@ -60,7 +62,9 @@ pub fn view(app: &App, f: &mut Frame) {
         Screen::History => history::render(app, f, body),
         Screen::Stats => stats::render(app, f, body),
         Screen::Board => analysis::render(app, f, body),
+        Screen::Tournaments => tournaments::render(app, f, body),
     }
+    tournaments::game_strip(app, f, body);
     let t = texts(app.lang);
     let banner_text = match &app.link {
         // The host stopping its server is no lost connection: say only that.
@@ -135,6 +139,7 @@ fn render_top(app: &App, f: &mut Frame, area: Rect) {
         Screen::History => t.history.to_string(),
         Screen::Stats => t.statistics.to_string(),
         Screen::Board => t.fmt("board-title", &[]),
+        Screen::Tournaments => t.fmt("tour-title", &[]),
     };
     let [l, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(18)]).areas(area);
     // A narrow terminal drops the program's name first, then the player's,
@@ -269,6 +274,11 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
         Screen::History => t.keys_history,
         Screen::Stats => t.keys_stats,
         Screen::Board => t.keys_board,
+        Screen::Tournaments => match app.tournaments.mode {
+            TourneyMode::List => t.keys_tournaments,
+            TourneyMode::Create => t.keys_tournament_form,
+            TourneyMode::Standings => t.keys_standings,
+        },
     }
 }
 
@@ -340,6 +350,9 @@ mod tests {
                 t.keys_stats_pages,
                 t.keys_board,
                 t.keys_form_start,
+                t.keys_tournaments,
+                t.keys_tournament_form,
+                t.keys_standings,
             ] {
                 let items: Vec<&str> = line.split("  ").collect();
                 let kept = &items[items.len() - KEPT_ITEMS..];

@@ -24,6 +24,7 @@ mod lobby_mouse;
 pub mod net;
 mod offline;
 pub mod stats;
+pub mod tournaments;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
 
@@ -85,7 +86,7 @@ fn on_mouse(app: &mut App, m: MouseEvent) -> Vec<Command> {
         Screen::Lobby => lobby_mouse::on_mouse(app, m),
         Screen::Game => game::on_mouse(app, m),
         Screen::Board => board::on_mouse(app, m),
-        Screen::History | Screen::Stats => Vec::new(),
+        Screen::History | Screen::Stats | Screen::Tournaments => Vec::new(),
     }
 }
 
@@ -115,6 +116,10 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
         help_key(app, key.code);
         return Vec::new();
     }
+    // So does the tournament form's name field.
+    if tournaments::takes_every_key(app) {
+        return tournaments::key(app, &key);
+    }
     if key.code == KeyCode::Char('?') && app.history.typing.is_none() {
         app.help = true;
         app.help_scroll = 0;
@@ -133,6 +138,9 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     if app.screen == Screen::Lobby && app.friends.online.is_some() {
         return friends::online_key(app, &key);
     }
+    if app.screen == Screen::Lobby && key.code == KeyCode::Char('T') {
+        return tournaments::open_screen(app);
+    }
     let friendly = match app.screen {
         Screen::Lobby => friends::lobby_key(app, &key),
         Screen::Game => friends::game_key(app, &key),
@@ -143,10 +151,16 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     }
     match app.screen {
         Screen::Lobby => lobby::lobby_key(app, key),
-        Screen::Game => game::game_key(app, key),
+        Screen::Game => {
+            let tournament = app.game_tournament();
+            let mut out = game::game_key(app, key);
+            tournaments::back_from_game(app, tournament, &mut out);
+            out
+        }
         Screen::History => history::history_key(app, key),
         Screen::Stats => stats::stats_key(app, key),
         Screen::Board => board::board_key(app, &key),
+        Screen::Tournaments => tournaments::key(app, &key),
     }
 }
 

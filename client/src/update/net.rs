@@ -9,8 +9,9 @@ use crate::i18n::texts;
 use crate::mirror::Outcome;
 use crate::msg::{Command, NetEvent};
 use crate::reach::checked_service;
+use crate::tournament_wire::{Tourney, TourneyFrame};
 use crate::update::common::{notify, send};
-use crate::update::{account, friends, hints, lobby};
+use crate::update::{account, friends, hints, lobby, tournaments};
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
@@ -63,6 +64,7 @@ pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
         }
         NetEvent::Fatal(sentence) => vec![Command::Fail(sentence)],
         NetEvent::Frame(reply) => on_frame(app, reply),
+        NetEvent::Tournament { re, frame } => tournaments::on_frame(app, re, frame),
     }
 }
 
@@ -119,6 +121,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
         ServerMsg::Game(state) => {
             note_seat(app, &state);
             friends::on_game(app, &state);
+            tournaments::on_game(app, &state);
             on_game(app, state)
         }
         msg @ ServerMsg::Moved { .. } => {
@@ -137,19 +140,13 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             }
         }
         msg @ ServerMsg::Over { .. } => {
-            if let ServerMsg::Over { game, .. } = &msg {
-                app.unfinished.retain(|g| g != game);
-            }
-            let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
+            let ServerMsg::Over { game, .. } = &msg else {
                 return Vec::new();
             };
-            if g.state.apply(&msg) != Outcome::Updated {
-                return Vec::new();
-            }
-            g.confirm_resign = false;
-            // A game that ends by resignation still has moves: now anyone
-            // may see its hints.
-            hints::request(app)
+            let game = *game;
+            let mut out = on_over(app, msg);
+            out.extend(tournaments::on_over(app, game));
+            out
         }
         msg @ ServerMsg::RematchOffer { .. } => on_rematch_offer(app, msg),
         ServerMsg::Hints(h) => {
@@ -196,9 +193,13 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
         | ServerMsg::Hidden { .. }
         | ServerMsg::Challenge(_)
         | ServerMsg::Chat { .. }) => friends::on_frame(app, re, msg),
-        // Tournaments have no screen in this client yet; a pairing's game
-        // comes as an ordinary `game` frame.
-        ServerMsg::Tournament(_) | ServerMsg::Tournaments { .. } => Vec::new(),
+        ServerMsg::Tournament(info) => {
+            tournaments::on_frame(app, re, TourneyFrame::One(Tourney::from_info(&info)))
+        }
+        ServerMsg::Tournaments { list } => {
+            let list = list.iter().map(Tourney::from_info).collect();
+            tournaments::on_frame(app, re, TourneyFrame::List(list))
+        }
         ServerMsg::Error {
             code,
             message,
@@ -207,9 +208,29 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
             if let (ErrorCode::Busy, Some((game, ply))) = (code, hints::parse_id(&re)) {
                 return hints::on_busy(app, game, ply, retry_after_ms);
             }
+            if let Some(out) = tournaments::on_error(app, &re, code) {
+                return out;
+            }
             on_error(app, re, code, message)
         }
     }
+}
+
+/// The end of a game: folded into the live game on screen.
+fn on_over(app: &mut App, msg: ServerMsg) -> Vec<Command> {
+    if let ServerMsg::Over { game, .. } = &msg {
+        app.unfinished.retain(|g| g != game);
+    }
+    let Some(g) = app.game.as_mut().filter(|g| g.source == GameSource::Live) else {
+        return Vec::new();
+    };
+    if g.state.apply(&msg) != Outcome::Updated {
+        return Vec::new();
+    }
+    g.confirm_resign = false;
+    // A game that ends by resignation still has moves: now anyone
+    // may see its hints.
+    hints::request(app)
 }
 
 /// Keeps [`App::unfinished`] to the games in which we hold a seat and that

@@ -5,6 +5,7 @@
 
 pub mod checks;
 pub mod screens;
+pub mod tournaments;
 
 use chomp_client::app::App;
 use chomp_client::i18n::Lang;

@@ -37,4 +37,5 @@ mod ssh_guests;
 mod ssh_openssh;
 mod ssh_openssh_guests;
 mod tls_reload;
+mod tournament_screen;
 mod tournaments;

@@ -1,0 +1,471 @@
+//! The Tournaments screen: the list, the create form and the standings
+//! (columns dropped from the right on a narrow terminal, the name column
+//! taking what is left); and over the game screen of a tournament game,
+//! the tournament's name and time left on the border.
+
+use chomp_protocol::{Start, TournamentFormat};
+use ratatui::layout::{Constraint, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
+use ratatui::Frame;
+
+use crate::app::{App, Screen};
+use crate::i18n::{texts, Texts};
+use crate::text;
+use crate::tournament_wire::{Entry, Tourney};
+use crate::tournaments_view::{clock_text, countdown, TourneyField, TourneyMode};
+use crate::ui::bidi;
+
+pub fn render(app: &App, f: &mut Frame, body: Rect) {
+    match app.tournaments.mode {
+        TourneyMode::List => list(app, f, body),
+        TourneyMode::Create => form(app, f, body),
+        TourneyMode::Standings => standings(app, f, body),
+    }
+}
+
+/// A format word in the reader's language; a word this client does not
+/// know is shown as the server said it.
+pub fn format_word(t: &Texts, word: &str) -> String {
+    match word {
+        "arena" => t.fmt("tour-format-arena", &[]),
+        "round_robin" => t.fmt("tour-format-round-robin", &[]),
+        "ladder" => t.fmt("tour-format-ladder", &[]),
+        other => other.to_string(),
+    }
+}
+
+fn status_word(t: &Texts, word: &str) -> String {
+    match word {
+        "waiting" => t.fmt("tour-status-waiting", &[]),
+        "running" => t.fmt("tour-status-running", &[]),
+        "finished" => t.fmt("tour-status-finished", &[]),
+        other => other.to_string(),
+    }
+}
+
+/// `Starts in 4:00`, `12:30 left`, or nothing to count.
+pub fn time_text(t: &Texts, tour: &Tourney, now_ms: Option<u64>) -> String {
+    let Some(now) = now_ms else {
+        return String::new();
+    };
+    match countdown(tour, now) {
+        Some((true, ms)) => t.fmt("tour-starts-in", &[("time", clock_text(ms).into())]),
+        Some((false, ms)) => t.fmt("tour-time-left", &[("time", clock_text(ms).into())]),
+        None => String::new(),
+    }
+}
+
+fn board_text(tour: &Tourney) -> String {
+    if tour.width == 0 {
+        return String::new();
+    }
+    format!("{} {}×{}", tour.variant, tour.width, tour.height)
+}
+
+/// `s` in at most `cols` columns, with an ellipsis when cut.
+fn fit(s: &str, cols: usize) -> String {
+    if text::width(s) <= cols {
+        s.to_string()
+    } else {
+        format!("{}…", text::clip(s, cols.saturating_sub(1)))
+    }
+}
+
+/// A table cell as drawn: in visual order, and when too wide cut at the
+/// end a reader starts from (the right, right to left), after an ellipsis,
+/// so no word is cut at the column's far edge.
+fn cell(t: &Texts, s: &str, cols: usize) -> String {
+    if !t.rtl() {
+        return fit(s, cols);
+    }
+    let shown = bidi::s(t, s);
+    if text::width(&shown) <= cols {
+        return shown;
+    }
+    let chars: Vec<char> = shown.chars().collect();
+    let mut kept = String::new();
+    for c in chars.iter().rev() {
+        let more = format!("{c}{kept}");
+        if text::width(&more) + 1 > cols {
+            break;
+        }
+        kept = more;
+    }
+    format!("…{kept}")
+}
+
+/// A table column: its header, its cells, and whether it stretches.
+struct Column {
+    header: String,
+    cells: Vec<String>,
+    stretch: bool,
+}
+
+fn column(header: String, cells: Vec<String>) -> Column {
+    Column {
+        header,
+        cells,
+        stretch: false,
+    }
+}
+
+/// Draws `cols` in `area` with a bordered title: the columns that fit,
+/// in order (the last ones go first on a narrow terminal), the stretching
+/// one taking the room left; `selected` highlighted.
+fn table(
+    t: &Texts,
+    f: &mut Frame,
+    area: Rect,
+    title: &str,
+    cols: Vec<Column>,
+    selected: Option<usize>,
+) {
+    let inner = usize::from(area.width.saturating_sub(2));
+    let widths: Vec<usize> = cols
+        .iter()
+        .map(|c| {
+            let w = c
+                .cells
+                .iter()
+                .map(|s| text::width(s))
+                .chain([text::width(&c.header)]);
+            if c.stretch {
+                text::width(&c.header).clamp(6, 8)
+            } else {
+                w.max().unwrap_or(1)
+            }
+        })
+        .collect();
+    let mut keep = cols.len();
+    while keep > 1 && widths[..keep].iter().sum::<usize>() + keep - 1 > inner {
+        keep -= 1;
+    }
+    let used: usize = widths[..keep].iter().sum::<usize>() + keep.saturating_sub(1);
+    let spare = inner.saturating_sub(used);
+    let widths: Vec<usize> = cols[..keep]
+        .iter()
+        .zip(&widths)
+        .map(|(c, w)| if c.stretch { w + spare } else { *w })
+        .collect();
+    let n = cols.first().map_or(0, |c| c.cells.len());
+    let rows: Vec<Row> = (0..n)
+        .map(|i| {
+            let cells: Vec<String> = cols[..keep]
+                .iter()
+                .zip(&widths)
+                .map(|(c, w)| cell(t, &c.cells[i], *w))
+                .collect();
+            Row::new(bidi::columns(t, cells))
+        })
+        .collect();
+    let header: Vec<String> = cols[..keep]
+        .iter()
+        .zip(&widths)
+        .map(|(c, w)| cell(t, &c.header, *w))
+        .collect();
+    let constraints: Vec<Constraint> = bidi::columns(t, widths)
+        .into_iter()
+        .map(|w| Constraint::Length(w as u16))
+        .collect();
+    let table = Table::new(rows, constraints)
+        .header(Row::new(bidi::columns(t, header)).style(Style::new().add_modifier(Modifier::BOLD)))
+        .block(bidi::block(t, title))
+        .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
+    let mut state = TableState::default().with_selected(selected);
+    f.render_stateful_widget(table, area, &mut state);
+}
+
+fn list(app: &App, f: &mut Frame, body: Rect) {
+    let t = texts(app.lang);
+    let v = &app.tournaments;
+    let mut title = t.fmt("tour-title", &[]);
+    if v.loading {
+        title.push('…');
+    }
+    if v.list.is_empty() {
+        let block = bidi::block(t, &title);
+        let cols = body.width.saturating_sub(2);
+        let say = if v.loading {
+            "tour-loading"
+        } else {
+            "tour-none"
+        };
+        let lines = bidi::paragraph(t, &t.fmt(say, &[]), cols);
+        f.render_widget(Paragraph::new(lines).block(block), body);
+        return;
+    }
+    let cells = |g: &dyn Fn(&Tourney) -> String| v.list.iter().map(g).collect::<Vec<_>>();
+    let cols = vec![
+        Column {
+            header: t.fmt("tour-name", &[]),
+            cells: cells(&|x| x.name.clone()),
+            stretch: true,
+        },
+        column(
+            t.fmt("tour-status", &[]),
+            cells(&|x| status_word(t, &x.status)),
+        ),
+        column(
+            t.fmt("tour-time", &[]),
+            cells(&|x| time_text(t, x, app.now_ms)),
+        ),
+        column(
+            t.fmt("tour-entrants", &[]),
+            cells(&|x| x.entrant_count().to_string()),
+        ),
+        column(
+            t.fmt("tour-format", &[]),
+            cells(&|x| format_word(t, &x.format)),
+        ),
+        column(t.fmt("tour-board", &[]), cells(&board_text)),
+    ];
+    table(t, f, body, &title, cols, Some(v.list_sel));
+}
+
+fn form(app: &App, f: &mut Frame, body: Rect) {
+    let t = texts(app.lang);
+    let form = &app.tournaments.form;
+    let label = |field: TourneyField| -> String {
+        match field {
+            TourneyField::Format => t.fmt("tour-format", &[]),
+            TourneyField::Name => t.fmt("tour-name", &[]),
+            TourneyField::Variant => t.variant.to_string(),
+            TourneyField::Width => t.width.to_string(),
+            TourneyField::Height => t.height.to_string(),
+            TourneyField::Start => t.start.to_string(),
+            TourneyField::Minutes => t.fmt("tour-minutes", &[]),
+            TourneyField::StartsIn => t.fmt("tour-starts-in-label", &[]),
+            TourneyField::Easy => format!("{} {}", t.fmt("tour-bots", &[]), t.level_easy),
+            TourneyField::Medium => format!("{} {}", t.fmt("tour-bots", &[]), t.level_medium),
+            TourneyField::Hard => format!("{} {}", t.fmt("tour-bots", &[]), t.level_hard),
+            TourneyField::Create => String::new(),
+        }
+    };
+    let yes_no = |on: bool| t.fmt(if on { "tour-yes" } else { "tour-no" }, &[]);
+    let value = |field: TourneyField| -> String {
+        match field {
+            TourneyField::Format => format_word(
+                t,
+                match form.format {
+                    TournamentFormat::Arena => "arena",
+                    TournamentFormat::RoundRobin => "round_robin",
+                },
+            ),
+            TourneyField::Name => format!("{}▏", form.name),
+            TourneyField::Variant => form.variant.as_str().to_string(),
+            TourneyField::Width => form.width.to_string(),
+            TourneyField::Height => form.height.to_string(),
+            TourneyField::Start => match form.start {
+                Start::Random => t.random_board.to_string(),
+                _ => t.full_board.to_string(),
+            },
+            TourneyField::Minutes if form.format == TournamentFormat::Arena => {
+                form.minutes.to_string()
+            }
+            TourneyField::Minutes => "—".to_string(),
+            TourneyField::StartsIn => t.fmt("tour-minutes-n", &[("n", form.starts_in.into())]),
+            TourneyField::Easy => yes_no(form.bots[0]),
+            TourneyField::Medium => yes_no(form.bots[1]),
+            TourneyField::Hard => yes_no(form.bots[2]),
+            TourneyField::Create => String::new(),
+        }
+    };
+    let lw = TourneyField::ALL
+        .iter()
+        .map(|f| text::width(&label(*f)))
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let mut lines: Vec<Line> = Vec::new();
+    for (i, field) in TourneyField::ALL.iter().copied().enumerate() {
+        let style = if i == form.field {
+            Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD)
+        } else if form.applies(field) {
+            Style::new()
+        } else {
+            Style::new().fg(Color::DarkGray)
+        };
+        let line = match field {
+            TourneyField::Create => Line::from(Span::styled(
+                format!("[ {} ]", t.fmt("tour-create", &[])),
+                style,
+            )),
+            TourneyField::Name => Line::from(vec![
+                Span::raw(text::pad(&label(field), lw)),
+                Span::styled(value(field), style),
+            ]),
+            _ => Line::from(vec![
+                Span::raw(text::pad(&label(field), lw)),
+                Span::styled(format!("◂ {} ▸", value(field)), style),
+            ]),
+        };
+        lines.push(bidi::line(t, line));
+    }
+    let cols = body.width.saturating_sub(2);
+    if let Some(e) = &form.error {
+        lines.extend(
+            bidi::paragraph(t, e, cols)
+                .into_iter()
+                .map(|l| l.patch_style(Style::new().fg(Color::Red).add_modifier(Modifier::BOLD))),
+        );
+    }
+    // The focused field stays in view on a short terminal.
+    let shown = usize::from(body.height.saturating_sub(2));
+    let first = (form.field + 1).saturating_sub(shown);
+    let lines: Vec<Line> = lines.into_iter().skip(first).collect();
+    let block = bidi::block(t, &t.fmt("tour-new", &[]));
+    f.render_widget(Paragraph::new(lines).block(block), body);
+}
+
+/// An entrant's name with its marks: bot, guest, left, playing now.
+fn entrant(t: &Texts, e: &Entry) -> String {
+    let mut s = e.name.clone();
+    if e.bot {
+        s = format!("{s} ({})", t.hosted_bot);
+    } else if e.guest {
+        s = format!("{s} ({})", t.guest);
+    }
+    if e.left {
+        s = format!("{s} — {}", t.fmt("tour-left-mark", &[]));
+    } else if e.playing.is_some() {
+        s = format!("{s} ▶");
+    }
+    s
+}
+
+fn standings(app: &App, f: &mut Frame, body: Rect) {
+    let t = texts(app.lang);
+    let v = &app.tournaments;
+    let Some(tour) = v.current.as_ref() else {
+        let block = bidi::block(t, &t.fmt("tour-title", &[]));
+        let lines = bidi::paragraph(t, &t.fmt("tour-loading", &[]), body.width.saturating_sub(2));
+        f.render_widget(Paragraph::new(lines).block(block), body);
+        return;
+    };
+    // Two lines above the table: what it is and where it stands.
+    let mut about = vec![format_word(t, &tour.format), board_text(tour)];
+    about.retain(|s| !s.is_empty());
+    let mut state = vec![status_word(t, &tour.status)];
+    let time = time_text(t, tour, app.now_ms);
+    if !time.is_empty() {
+        state.push(time);
+    }
+    let me = app.me.as_deref().unwrap_or(&app.name);
+    if tour.has_entrant(me) {
+        state.push(t.fmt("tour-you-entered", &[]));
+    }
+    let head_h = 2.min(body.height.saturating_sub(3));
+    let head = Rect {
+        height: head_h,
+        ..body
+    };
+    let rest = Rect {
+        y: body.y + head_h,
+        height: body.height - head_h,
+        ..body
+    };
+    let cols = usize::from(body.width);
+    let head_lines = vec![
+        bidi::line(
+            t,
+            Line::styled(
+                fit(&format!(" {} · {}", tour.name, about.join(" · ")), cols),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+        ),
+        bidi::line(
+            t,
+            Line::styled(
+                fit(&format!(" {}", state.join(" · ")), cols),
+                Style::new().fg(Color::Yellow),
+            ),
+        ),
+    ];
+    f.render_widget(Paragraph::new(head_lines), head);
+    let rows = &tour.standings;
+    let cells = |g: &dyn Fn(&Entry) -> String| rows.iter().map(g).collect::<Vec<_>>();
+    let mut columns = vec![
+        column(
+            "#".into(),
+            (1..=rows.len()).map(|i| i.to_string()).collect(),
+        ),
+        Column {
+            header: t.fmt("tour-player", &[]),
+            cells: cells(&|e| entrant(t, e)),
+            stretch: true,
+        },
+    ];
+    if tour.rated() {
+        columns.push(column(
+            t.rating.to_string(),
+            cells(&|e| e.rating_text().unwrap_or_default()),
+        ));
+    }
+    let score = if tour.is_round_robin() {
+        "tour-points"
+    } else {
+        "tour-score"
+    };
+    columns.push(column(t.fmt(score, &[]), cells(&|e| e.score.to_string())));
+    if tour.is_round_robin() || rows.iter().any(|e| e.tiebreak.is_some()) {
+        columns.push(column(
+            t.fmt("tour-sb", &[]),
+            cells(&|e| e.tiebreak.map(|x| x.to_string()).unwrap_or_default()),
+        ));
+    }
+    columns.push(column(
+        t.fmt("tour-played", &[]),
+        cells(&|e| e.played.to_string()),
+    ));
+    columns.push(column(
+        t.fmt("tour-won", &[]),
+        cells(&|e| e.won.to_string()),
+    ));
+    if !tour.is_round_robin() {
+        columns.push(column(
+            t.fmt("tour-streak", &[]),
+            cells(&|e| e.streak.to_string()),
+        ));
+    }
+    let title = t.fmt("tour-standings", &[]);
+    let sel = (!rows.is_empty()).then_some(v.standings_sel);
+    table(t, f, rest, &title, columns, sel);
+}
+
+/// Over the game screen of a tournament game: the tournament's name and
+/// its countdown, on the game's top border, right-aligned.
+pub fn game_strip(app: &App, f: &mut Frame, body: Rect) {
+    if app.screen != Screen::Game {
+        return;
+    }
+    let Some(tour) = app
+        .game_tournament()
+        .and_then(|id| app.tournaments.find(id))
+    else {
+        return;
+    };
+    let t = texts(app.lang);
+    let time = time_text(t, tour, app.now_ms);
+    let label = if time.is_empty() {
+        format!(" {} ", tour.name)
+    } else {
+        format!(" {} · {time} ", tour.name)
+    };
+    let room = usize::from(body.width.saturating_sub(4));
+    if room < 4 || body.height == 0 {
+        return;
+    }
+    let label = bidi::s(t, &fit(&label, room));
+    let w = text::width(&label) as u16;
+    let at = Rect::new(body.right().saturating_sub(w + 2), body.y, w, 1);
+    f.render_widget(Clear, at);
+    f.render_widget(
+        Paragraph::new(Line::styled(
+            label,
+            Style::new().fg(Color::Black).bg(Color::Yellow),
+        )),
+        at,
+    );
+}
