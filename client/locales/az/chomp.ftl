@@ -312,3 +312,6 @@ friends-help = DOSTLAR: o kimin onlayn olduğunu göstərir (Enter seçilmiş oy
 cli-bad-join = --join '{ $input }' oyun kodu deyil: kod dörd hərf və ya rəqəmdir, məsələn K7PQ.
 ## tourney
 bot-tournament-entered = { $tournament } turnirində ({ $name }): onun qurduğu cütləri oynayır.
+
+## ladder
+bot-no-ladder = Bu serverdə bot pilləkəni yoxdur.

@@ -327,3 +327,6 @@ friends-help = FREUNDE: o zeigt, wer online ist (Enter fordert den Gewählten mi
 cli-bad-join = --join „{ $input }“ ist kein Spielcode: ein Code hat vier Buchstaben oder Ziffern, etwa K7PQ.
 ## tourney
 bot-tournament-entered = Im Turnier { $tournament } ({ $name }): spielt die Paarungen, die es bildet.
+
+## ladder
+bot-no-ladder = Dieser Server hat keine Bot-Rangliste.

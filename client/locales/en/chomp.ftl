@@ -344,3 +344,6 @@ friends-help = FRIENDS: o online list (Enter challenges, h hides you); C challen
 cli-bad-join = --join '{ $input }' is not a game code: a code is four letters or digits, like K7PQ.
 ## tourney
 bot-tournament-entered = In tournament { $tournament } ({ $name }): playing the pairings it makes.
+
+## ladder
+bot-no-ladder = This server has no bot ladder.

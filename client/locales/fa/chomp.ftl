@@ -317,3 +317,6 @@ friends-help = دوستان: o نشان می‌دهد چه کسی برخط اس�
 cli-bad-join = --join «{ $input }» کد بازی نیست: کد چهار حرف یا رقم است، مانند K7PQ.
 ## tourney
 bot-tournament-entered = در مسابقهٔ { $tournament } ({ $name }): بازی‌هایی را که جفت می‌کند بازی می‌کند.
+
+## ladder
+bot-no-ladder = این سرور نردبان ربات‌ها ندارد.

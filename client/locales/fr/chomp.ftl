@@ -328,3 +328,6 @@ friends-help = AMIS : o montre qui est en ligne (Entrée défie le joueur choisi
 cli-bad-join = --join « { $input } » n'est pas un code de partie : un code compte quatre lettres ou chiffres, comme K7PQ.
 ## tourney
 bot-tournament-entered = Inscrit au tournoi { $tournament } ({ $name }) : joue les appariements qu’il forme.
+
+## ladder
+bot-no-ladder = Ce serveur n’a pas d’échelle de bots.

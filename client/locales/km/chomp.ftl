@@ -314,3 +314,6 @@ friends-help = មិត្តភក្ដិ: o បង្ហាញអ្នក�
 cli-bad-join = --join '{ $input }' មិនមែនជាលេខកូដល្បែងទេ: កូដមានអក្សរ ឬលេខបួនតួ ដូចជា K7PQ។
 ## tourney
 bot-tournament-entered = នៅក្នុងការប្រកួត { $tournament } ({ $name })៖ លេងគូដែលវាផ្គូផ្គង។
+
+## ladder
+bot-no-ladder = ម៉ាស៊ីនមេនេះគ្មានជណ្ដើរចំណាត់ថ្នាក់បូតទេ។

@@ -312,3 +312,6 @@ friends-help = KAWAN: o menyenaraikan siapa dalam talian (Enter mencabar pemain 
 cli-bad-join = --join '{ $input }' bukan kod permainan: kod ialah empat huruf atau digit, seperti K7PQ.
 ## tourney
 bot-tournament-entered = Dalam kejohanan { $tournament } ({ $name }): bermain pasangan yang dibuatnya.
+
+## ladder
+bot-no-ladder = Pelayan ini tiada tangga bot.

@@ -324,3 +324,6 @@ friends-help = ДРУЗЬЯ: o показывает, кто в сети (Enter �
 cli-bad-join = --join «{ $input }» — не код игры: код состоит из четырёх букв или цифр, например K7PQ.
 ## tourney
 bot-tournament-entered = В турнире { $tournament } ({ $name }): играет назначенные пары.
+
+## ladder
+bot-no-ladder = На этом сервере нет лестницы ботов.

@@ -324,3 +324,6 @@ friends-help = ДРУЗІ: o показує, хто в мережі (Enter ви�
 cli-bad-join = --join «{ $input }» — не код гри: код має чотири літери або цифри, наприклад K7PQ.
 ## tourney
 bot-tournament-entered = У турнірі { $tournament } ({ $name }): грає призначені пари.
+
+## ladder
+bot-no-ladder = На цьому сервері немає драбини ботів.

@@ -313,3 +313,6 @@ friends-help = DO'STLAR: o kim onlayn ekanini ko'rsatadi (Enter tanlangan o'yinc
 cli-bad-join = --join '{ $input }' o'yin kodi emas: kod to'rtta harf yoki raqamdan iborat, masalan K7PQ.
 ## tourney
 bot-tournament-entered = { $tournament } turnirida ({ $name }): u tuzgan juftliklarni o‘ynaydi.
+
+## ladder
+bot-no-ladder = Bu serverda botlar zinapoyasi yo‘q.

@@ -312,3 +312,6 @@ friends-help = BẠN BÈ: o liệt kê ai đang trực tuyến (Enter thách ng�
 cli-bad-join = --join '{ $input }' không phải mã ván: mã gồm bốn chữ cái hoặc chữ số, ví dụ K7PQ.
 ## tourney
 bot-tournament-entered = Trong giải { $tournament } ({ $name }): chơi các cặp đấu mà giải xếp.
+
+## ladder
+bot-no-ladder = Máy chủ này không có bảng xếp hạng bot.

@@ -313,3 +313,6 @@ friends-help = 朋友：o 列出在线玩家（Enter 用新对局表单的设置
 cli-bad-join = --join '{ $input }' 不是对局码：对局码由四个字母或数字组成，例如 K7PQ。
 ## tourney
 bot-tournament-entered = 已加入锦标赛 { $tournament }（{ $name }）：下它安排的对局。
+
+## ladder
+bot-no-ladder = 此服务器没有机器人天梯。

@@ -1,7 +1,8 @@
 //! The standings, recomputed from the results every time (never kept
 //! apart from them). Arena: score, then wins. Round robin: points, then
 //! Sonneborn-Berger (the points of the opponents one beat, once per win),
-//! then the points scored in the games between the tied players.
+//! then the points scored in the games between the tied players. Ladder:
+//! the ladder rating (the stored one: a leaderboard), then wins.
 
 use std::collections::HashMap;
 
@@ -15,6 +16,9 @@ pub struct Entry<'a> {
     pub bot: bool,
     pub left: bool,
     pub playing: Option<GameId>,
+    pub guest: bool,
+    /// A ladder's rating and deviation of the entrant.
+    pub rating: Option<(f64, f64)>,
 }
 
 /// A decided game between two entrants (indexes), in the order played.
@@ -48,6 +52,15 @@ pub fn lines(
     let mut order: Vec<usize> = (0..n).collect();
     let mut tiebreak = vec![None; n];
     match format {
+        TournamentFormat::Ladder => {
+            let rating = |i: usize| entries[i].rating.map_or(0.0, |r| r.0);
+            order.sort_by(|&a, &b| {
+                rating(b)
+                    .total_cmp(&rating(a))
+                    .then(t[b].won.cmp(&t[a].won))
+                    .then_with(|| entries[a].name.cmp(entries[b].name))
+            })
+        }
         TournamentFormat::Arena => order.sort_by(|&a, &b| {
             (t[b].score, t[b].won)
                 .cmp(&(t[a].score, t[a].won))
@@ -81,6 +94,9 @@ pub fn lines(
             tiebreak: tiebreak[i],
             left: entries[i].left,
             playing: entries[i].playing,
+            rating: entries[i].rating.map(|r| r.0),
+            rd: entries[i].rating.map(|r| r.1),
+            guest: entries[i].guest,
         })
         .collect()
 }
@@ -130,6 +146,8 @@ mod tests {
                 bot: false,
                 left: false,
                 playing: None,
+                guest: false,
+                rating: None,
             })
             .collect()
     }
