@@ -170,6 +170,28 @@ mod tests {
     }
 
     #[test]
+    fn a_ladder_ranks_by_rating_and_marks_guests() {
+        let mut e = entries(&["ann", "bob", "cid"]);
+        e[0].rating = Some((1450.0, 90.0));
+        e[1].rating = Some((1710.5, 80.0));
+        e[2].rating = Some((1500.0, 500.0));
+        e[2].guest = true;
+        let l = lines(TournamentFormat::Ladder, &e, &[d(0, 2), d(1, 0)]);
+        let got: Vec<(&str, Option<f64>, Option<f64>, u32, bool)> = l
+            .iter()
+            .map(|s| (s.name.as_str(), s.rating, s.rd, s.won, s.guest))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("bob", Some(1710.5), Some(80.0), 1, false),
+                ("cid", Some(1500.0), Some(500.0), 0, true),
+                ("ann", Some(1450.0), Some(90.0), 1, false)
+            ]
+        );
+    }
+
+    #[test]
     fn a_round_robin_breaks_ties_by_sonneborn_berger_then_head_to_head() {
         let e = entries(&["ann", "bob", "cid", "dan"]);
         // ann and bob both 2 points; ann beat cid (2 points), bob beat
