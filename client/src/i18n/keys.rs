@@ -115,6 +115,7 @@ const FORMATTED_IDS: &[&str] = &[
     "friends-you-hidden",
     "friends-you-visible",
     "bot-tournament-entered",
+    "bot-no-ladder",
 ];
 
 /// Message id → the variables its value uses (in any variant).
