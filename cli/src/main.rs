@@ -121,6 +121,10 @@ struct BotArgs {
     /// Play in every arena the server runs, entering new ones as they open.
     #[arg(long, conflicts_with = "tournament")]
     arena: bool,
+    /// Play on the server's bot ladder: paired again and again with other
+    /// hosted bots and the server's bots, on ladder ratings.
+    #[arg(long, conflicts_with_all = ["tournament", "arena"])]
+    ladder: bool,
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -390,10 +394,11 @@ async fn bot_main(cli: &Cli, args: &BotArgs, checked: Checked) -> Result<()> {
             stop_after: args.stop_after,
             tables: cli.tables.clone(),
             lang,
-            tournaments: match (args.tournament, args.arena) {
-                (Some(id), _) => TournamentPlan::One(id),
-                (None, true) => TournamentPlan::Arenas,
-                (None, false) => TournamentPlan::None,
+            tournaments: match (args.tournament, args.arena, args.ladder) {
+                (Some(id), _, _) => TournamentPlan::One(id),
+                (None, true, _) => TournamentPlan::Arenas,
+                (None, false, true) => TournamentPlan::Ladder,
+                (None, false, false) => TournamentPlan::None,
             },
         },
         checked.connector,

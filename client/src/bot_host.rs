@@ -52,7 +52,8 @@ pub struct BotHostConfig {
     pub tournaments: TournamentPlan,
 }
 
-/// Which tournaments a bot host enters (`--tournament ID`, `--arena`).
+/// Which tournaments a bot host enters (`--tournament ID`, `--arena`,
+/// `--ladder`).
 /// While it plays tournaments it keeps no open games: its games are the
 /// pairings the server makes, which reach it as ordinary `game` frames.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -64,6 +65,9 @@ pub enum TournamentPlan {
     One(TournamentId),
     /// Every arena waiting or running, looked for again after each game.
     Arenas,
+    /// The server's bot ladder, found in the `tournaments` list after each
+    /// `welcome` (so again after a reconnect).
+    Ladder,
 }
 
 /// What the host wants done.
@@ -188,7 +192,7 @@ impl BotHost {
             // Looks for arenas it is not in yet; joining twice is refused
             // harmlessly.
             TournamentPlan::Arenas => return vec![Action::Send(ClientMsg::Tournaments)],
-            TournamentPlan::One(_) => return Vec::new(),
+            TournamentPlan::One(_) | TournamentPlan::Ladder => return Vec::new(),
         }
         let open = self
             .seats
@@ -243,6 +247,11 @@ impl BotHost {
                         .into_iter()
                         .map(|game| Action::Send(ClientMsg::Watch { game })),
                 );
+                if self.config.tournaments == TournamentPlan::Ladder {
+                    // Entered (again) once the list names the ladder.
+                    self.entered.clear();
+                    out.push(Action::Send(ClientMsg::Tournaments));
+                }
                 if let TournamentPlan::One(tournament) = self.config.tournaments {
                     // Entering again after a reconnect is refused as
                     // "already", and follows the standings all the same.
@@ -339,6 +348,26 @@ impl BotHost {
                     return out;
                 }
                 self.top_up()
+            }
+            ServerMsg::Tournaments { list }
+                if self.config.tournaments == TournamentPlan::Ladder =>
+            {
+                let Some(ladder) = list.iter().find(|t| t.format == TournamentFormat::Ladder)
+                else {
+                    return vec![Action::Fail(
+                        texts(self.config.lang).say("bot-no-ladder", &[]),
+                    )];
+                };
+                if !self.entered.insert(ladder.tournament) {
+                    return Vec::new();
+                }
+                let tournament = ladder.tournament;
+                // Joining again after a reconnect is refused as "already",
+                // and the watch follows the pairings all the same.
+                vec![
+                    Action::Send(ClientMsg::TournamentJoin { tournament }),
+                    Action::Send(ClientMsg::TournamentWatch { tournament }),
+                ]
             }
             ServerMsg::Tournaments { list } => list
                 .into_iter()

@@ -181,10 +181,22 @@ fn the_lobby_key_lines_fit_80_columns() {
         let cut = whole_items(&[], t.keys_lobby, 80);
         assert!(text::width(&cut) <= 80, "{lang:?}: {cut}");
         let items: Vec<&str> = cut.split("  ").collect();
-        assert!(items.iter().any(|i| i.starts_with('T') && !i.starts_with("Tab")), "{lang:?}: {cut}");
+        assert!(
+            items
+                .iter()
+                .any(|i| i.starts_with('T') && !i.starts_with("Tab")),
+            "{lang:?}: {cut}"
+        );
         assert!(items.iter().any(|i| i.starts_with('?')), "{lang:?}: {cut}");
-        assert!(items.last().is_some_and(|i| i.starts_with('q')), "{lang:?}: {cut}");
-        assert!(text::width(t.keys_lobby_game) <= 80, "{lang:?}: {}", t.keys_lobby_game);
+        assert!(
+            items.last().is_some_and(|i| i.starts_with('q')),
+            "{lang:?}: {cut}"
+        );
+        assert!(
+            text::width(t.keys_lobby_game) <= 80,
+            "{lang:?}: {}",
+            t.keys_lobby_game
+        );
         assert!(t.keys_lobby_game.contains("g"), "{lang:?}");
     }
 }

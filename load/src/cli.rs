@@ -110,6 +110,12 @@ pub enum Mode {
     Pairs,
     /// Half against bots, half in pairs.
     Mixed,
+    /// Join one arena (the first client creates it) and play its pairings;
+    /// prints the arena's pairing-pass durations from /metrics.
+    Arena,
+    /// Hosted bots on the server's bot ladder; prints games per minute and
+    /// the longest any bot sat free while another was free.
+    Ladder,
 }
 
 pub fn check_args(args: &Args) -> Result<()> {

@@ -25,6 +25,7 @@ use tokio_tungstenite::tungstenite::Message;
 use crate::cli::{Args, Mode};
 use crate::lobby_follow::{Follow, Follower};
 use crate::memory::rss_kib;
+use crate::tournament::{self, TourLoad};
 
 /// How long a client waits for any one answer before it counts an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);
@@ -40,6 +41,10 @@ pub enum Role {
     PairLeader,
     /// Joins the games leaders create.
     PairFollower,
+    /// Plays the pairings of one arena (client 0 creates it).
+    Arena,
+    /// A hosted bot on the server's bot ladder.
+    Ladder,
 }
 
 impl Role {
@@ -54,6 +59,8 @@ impl Role {
             Mode::Stalled => Role::Stalled,
             Mode::Bots => Role::Bot,
             Mode::Pairs => pair_role,
+            Mode::Arena => Role::Arena,
+            Mode::Ladder => Role::Ladder,
             // Groups of four: two against bots, one pair.
             Mode::Mixed => match i % 4 {
                 0 | 1 => Role::Bot,
@@ -76,6 +83,10 @@ pub struct Shared {
     pub names: String,
     /// Pause before each of a client's moves (a person's thinking time).
     pub think: Duration,
+    /// How long the run lasts (an arena is made to last it).
+    pub duration: Duration,
+    /// What the tournament modes share.
+    pub tour: TourLoad,
     pub connected: AtomicU64,
     pub games_finished: AtomicU64,
     pub moves: AtomicU64,
@@ -113,6 +124,8 @@ impl Shared {
             level,
             names: format!("{}-{run}", args.name_prefix),
             think: Duration::from_millis(args.think_ms),
+            duration: Duration::from_secs(args.duration),
+            tour: TourLoad::default(),
             connected: AtomicU64::new(0),
             games_finished: AtomicU64::new(0),
             moves: AtomicU64::new(0),
@@ -131,7 +144,7 @@ impl Shared {
         self.stopping.store(true, Ordering::SeqCst);
     }
 
-    fn stopping(&self) -> bool {
+    pub fn stopping(&self) -> bool {
         self.stopping.load(Ordering::SeqCst)
     }
 
@@ -225,7 +238,7 @@ async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
             protocol: PROTOCOL_VERSION,
             name,
             token: None,
-            bot: false,
+            bot: role == Role::Ladder,
         },
     )
     .await?;
@@ -300,6 +313,9 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
             }
             Ok(())
         }
+        Role::Arena | Role::Ladder => {
+            tournament::play(shared, ws, index, role == Role::Ladder, &mut rng).await
+        }
         Role::PairFollower => {
             while !shared.stopping() {
                 let game = {
@@ -329,7 +345,7 @@ fn think_time(mean: Duration, rng: &mut StdRng) -> Duration {
 
 /// Plays random non-suicidal moves until the game ends, following the game
 /// with the client's [`GameMirror`] (a skipped ply asks for the whole state).
-async fn play_game(
+pub async fn play_game(
     shared: &Shared,
     ws: &mut Socket,
     state: GameState,
@@ -398,13 +414,13 @@ async fn play_game(
     }
 }
 
-async fn send(ws: &mut Socket, msg: ClientMsg) -> Result<()> {
+pub async fn send(ws: &mut Socket, msg: ClientMsg) -> Result<()> {
     ws.send(Message::text(Request::new(msg).to_json()))
         .await
         .context("send")
 }
 
-async fn next_msg(ws: &mut Socket) -> Result<ServerMsg> {
+pub async fn next_msg(ws: &mut Socket) -> Result<ServerMsg> {
     loop {
         let frame = tokio::time::timeout(ANSWER_TIMEOUT, ws.next())
             .await

@@ -13,6 +13,7 @@ mod lobby_follow;
 mod memory;
 mod report;
 mod ssh;
+mod tournament;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -21,7 +22,7 @@ use anyhow::Result;
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::cli::{check_args, Args};
+use crate::cli::{check_args, Args, Mode};
 use crate::client::{run_client, Role, Shared};
 use crate::memory::rss_kib;
 use crate::report::Summary;
@@ -52,6 +53,19 @@ async fn run(args: Args) -> Result<()> {
     )?);
     bar.enable_steady_tick(Duration::from_millis(200));
 
+    let first_url = shared.urls.first().cloned().unwrap_or_default();
+    let ladder_before = match args.mode {
+        Mode::Ladder => Some(tournament::ladder_games(&first_url).await?),
+        _ => None,
+    };
+    // The ladder's free bots are sampled for the whole run.
+    let sampler = (args.mode == Mode::Ladder).then(|| {
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let s = shared.clone();
+            shared.tour.watch_free(move || s.stopping()).await
+        })
+    });
     let step = args.step.unwrap_or(args.clients);
     let mut opened = 0usize;
     let mut tasks = Vec::new();
@@ -102,5 +116,20 @@ async fn run(args: Args) -> Result<()> {
         println!("{line}");
     }
     println!("{}", summary.report(args.clients));
+    if let (Some(sampler), Some(before)) = (sampler, ladder_before) {
+        let _ = sampler.await;
+        let minutes = started.elapsed().as_secs_f64() / 60.0;
+        let games = tournament::ladder_games(&first_url)
+            .await?
+            .saturating_sub(before);
+        println!(
+            "ladder: {games} games, {:.1} per minute; longest a bot sat free while another was free: {:.2} s",
+            games as f64 / minutes,
+            shared.tour.longest_free().as_secs_f64()
+        );
+    }
+    if args.mode == Mode::Arena {
+        println!("{}", tournament::pairing_passes(&first_url).await);
+    }
     Ok(())
 }

@@ -29,6 +29,9 @@ pub enum TournamentFormat {
     Arena,
     /// Every pair plays twice, each side moving first once.
     RoundRobin,
+    /// Addition: the server's permanent bot ladder (one per service, made
+    /// by the server, never finished): bots only, rated on ladder ratings.
+    Ladder,
 }
 
 impl TournamentFormat {
@@ -37,6 +40,7 @@ impl TournamentFormat {
         match self {
             TournamentFormat::Arena => "arena",
             TournamentFormat::RoundRobin => "round_robin",
+            TournamentFormat::Ladder => "ladder",
         }
     }
 
@@ -45,6 +49,7 @@ impl TournamentFormat {
         match word {
             "arena" => Some(TournamentFormat::Arena),
             "round_robin" => Some(TournamentFormat::RoundRobin),
+            "ladder" => Some(TournamentFormat::Ladder),
             _ => None,
         }
     }
@@ -81,7 +86,7 @@ impl TournamentStatus {
 }
 
 /// One line of the standings, best first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StandingLine {
     pub name: String,
     /// A server bot or a hosted bot.
@@ -101,10 +106,19 @@ pub struct StandingLine {
     /// Addition: the entrant is playing a pairing now, this game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub playing: Option<u64>,
+    /// Addition: the ladder's rating of the entrant (Glicko-2), and its
+    /// deviation; only on a ladder's standings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rd: Option<f64>,
+    /// Addition: the entrant is a guest (came in over SSH without a key).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub guest: bool,
 }
 
 /// The `tournament` frame, and an entry of the `tournaments` list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TournamentInfo {
     pub tournament: TournamentId,
     pub format: TournamentFormat,
@@ -241,6 +255,9 @@ mod tests {
                 tiebreak: None,
                 left: false,
                 playing: None,
+                rating: None,
+                rd: None,
+                guest: false,
             }],
             variant: "chomp".into(),
             width: 6,

@@ -248,6 +248,11 @@ pub struct Config {
     #[arg(long, env = "CHOMP_TOURNAMENT_MINUTE", default_value = "60s", value_parser = parse_duration, hide = true)]
     pub tournament_minute: Duration,
 
+    /// How long a free hosted bot on the bot ladder waits for another
+    /// hosted bot before it is paired with one of the server's bots.
+    #[arg(long, env = "CHOMP_LADDER_WAIT", default_value = "2s", value_parser = parse_duration)]
+    pub ladder_wait: Duration,
+
     /// Most waiting or running tournaments one name, and one client
     /// address, may have created.
     #[arg(long, env = "CHOMP_MAX_TOURNAMENTS", default_value_t = 2)]
@@ -367,6 +372,7 @@ impl Default for Config {
             lobby_fanout_rate: 2500.0,
             keep_finished: Duration::from_secs(300),
             tournament_minute: Duration::from_secs(60),
+            ladder_wait: Duration::from_secs(2),
             max_tournaments: 2,
             tls_cert: None,
             tls_key: None,

@@ -195,6 +195,10 @@ pub async fn start_with(
             &shared,
             subscribe()?.subscriber(),
         )));
+    // The bot ladder exists on every service (made once, then resumed as
+    // any tournament not finished).
+    let ladder = tournament::ensure_ladder(&shared).await?;
+    tracing::debug!("the bot ladder is tournament {ladder}");
     // Before the games: each pairing's room finds its tournament.
     let tournaments = tournament::resume(&shared, &subscribe()?).await?;
     if tournaments > 0 {

@@ -179,6 +179,7 @@ pub struct Metrics {
     moves_per_second: Gauge<f64, AtomicU64>,
     move_seconds: Histogram,
     commit_seconds: Histogram,
+    pairing_seconds: Histogram,
     rate_limited: Family<ScopeLabel, Counter>,
     refused: Family<ReasonLabel, Counter>,
     closed: Family<ClosedLabel, Counter>,
@@ -206,6 +207,8 @@ impl Metrics {
             // 50 µs .. ~1.6 s: an in-memory move is tens of µs, a stalled disk hundreds of ms.
             move_seconds: Histogram::new(exponential_buckets(0.00005, 2.0, 16)),
             commit_seconds: Histogram::new(exponential_buckets(0.00005, 2.0, 16)),
+            // 10 µs .. ~0.3 s: a pass over a thousand entrants should take well under 50 ms.
+            pairing_seconds: Histogram::new(exponential_buckets(0.00001, 2.0, 16)),
             rate_limited: Family::default(),
             refused: Family::default(),
             closed: Family::default(),
@@ -243,6 +246,12 @@ impl Metrics {
             "Time the store takes to commit a write (group commit included)",
             Unit::Seconds,
             m.commit_seconds.clone(),
+        );
+        registry.register_with_unit(
+            "tournament_pairing",
+            "Time of one pairing pass of an arena or the bot ladder",
+            Unit::Seconds,
+            m.pairing_seconds.clone(),
         );
         registry.register(
             "rate_limited",
@@ -320,6 +329,11 @@ impl Metrics {
     pub fn move_stored(&self, handling: Duration) {
         self.moves.inc();
         self.move_seconds.observe(handling.as_secs_f64());
+    }
+
+    /// One pairing pass of an arena or the ladder took `took`.
+    pub fn pairing_pass(&self, took: Duration) {
+        self.pairing_seconds.observe(took.as_secs_f64());
     }
 
     pub fn store_committed(&self, took: Duration) {

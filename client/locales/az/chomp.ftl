@@ -396,3 +396,6 @@ tour-bad-minutes = Arena 1-dən 720 dəqiqəyə qədər davam edir.
 tour-bad-starts-in = Turnir bir gün ərzində (1440 dəqiqə) başlayır.
 tour-bad-bots = Turnirə ən çox 8 server botu daxil olur.
 tour-help = TURNİRLƏR: lobbidə T; n yaradır, J qoşur, L çıxarır, w izləyir.
+
+## ladder
+bot-no-ladder = Bu serverdə bot pilləkəni yoxdur.

@@ -411,3 +411,6 @@ tour-bad-minutes = Eine Arena dauert 1 bis 720 Minuten.
 tour-bad-starts-in = Ein Turnier beginnt innerhalb eines Tages (1440 Minuten).
 tour-bad-bots = Ein Turnier nimmt höchstens 8 Server-Bots auf.
 tour-help = TURNIERE: T in der Lobby; n legt an, J tritt bei, L verlässt, w schaut zu.
+
+## ladder
+bot-no-ladder = Dieser Server hat keine Bot-Rangliste.

@@ -433,3 +433,6 @@ tour-bad-minutes = An arena lasts 1 to 720 minutes.
 tour-bad-starts-in = A tournament starts within a day (1440 minutes).
 tour-bad-bots = A tournament takes at most 8 server bots.
 tour-help = TOURNAMENTS: T in the lobby; n creates one, J joins, L leaves, w watches.
+
+## ladder
+bot-no-ladder = This server has no bot ladder.

@@ -412,3 +412,6 @@ tour-bad-minutes = Une arène dure de 1 à 720 minutes.
 tour-bad-starts-in = Un tournoi commence dans la journée (1440 minutes au plus).
 tour-bad-bots = Un tournoi prend au plus 8 bots du serveur.
 tour-help = TOURNOIS : T dans le salon ; n crée, J inscrit, L retire, w regarde.
+
+## ladder
+bot-no-ladder = Ce serveur n’a pas d’échelle de bots.

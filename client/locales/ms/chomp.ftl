@@ -396,3 +396,6 @@ tour-bad-minutes = Arena berlangsung 1 hingga 720 minit.
 tour-bad-starts-in = Kejohanan bermula dalam tempoh sehari (1440 minit).
 tour-bad-bots = Kejohanan menerima paling banyak 8 bot pelayan.
 tour-help = KEJOHANAN: T di lobi; n cipta, J sertai, L tinggalkan, w tonton.
+
+## ladder
+bot-no-ladder = Pelayan ini tiada tangga bot.

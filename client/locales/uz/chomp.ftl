@@ -397,3 +397,6 @@ tour-bad-minutes = Arena 1 dan 720 daqiqagacha davom etadi.
 tour-bad-starts-in = Turnir bir kun (1440 daqiqa) ichida boshlanadi.
 tour-bad-bots = Turnirga koʻpi bilan 8 ta server boti kiradi.
 tour-help = TURNIRLAR: lobbida T; n yaratadi, J qoʻshadi, L chiqaradi, w tomosha.
+
+## ladder
+bot-no-ladder = Bu serverda botlar zinapoyasi yo‘q.

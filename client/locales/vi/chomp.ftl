@@ -396,3 +396,6 @@ tour-bad-minutes = Một arena kéo dài từ 1 đến 720 phút.
 tour-bad-starts-in = Giải bắt đầu trong vòng một ngày (1440 phút).
 tour-bad-bots = Một giải nhận tối đa 8 bot của máy chủ.
 tour-help = GIẢI ĐẤU: T ở sảnh; n tạo, J tham gia, L rời, w xem ván.
+
+## ladder
+bot-no-ladder = Máy chủ này không có bảng xếp hạng bot.

@@ -397,3 +397,6 @@ tour-bad-minutes = 竞技场持续 1 到 720 分钟。
 tour-bad-starts-in = 锦标赛须在一天（1440 分钟）内开始。
 tour-bad-bots = 一个锦标赛最多加入 8 个服务器机器人。
 tour-help = 锦标赛：大厅按 T；n 新建，J 参加，L 退出，w 观看。
+
+## ladder
+bot-no-ladder = 此服务器没有机器人天梯。

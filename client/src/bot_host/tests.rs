@@ -405,3 +405,43 @@ fn an_arena_host_joins_every_open_arena_once() {
         .on_frame(push(ServerMsg::Tournaments { list }))
         .is_empty());
 }
+
+#[test]
+fn a_ladder_host_joins_the_ladder_and_says_when_there_is_none() {
+    let mut c = config(1);
+    c.tournaments = TournamentPlan::Ladder;
+    let mut host = BotHost::new(c.clone());
+    let a = host.on_frame(welcome_frame());
+    assert!(a.contains(&Action::Send(ClientMsg::Tournaments)));
+    assert_eq!(creates(&a), 0);
+    let list = vec![
+        listed(1, TournamentFormat::Arena, TournamentStatus::Running),
+        listed(2, TournamentFormat::Ladder, TournamentStatus::Running),
+    ];
+    let a = host.on_frame(push(ServerMsg::Tournaments { list: list.clone() }));
+    assert_eq!(
+        a,
+        [
+            Action::Send(ClientMsg::TournamentJoin { tournament: 2 }),
+            Action::Send(ClientMsg::TournamentWatch { tournament: 2 })
+        ]
+    );
+    assert!(host
+        .on_frame(push(ServerMsg::Tournaments { list: list.clone() }))
+        .is_empty());
+    // After a reconnect it enters again (the server answers "already" and
+    // follows it all the same).
+    host.on_frame(welcome_frame());
+    let a = host.on_frame(push(ServerMsg::Tournaments { list }));
+    assert_eq!(a.len(), 2, "{a:?}");
+    // A server without a ladder: one sentence, and the host stops.
+    let mut host = BotHost::new(c);
+    host.on_frame(welcome_frame());
+    let list = vec![listed(
+        1,
+        TournamentFormat::Arena,
+        TournamentStatus::Running,
+    )];
+    let a = host.on_frame(push(ServerMsg::Tournaments { list }));
+    assert_eq!(a, [Action::Fail("This server has no bot ladder.".into())]);
+}

@@ -195,6 +195,7 @@ const FORMATTED_IDS: &[&str] = &[
     "tour-bad-starts-in",
     "tour-bad-bots",
     "tour-help",
+    "bot-no-ladder",
 ];
 
 /// Message id → the variables its value uses (in any variant).

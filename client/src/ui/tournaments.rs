@@ -246,13 +246,7 @@ fn form(app: &App, f: &mut Frame, body: Rect) {
     let yes_no = |on: bool| t.fmt(if on { "tour-yes" } else { "tour-no" }, &[]);
     let value = |field: TourneyField| -> String {
         match field {
-            TourneyField::Format => format_word(
-                t,
-                match form.format {
-                    TournamentFormat::Arena => "arena",
-                    TournamentFormat::RoundRobin => "round_robin",
-                },
-            ),
+            TourneyField::Format => format_word(t, form.format.as_str()),
             TourneyField::Name => format!("{}▏", form.name),
             TourneyField::Variant => form.variant.as_str().to_string(),
             TourneyField::Width => form.width.to_string(),

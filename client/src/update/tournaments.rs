@@ -351,9 +351,11 @@ fn change(form: &mut TourneyForm, fwd: bool) {
     };
     match form.current() {
         TourneyField::Format => {
+            // The ladder is the server's own: a client creates an arena
+            // or a round robin.
             form.format = match form.format {
                 TournamentFormat::Arena => TournamentFormat::RoundRobin,
-                TournamentFormat::RoundRobin => TournamentFormat::Arena,
+                TournamentFormat::RoundRobin | TournamentFormat::Ladder => TournamentFormat::Arena,
             }
         }
         TourneyField::Variant => {

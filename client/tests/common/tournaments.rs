@@ -20,6 +20,9 @@ pub fn line(name: &str, bot: bool, score: u32, played: u32, won: u32, streak: u3
         tiebreak: None,
         left: false,
         playing: None,
+        rating: None,
+        rd: None,
+        guest: false,
     }
 }
 

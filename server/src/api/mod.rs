@@ -1,6 +1,6 @@
 //! The read-only HTTP API on the public port (docs/PROTOCOL.md, "The HTTP
 //! API"): players, their games, one game with its analysis or as a text
-//! record, and the leaderboards. Each request is one plain HTTP request,
+//! record, the leaderboards and the bot ladder's. Each request is one plain HTTP request,
 //! charged to its address's budget like `/healthz` before it gets here
 //! (a flood gets 429 there); nothing here writes. `--no-api` turns it off.
 //!
@@ -8,6 +8,7 @@
 //! [`reply`] is the answer the transport writes.
 
 mod games;
+mod ladder;
 mod leaderboard;
 mod players;
 mod record;
@@ -37,6 +38,7 @@ pub async fn answer(shared: &Shared, method: &str, target: &str) -> ApiReply {
             games::game(store, shared.service().unwrap_or_default(), id, text).await
         }
         Route::Leaderboard(variant) => leaderboard::leaderboard(store, &variant).await,
+        Route::Ladder => ladder::ladder(store).await,
     }
 }
 

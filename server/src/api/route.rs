@@ -25,6 +25,8 @@ pub enum Route {
         text: bool,
     },
     Leaderboard(String),
+    /// The bot ladder's leaderboard.
+    Ladder,
 }
 
 /// A request the API cannot read: answered 400 with this sentence.
@@ -48,7 +50,7 @@ pub fn parse(target: &str) -> Result<Route, BadRequest> {
         None => (target, None),
     };
     let rest = path.strip_prefix("/api/").ok_or_else(|| {
-        bad("The API's paths are /api/players/NAME, /api/players/NAME/games, /api/games/ID and /api/leaderboard/VARIANT.")
+        bad("The API's paths are /api/players/NAME, /api/players/NAME/games, /api/games/ID, /api/leaderboard/VARIANT and /api/ladder.")
     })?;
     let segments = rest
         .split('/')
@@ -102,8 +104,12 @@ pub fn parse(target: &str) -> Result<Route, BadRequest> {
             params.only(&[])?;
             Route::Leaderboard(variant.to_string())
         }
+        ["ladder"] => {
+            params.only(&[])?;
+            Route::Ladder
+        }
         _ => return Err(bad(
-            "The API's paths are /api/players/NAME, /api/players/NAME/games, /api/games/ID and /api/leaderboard/VARIANT.",
+            "The API's paths are /api/players/NAME, /api/players/NAME/games, /api/games/ID, /api/leaderboard/VARIANT and /api/ladder.",
         )),
     };
     Ok(route)
@@ -218,6 +224,7 @@ mod tests {
             parse("/api/leaderboard/ichomp"),
             Ok(Route::Leaderboard("ichomp".into()))
         );
+        assert_eq!(parse("/api/ladder"), Ok(Route::Ladder));
     }
 
     #[test]

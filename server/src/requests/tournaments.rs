@@ -40,6 +40,11 @@ fn scaled(units: u32, unit: Duration) -> u64 {
 
 /// Checks a `tournament_create` and turns it into what is stored.
 fn check(spec: &TournamentSpec, creator: &str, minute: Duration) -> Result<NewTournament, Refusal> {
+    if spec.format == TournamentFormat::Ladder {
+        return Err(bad(
+            "The server keeps the one bot ladder itself; join it with `tournament_join`.",
+        ));
+    }
     let name = spec.name.trim();
     let chars = name.chars().count();
     if chars == 0 || chars > MAX_TOURNAMENT_NAME || name.chars().any(char::is_control) {
@@ -82,7 +87,7 @@ fn check(spec: &TournamentSpec, creator: &str, minute: Duration) -> Result<NewTo
                 "A round robin has no minutes: it ends with its last game.",
             ))
         }
-        TournamentFormat::RoundRobin => None,
+        TournamentFormat::RoundRobin | TournamentFormat::Ladder => None,
     };
     let starts_in = spec.starts_in.unwrap_or(0);
     if starts_in > MAX_STARTS_IN_SECS {
@@ -92,7 +97,9 @@ fn check(spec: &TournamentSpec, creator: &str, minute: Duration) -> Result<NewTo
     }
     let most_bots = match spec.format {
         TournamentFormat::Arena => MAX_TOURNAMENT_BOTS,
-        TournamentFormat::RoundRobin => MAX_TOURNAMENT_BOTS.min(MAX_ROUND_ROBIN_ENTRANTS),
+        TournamentFormat::RoundRobin | TournamentFormat::Ladder => {
+            MAX_TOURNAMENT_BOTS.min(MAX_ROUND_ROBIN_ENTRANTS)
+        }
     };
     let distinct: HashSet<_> = spec.bots.iter().collect();
     if spec.bots.len() > most_bots || distinct.len() != spec.bots.len() {
@@ -231,5 +238,10 @@ mod tests {
         s.name = "x".into();
         s.starts_in = Some(MAX_STARTS_IN_SECS + 1);
         assert!(check(&s, "ann", minute).is_err());
+        let s = spec(TournamentFormat::Ladder);
+        assert!(check(&s, "ann", minute)
+            .unwrap_err()
+            .message
+            .contains("one bot ladder"));
     }
 }

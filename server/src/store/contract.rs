@@ -11,6 +11,7 @@ use chomp_engine::{Level, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
 mod analysis;
+mod ladder;
 pub mod migration;
 mod names;
 mod private_games;
@@ -23,6 +24,7 @@ mod tournaments;
 pub use analysis::{
     an_analysis_is_kept_once_for_a_finished_game, pages_of_a_players_games_follow_each_other,
 };
+pub use ladder::the_ladder_is_made_once_and_rates_each_game_once;
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
 pub use private_games::a_private_game_keeps_its_code;
 pub use records::{
@@ -86,6 +88,7 @@ macro_rules! store_contract_tests {
             pages_of_a_players_games_follow_each_other,
             a_private_game_keeps_its_code,
             a_tournament_keeps_entrants_pairings_and_results,
+            the_ladder_is_made_once_and_rates_each_game_once,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

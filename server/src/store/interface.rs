@@ -9,6 +9,7 @@ use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRe
 
 use super::analysis::AnalysisStore;
 pub use super::error::{StoreError, StoreFuture};
+use super::ladder::LadderStore;
 use super::tournaments::TournamentStore;
 use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 
@@ -61,7 +62,7 @@ pub enum Durability {
 }
 
 /// Players, games and statistics, as every backend must provide them.
-pub trait Store: AnalysisStore + TournamentStore + Send + Sync + 'static {
+pub trait Store: AnalysisStore + TournamentStore + LadderStore + Send + Sync + 'static {
     /// Claims a free name (answering its new token) or checks the token of
     /// a claimed one. `bot` marks a hosted bot (`"bot": true` in hello):
     /// it is kept on the player and follows the latest successful claim.

@@ -15,6 +15,7 @@
 pub mod analysis;
 pub mod columns;
 pub mod guest_seats;
+pub mod ladder;
 pub mod name_keys;
 pub mod postgres;
 pub mod records;
@@ -30,6 +31,7 @@ mod interface;
 
 pub use analysis::AnalysisStore;
 pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};
+pub use ladder::{LadderRating, LadderStore};
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
 pub use target::{DbTarget, StoreCloser};
 pub use tournaments::{

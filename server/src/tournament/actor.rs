@@ -60,6 +60,8 @@ impl Actor {
 
     pub async fn run(mut self, mut rx: TourRx, mut stop: Shutdown) {
         self.load_ratings().await;
+        // Results a crash left unrated are rated now (see `store::ladder`).
+        self.settle_ladder().await;
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -99,8 +101,29 @@ impl Actor {
                     }
                 }
                 self.dirty = true;
+                self.settle_ladder().await;
                 self.advance().await;
             }
+        }
+    }
+
+    /// A ladder's results rated (each once, in game order) and its ratings
+    /// read back; nothing for the other formats. A failed write is tried
+    /// again at the next result (nothing is lost: the games are stored).
+    async fn settle_ladder(&mut self) {
+        if self.tour.new.format != TournamentFormat::Ladder {
+            return;
+        }
+        let store = &self.shared.store;
+        if let Err(e) = store.settle_ladder(self.tour.id).await {
+            tracing::warn!("the ladder: cannot rate its games: {e}");
+        }
+        match store.ladder_ratings().await {
+            Ok(all) => {
+                self.tour.ladder = all.into_iter().map(|r| (r.name.clone(), r)).collect();
+                self.dirty = true;
+            }
+            Err(e) => tracing::warn!("the ladder: cannot read its ratings: {e}"),
         }
     }
 
@@ -122,6 +145,11 @@ impl Actor {
         let bad = |m: &str| Err(Refusal::new(ErrorCode::BadRequest, m));
         if t.status == TournamentStatus::Finished {
             return bad("This tournament is finished.");
+        }
+        if t.new.format == TournamentFormat::Ladder && !peer.bot {
+            return bad(
+                "Only bots play on the ladder: host one with `chomp bot --ladder`; anyone may watch it.",
+            );
         }
         let known = t.entrant(&peer.name);
         if known.is_some_and(|i| !t.entrants[i].left) {
@@ -153,11 +181,16 @@ impl Actor {
             .put_entrant(t.id, entrant.clone())
             .await
             .map_err(Refusal::store_write)?;
+        let guest = self.shared.guests.holds(&peer.name);
         match known {
-            Some(i) => self.tour.entrants[i].left = false,
+            Some(i) => {
+                self.tour.entrants[i].left = false;
+                self.tour.entrants[i].guest = guest;
+            }
             None => {
                 let mut e = Entrant::of(entrant);
                 e.rating = self.rating_of(&e.name).await;
+                e.guest = guest;
                 self.tour.entrants.push(e);
             }
         }
@@ -254,7 +287,18 @@ impl Actor {
                 }
                 let hub = self.shared.hub.clone();
                 let patience = self.shared.config.move_timeout;
-                t.arena_pass(Instant::now(), patience, |n| hub.is_online(n))
+                let began = Instant::now();
+                let pairs = t.arena_pass(began, patience, |n| hub.is_online(n));
+                self.shared.metrics.pairing_pass(began.elapsed());
+                pairs
+            }
+            TournamentFormat::Ladder => {
+                let hub = self.shared.hub.clone();
+                let wait = self.shared.config.ladder_wait;
+                let began = Instant::now();
+                let pairs = t.ladder_pass(began, wait, |n| hub.is_online(n));
+                self.shared.metrics.pairing_pass(began.elapsed());
+                pairs
             }
             TournamentFormat::RoundRobin => {
                 let (pairs, done) = t.round_robin_pass();

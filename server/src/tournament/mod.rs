@@ -3,7 +3,7 @@
 //! pure parts have modules of their own: the arena's pairing pass
 //! (`arena`), the round robin's schedule (`round_robin`), the scoring
 //! (`scoring`), the standings (`standings`) and the state they work on
-//! (`state`). `registry` finds an actor by id and a pairing's tournament
+//! (`state`); the bot ladder's pairing pass has its own (`ladder`). `registry` finds an actor by id and a pairing's tournament
 //! by game; `mailbox` is what an actor can be told.
 //!
 //! Games are opened by the opener only (`crate::opener`), never here: the
@@ -12,6 +12,7 @@
 mod actor;
 mod arena;
 pub mod host;
+mod ladder;
 pub mod mailbox;
 pub mod registry;
 mod round_robin;
@@ -22,8 +23,9 @@ mod state;
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use chomp_engine::Level;
-use chomp_protocol::TournamentStatus;
+use chomp_engine::{Level, Variant};
+use chomp_protocol::tournaments::rfc3339;
+use chomp_protocol::{TournamentFormat, TournamentId, TournamentInfo, TournamentStatus};
 use tokio::sync::mpsc;
 
 use crate::actors::{ActorKey, Kind};
@@ -100,6 +102,63 @@ pub async fn create(
     }
     tracing::info!("tournament {id} created by {}", stored.new.creator);
     Ok(spawn(shared, stored, Some(from), stop))
+}
+
+/// The ladder's board: Chomp 7x6 from random starts (the first player
+/// wins every full rectangle, so a full board would only test who moved
+/// first; each bot's first move alternates as well).
+pub const LADDER_WIDTH: u32 = 7;
+pub const LADDER_HEIGHT: u32 = 6;
+
+/// The ladder's name in the `tournaments` list.
+pub const LADDER_NAME: &str = "Bot ladder";
+
+/// Makes the service's one bot ladder when it has none (the store makes
+/// sure of "one", on several nodes too), with the server's three bots
+/// entered for good; its id. Run before [`resume`], which then starts it
+/// like any tournament not finished.
+pub async fn ensure_ladder(shared: &Arc<Shared>) -> Result<TournamentId, StoreError> {
+    let new = NewTournament {
+        format: TournamentFormat::Ladder,
+        name: LADDER_NAME.to_string(),
+        variant: Variant::Chomp,
+        width: LADDER_WIDTH,
+        height: LADDER_HEIGHT,
+        start: "random".to_string(),
+        minutes: None,
+        // No player's name is empty: no player's creation limit counts it.
+        creator: String::new(),
+        starts_at_ms: epoch_ms(),
+        ends_at_ms: None,
+    };
+    let bots = [Level::Easy, Level::Medium, Level::Hard]
+        .into_iter()
+        .map(|level| StoredEntrant {
+            name: Seat::bot(level).name,
+            level: Some(level),
+            hosted_bot: false,
+            left: false,
+        })
+        .collect();
+    let id = shared.store.ensure_ladder(new.clone(), bots).await?;
+    shared.tournaments.set_ladder(TournamentInfo {
+        tournament: id,
+        format: TournamentFormat::Ladder,
+        name: new.name,
+        status: TournamentStatus::Running,
+        starts_at: rfc3339(new.starts_at_ms),
+        ends_at: None,
+        standings: Vec::new(),
+        variant: new.variant.as_str().to_string(),
+        width: new.width,
+        height: new.height,
+        start: new.start,
+        starts_at_ms: new.starts_at_ms,
+        ends_at_ms: None,
+        creator: new.creator,
+        entrants: 0,
+    });
+    Ok(id)
 }
 
 /// Reloads the tournaments not finished (and those finished in the last

@@ -21,6 +21,9 @@ struct Inner {
     /// Who created each tournament this node runs, from which address
     /// (kept in memory: the limit on creations is about the present).
     creators: HashMap<TournamentId, (String, Option<IpAddr>)>,
+    /// The service's bot ladder, listed even while its actor runs on
+    /// another node (or has not started yet here).
+    ladder: Option<TournamentInfo>,
 }
 
 /// The tournaments of this node.
@@ -105,9 +108,20 @@ impl Registry {
         self.with(|i| i.listed.insert(info.tournament, info));
     }
 
-    /// Every tournament listed, newest first.
+    /// Names the service's ladder (its summary until its actor publishes).
+    pub fn set_ladder(&self, info: TournamentInfo) {
+        self.with(|i| i.ladder = Some(info));
+    }
+
+    /// Every tournament listed, newest first; the ladder always.
     pub fn list(&self) -> Vec<TournamentInfo> {
-        let mut all: Vec<TournamentInfo> = self.with(|i| i.listed.values().cloned().collect());
+        let mut all: Vec<TournamentInfo> = self.with(|i| {
+            let ladder = i
+                .ladder
+                .as_ref()
+                .filter(|l| !i.listed.contains_key(&l.tournament));
+            i.listed.values().chain(ladder).cloned().collect()
+        });
         all.sort_by_key(|t| Reverse(t.tournament));
         all
     }

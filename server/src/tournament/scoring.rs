@@ -1,7 +1,8 @@
 //! Each entrant's tally from the results of its games, in the order it
 //! played them (an entrant plays one game at a time, so game-id order is
 //! its order). Arena: a win 2, a loss 0, and after two wins in a row each
-//! further win 4 until the next loss. Round robin: a win 1.
+//! further win 4 until the next loss. Round robin and ladder: a win 1 (the
+//! ladder ranks by its ratings).
 
 use chomp_protocol::TournamentFormat;
 
@@ -27,7 +28,7 @@ impl Tally {
         self.score += match format {
             TournamentFormat::Arena if self.streak >= 2 => 4,
             TournamentFormat::Arena => 2,
-            TournamentFormat::RoundRobin => 1,
+            TournamentFormat::RoundRobin | TournamentFormat::Ladder => 1,
         };
         self.streak += 1;
     }

@@ -1,7 +1,8 @@
 //! The standings, recomputed from the results every time (never kept
 //! apart from them). Arena: score, then wins. Round robin: points, then
 //! Sonneborn-Berger (the points of the opponents one beat, once per win),
-//! then the points scored in the games between the tied players.
+//! then the points scored in the games between the tied players. Ladder:
+//! the ladder rating (the stored one: a leaderboard), then wins.
 
 use std::collections::HashMap;
 
@@ -15,6 +16,9 @@ pub struct Entry<'a> {
     pub bot: bool,
     pub left: bool,
     pub playing: Option<GameId>,
+    pub guest: bool,
+    /// A ladder's rating and deviation of the entrant.
+    pub rating: Option<(f64, f64)>,
 }
 
 /// A decided game between two entrants (indexes), in the order played.
@@ -48,6 +52,15 @@ pub fn lines(
     let mut order: Vec<usize> = (0..n).collect();
     let mut tiebreak = vec![None; n];
     match format {
+        TournamentFormat::Ladder => {
+            let rating = |i: usize| entries[i].rating.map_or(0.0, |r| r.0);
+            order.sort_by(|&a, &b| {
+                rating(b)
+                    .total_cmp(&rating(a))
+                    .then(t[b].won.cmp(&t[a].won))
+                    .then_with(|| entries[a].name.cmp(entries[b].name))
+            })
+        }
         TournamentFormat::Arena => order.sort_by(|&a, &b| {
             (t[b].score, t[b].won)
                 .cmp(&(t[a].score, t[a].won))
@@ -81,6 +94,9 @@ pub fn lines(
             tiebreak: tiebreak[i],
             left: entries[i].left,
             playing: entries[i].playing,
+            rating: entries[i].rating.map(|r| r.0),
+            rd: entries[i].rating.map(|r| r.1),
+            guest: entries[i].guest,
         })
         .collect()
 }
@@ -130,6 +146,8 @@ mod tests {
                 bot: false,
                 left: false,
                 playing: None,
+                guest: false,
+                rating: None,
             })
             .collect()
     }
@@ -149,6 +167,29 @@ mod tests {
             .map(|s| (s.name.as_str(), s.score, s.streak))
             .collect();
         assert_eq!(got, [("bob", 8, 3), ("ann", 2, 0), ("cid", 2, 1)]);
+    }
+
+    #[test]
+    fn a_ladder_ranks_by_rating_and_marks_guests() {
+        let mut e = entries(&["ann", "bob", "cid"]);
+        e[0].rating = Some((1450.0, 90.0));
+        e[1].rating = Some((1710.5, 80.0));
+        e[2].rating = Some((1500.0, 500.0));
+        e[2].guest = true;
+        let l = lines(TournamentFormat::Ladder, &e, &[d(0, 2), d(1, 0)]);
+        let names: Vec<&str> = l.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["bob", "cid", "ann"]);
+        let rated: Vec<(Option<f64>, Option<f64>)> = l.iter().map(|s| (s.rating, s.rd)).collect();
+        assert_eq!(
+            rated,
+            [
+                (Some(1710.5), Some(80.0)),
+                (Some(1500.0), Some(500.0)),
+                (Some(1450.0), Some(90.0))
+            ]
+        );
+        let rest: Vec<(u32, bool)> = l.iter().map(|s| (s.won, s.guest)).collect();
+        assert_eq!(rest, [(1, false), (0, true), (1, false)]);
     }
 
     #[test]

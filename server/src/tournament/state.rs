@@ -10,10 +10,12 @@ use chomp_protocol::tournaments::rfc3339;
 use chomp_protocol::{GameId, TournamentFormat, TournamentId, TournamentInfo, TournamentStatus};
 
 use super::arena::{self, Candidate};
+use super::ladder::{self as ladder_pairs, Free, House};
 use super::round_robin::schedule;
 use super::standings::{self, Decided, Entry};
 use crate::model::Seat;
-use crate::store::{NewTournament, PairingOutcome, StoredEntrant, StoredTournament};
+use crate::rating::Standing;
+use crate::store::{LadderRating, NewTournament, PairingOutcome, StoredEntrant, StoredTournament};
 
 /// One entrant.
 #[derive(Clone, Debug)]
@@ -25,6 +27,10 @@ pub struct Entrant {
     pub rating: f64,
     /// Since when a connecting entrant has been seen offline.
     pub offline_since: Option<Instant>,
+    /// A guest (an SSH door's keyless player), known while it is connected.
+    pub guest: bool,
+    /// Since when a ladder's hosted bot has been free (unpaired).
+    pub free_since: Option<Instant>,
 }
 
 impl Entrant {
@@ -36,6 +42,8 @@ impl Entrant {
             left: e.left,
             rating: 1500.0,
             offline_since: None,
+            guest: false,
+            free_since: None,
         }
     }
 
@@ -72,8 +80,10 @@ pub struct Tour {
     pub opening: HashMap<String, [usize; 2]>,
     /// Results that came before the opener's answer (a fast bot game).
     pub early: HashMap<GameId, PairingOutcome>,
-    /// The next arena slot number.
+    /// The next arena (and ladder) slot number.
     pub next_slot: u64,
+    /// A ladder's ratings, by name (empty for the other formats).
+    pub ladder: HashMap<String, LadderRating>,
 }
 
 impl Tour {
@@ -107,6 +117,7 @@ impl Tour {
             opening: HashMap::new(),
             early: HashMap::new(),
             next_slot,
+            ladder: HashMap::new(),
         }
     }
 
@@ -279,9 +290,77 @@ impl Tour {
             .collect()
     }
 
+    /// A ladder's ladder rating of entrant `i`.
+    fn ladder_rating(&self, i: usize) -> f64 {
+        self.ladder
+            .get(&self.entrants[i].name)
+            .map_or(Standing::NEW.rating, |r| r.standing.rating)
+    }
+
+    /// The ladder's next pairings: every free hosted bot that has not left
+    /// and is online (`online`), paired by [`ladder_pairs::pair`] (a lone
+    /// one waits up to `wait` for another); the server's bots are never
+    /// busy.
+    pub fn ladder_pass(
+        &mut self,
+        now: Instant,
+        wait: Duration,
+        online: impl Fn(&str) -> bool,
+    ) -> Vec<(String, usize, usize)> {
+        let busy = self.busy();
+        let mut last = vec![None; self.entrants.len()];
+        let mut balance = vec![0i64; self.entrants.len()];
+        for p in &self.pairings {
+            last[p.seats[0]] = Some(p.seats[1]);
+            last[p.seats[1]] = Some(p.seats[0]);
+            balance[p.seats[0]] += 1;
+            balance[p.seats[1]] -= 1;
+        }
+        let mut free = Vec::new();
+        for i in 0..self.entrants.len() {
+            let e = &self.entrants[i];
+            if e.level.is_some() || e.left || busy.contains(&i) || !online(&e.name) {
+                self.entrants[i].free_since = None;
+                continue;
+            }
+            let since = *self.entrants[i].free_since.get_or_insert(now);
+            free.push(Free {
+                who: i,
+                rating: self.ladder_rating(i),
+                last_opponent: last[i],
+                balance: balance[i],
+                waited: now.saturating_duration_since(since),
+            });
+        }
+        if free.is_empty() {
+            return Vec::new();
+        }
+        let house: Vec<House> = (0..self.entrants.len())
+            .filter(|&i| self.entrants[i].level.is_some() && !self.entrants[i].left)
+            .map(|i| House {
+                who: i,
+                rating: self.ladder_rating(i),
+            })
+            .collect();
+        let pairs = ladder_pairs::pair(free, &house, wait);
+        for &(a, b) in &pairs {
+            self.entrants[a].free_since = None;
+            self.entrants[b].free_since = None;
+        }
+        pairs
+            .into_iter()
+            .map(|(a, b)| {
+                let slot = format!("a{}", self.next_slot);
+                self.next_slot += 1;
+                (slot, a, b)
+            })
+            .collect()
+    }
+
     /// The `tournament` frame's content.
     pub fn info(&self) -> TournamentInfo {
         let playing = self.playing();
+        let n = &self.new;
         let entries: Vec<Entry> = self
             .entrants
             .iter()
@@ -291,9 +370,16 @@ impl Tour {
                 bot: e.is_bot(),
                 left: e.left,
                 playing: playing.get(&i).copied(),
+                guest: e.guest,
+                rating: (n.format == TournamentFormat::Ladder).then(|| {
+                    self.ladder
+                        .get(&e.name)
+                        .map_or((Standing::NEW.rating, Standing::NEW.rd), |r| {
+                            (r.standing.rating, r.standing.rd)
+                        })
+                }),
             })
             .collect();
-        let n = &self.new;
         TournamentInfo {
             tournament: self.id,
             format: n.format,

@@ -23,6 +23,7 @@ mod hostile_hints;
 mod human_games;
 mod identity;
 mod internet;
+mod ladder;
 mod lobby_and_extras;
 mod match_rules;
 mod operations;

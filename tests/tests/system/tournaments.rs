@@ -296,7 +296,13 @@ async fn bad_tournament_requests_are_refused_with_a_sentence() {
     // Nothing was created.
     ann.send(json!({"type":"tournaments","id":1})).await;
     let list = ann.expect("tournaments").await;
-    assert_eq!(list["list"], json!([]));
+    let formats: Vec<&Value> = list["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| &t["format"])
+        .collect();
+    assert_eq!(formats, [&json!("ladder")], "only the server's bot ladder");
 
     let mut arena = base.clone();
     arena["format"] = json!("arena");
@@ -341,7 +347,10 @@ async fn bad_tournament_requests_are_refused_with_a_sentence() {
     ann.send(json!({"type":"tournaments","id":2})).await;
     let list = answered(&mut ann, 2).await;
     assert_eq!(list["type"], "tournaments");
-    assert_eq!(list["list"].as_array().unwrap().len(), 3);
+    // Theirs, and the server's bot ladder (always listed).
+    let list = list["list"].as_array().unwrap();
+    assert_eq!(list.len(), 4, "{list:?}");
+    assert_eq!(list.iter().filter(|t| t["format"] == "ladder").count(), 1);
     server.shutdown().await;
 }
 

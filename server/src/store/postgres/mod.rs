@@ -17,6 +17,7 @@
 
 mod analysis;
 mod failure;
+mod ladder;
 mod names;
 mod ratings;
 mod reads;

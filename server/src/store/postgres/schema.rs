@@ -203,6 +203,26 @@ CREATE TABLE tournament_pairings (
     PRIMARY KEY (tournament_id, slot)
 );
 "#,
+    // The bot ladder: the one row naming the service's ladder (two nodes
+    // starting at once cannot make two), the ladder's own ratings, and the
+    // ladder's games already rated (each is rated once).
+    r#"
+CREATE TABLE ladder (
+    one            INTEGER PRIMARY KEY CHECK (one = 1),
+    tournament_id  BIGINT NOT NULL REFERENCES tournaments(id)
+);
+CREATE TABLE ladder_ratings (
+    name        TEXT PRIMARY KEY,
+    rating      DOUBLE PRECISION NOT NULL,
+    rd          DOUBLE PRECISION NOT NULL,
+    volatility  DOUBLE PRECISION NOT NULL,
+    games       INTEGER NOT NULL DEFAULT 0,
+    wins        INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE ladder_games (
+    game_id  BIGINT PRIMARY KEY REFERENCES games(id)
+);
+"#,
 ];
 
 /// The migration after which the games played so far are replayed

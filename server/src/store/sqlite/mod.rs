@@ -10,6 +10,7 @@ mod backup;
 mod cached;
 mod checkpoint;
 mod games;
+mod ladder;
 mod players;
 mod ratings;
 mod schema;

@@ -255,6 +255,29 @@ CREATE TABLE tournament_pairings (
 );
 "#,
     ),
+    // The bot ladder: the one row naming the service's ladder (a second
+    // ladder cannot be made), the ladder's own ratings, and the ladder's
+    // games already rated (so a result is rated once, and one a crash
+    // left unrated is rated at the next start).
+    Migration::Sql(
+        r#"
+CREATE TABLE ladder (
+    one            INTEGER PRIMARY KEY CHECK (one = 1),
+    tournament_id  INTEGER NOT NULL REFERENCES tournaments(id)
+);
+CREATE TABLE ladder_ratings (
+    name        TEXT PRIMARY KEY,
+    rating      REAL NOT NULL,
+    rd          REAL NOT NULL,
+    volatility  REAL NOT NULL,
+    games       INTEGER NOT NULL DEFAULT 0,
+    wins        INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE ladder_games (
+    game_id  INTEGER PRIMARY KEY REFERENCES games(id)
+);
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

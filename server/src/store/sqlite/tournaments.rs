@@ -14,7 +14,7 @@ use crate::store::tournaments::{
 };
 use crate::store::{StoreError, StoreFuture};
 
-pub fn create(conn: &mut Connection, t: &NewTournament) -> Result<TournamentId, StoreError> {
+pub fn create(conn: &Connection, t: &NewTournament) -> Result<TournamentId, StoreError> {
     cached::execute(
         conn,
         "INSERT INTO tournaments (format, name, variant, width, height, start, minutes,
@@ -38,7 +38,7 @@ pub fn create(conn: &mut Connection, t: &NewTournament) -> Result<TournamentId, 
 }
 
 pub fn put_entrant(
-    conn: &mut Connection,
+    conn: &Connection,
     id: TournamentId,
     e: &StoredEntrant,
 ) -> Result<(), StoreError> {
