@@ -1,8 +1,11 @@
 //! Durable state behind one trait: players, games and their moves. The
-//! match and the request handlers see only [`Store`] and the typed domain
-//! model of [`crate::model`]; each backend lives in its own module
-//! ([`sqlite`] for one node, [`postgres`] for one or several) and must pass
-//! the backend-independent suite in `contract`.
+//! match and the request handlers see only [`Store`] (the union of one
+//! sub-trait per concern: [`GameStore`], [`PlayerStore`], [`KeyStore`],
+//! [`StatsStore`], [`ServiceStore`], [`AnalysisStore`], [`TournamentStore`])
+//! and the typed domain model of [`crate::model`]; each backend lives in
+//! its own module ([`sqlite`] for one node, [`postgres`] for one or
+//! several, [`memory`] for tests that need no disk) and must pass the
+//! backend-independent suite in `contract`.
 //!
 //! A store records facts: moves, results, rating values. What a result does
 //! to the players' records (ratings, the abort rule) is decided once, by
@@ -14,13 +17,20 @@
 
 pub mod analysis;
 pub mod columns;
+pub mod games;
 pub mod guest_seats;
+pub mod keys;
+pub mod memory;
 pub mod name_keys;
+pub mod players;
 pub mod postgres;
 pub mod records;
+pub mod service;
 pub mod sqlite;
+pub mod stats;
 pub mod target;
 pub mod tournaments;
+pub mod writes;
 
 #[cfg(test)]
 pub mod contract;
@@ -29,9 +39,16 @@ mod error;
 mod interface;
 
 pub use analysis::AnalysisStore;
-pub use interface::{Claim, Durability, KeyClaim, SharedStore, Store, StoreError, StoreFuture};
+pub use games::GameStore;
+pub use interface::{Durability, SharedStore, Store, StoreError, StoreFuture};
+pub use keys::KeyStore;
+pub use memory::MemoryStore;
+pub use players::PlayerStore;
+pub use service::ServiceStore;
 pub use sqlite::{backup, BackupReport, SqliteStore, StoreThread};
+pub use stats::StatsStore;
 pub use target::{DbTarget, StoreCloser};
 pub use tournaments::{
     NewTournament, PairingOutcome, StoredEntrant, StoredPairing, StoredTournament, TournamentStore,
 };
+pub use writes::{Claim, KeyClaim, Write, Writer, Written};
