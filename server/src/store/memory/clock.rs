@@ -16,10 +16,10 @@ pub fn now() -> Instant {
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
 }
 
-/// Whole days from `then` to `now`, as the databases count the days a
-/// rating was idle.
-pub fn whole_days(then: Instant, now: Instant) -> f64 {
-    ((now - then).max(0) / DAY) as f64
+/// Days since 1970, as a rating's time away is counted
+/// (`rating::replay::ReplayGame::day`).
+pub fn day(at: Instant) -> f64 {
+    at as f64 / DAY as f64
 }
 
 /// The moment a day before `now`.
@@ -63,7 +63,6 @@ mod tests {
         assert_eq!(text(0), "1970-01-01T00:00:00Z");
         assert_eq!(text(951_782_400), "2000-02-29T00:00:00Z");
         assert_eq!(text(1_795_768_245), "2026-11-27T08:30:45Z");
-        assert_eq!(whole_days(0, DAY * 3 - 1), 2.0);
-        assert_eq!(whole_days(5, 0), 0.0);
+        assert_eq!((day(DAY * 3 - 1) - day(0)).floor(), 2.0);
     }
 }

@@ -39,6 +39,7 @@ pub fn claim(state: &mut State, name: &str, token: Option<&str>, bot: bool) -> C
     for key in chomp_protocol::name_keys(name) {
         state.name_keys.insert(key, name.to_string());
     }
+    state.ratings.know(name);
     Claim::New(token)
 }
 

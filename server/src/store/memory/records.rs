@@ -1,94 +1,67 @@
-//! Players' records in memory: what a result writes (exactly what
-//! [`rating::settle`] decides, as the databases write it) and the records
-//! and leaderboards read back, put together by the shared
+//! Players' records in memory. The ratings are a [`Replay`] that settles
+//! each result as it comes, the same replay the databases' migrations run
+//! (`rating::replay`), so what a result does is decided by
+//! [`crate::rating::settle`] and nothing of it is written again here;
+//! this module adds the accounts' counts and the history points, and reads
+//! records and leaderboards back through the shared
 //! [`crate::store::records`].
 
 use std::collections::{BTreeMap, HashMap};
 
 use chomp_protocol::{
-    DayCount, GameId, GameRating, LeaderboardEntry, PlayerRecord, RatingPoint, GAMES_PER_DAY_LEN,
-    RATING_HISTORY_LEN,
+    DayCount, GameId, GameRating, LeaderboardEntry, OverReason, PlayerRecord, RatingPoint,
+    GAMES_PER_DAY_LEN, RATING_HISTORY_LEN,
 };
 
 use super::clock::{self, Instant};
-use super::state::{Rating, State};
+use super::state::State;
 use crate::model::{FinishedGame, Seat, StoredGame};
-use crate::rating::{self, Held, RecordChange, LEADERBOARD_RD};
+use crate::rating::replay::{Final, Replay, ReplayGame};
+use crate::rating::{Held, LEADERBOARD_RD};
 use crate::store::records::{self as shared, Candidate, RatingRow, ResultRow, VARIANTS};
-use chomp_protocol::OverReason;
 
-/// The rating `seat` holds in `variant`, as [`rating::settle`] wants it.
-fn held_of(state: &State, seat: &Seat, variant: &str, now: Instant) -> Option<Held> {
-    if seat.connects() && !state.players.contains_key(&seat.name) {
-        return None;
-    }
-    let held = state
-        .ratings
-        .get(&seat.name)
-        .and_then(|by_variant| by_variant.get(variant))
-        .map_or(Held::NEW, |r| held(r, now));
-    Some(held)
-}
-
-fn held(r: &Rating, now: Instant) -> Held {
+/// A rating as it stands at `now` (its deviation grown by whole days away).
+fn held(f: &Final, now: Instant) -> Held {
+    let idle = f
+        .rated_at
+        .as_ref()
+        .map(|(day, _)| (clock::day(now) - day).floor());
     shared::held(
-        r.standing.rating,
-        r.standing.rd,
-        r.standing.volatility,
-        r.rated_at.map(|at| clock::whole_days(at, now)),
+        f.standing.rating,
+        f.standing.rd,
+        f.standing.volatility,
+        idle,
     )
 }
 
 /// Writes what the result of game `g` does to its players' records.
 pub fn settle(state: &mut State, g: &StoredGame, finish: &FinishedGame, now: Instant) {
-    let variant = g.variant.as_str();
-    let mut stored = [None, None];
-    for (at, _) in rating::recorded_seats(&g.seats) {
-        if let Some(seat) = &g.seats[at] {
-            stored[at] = held_of(state, seat, variant, now);
-        }
-    }
-    for change in rating::settle(&g.seats, stored, finish).iter().flatten() {
-        write_record(state, g.id, variant, change, now);
-    }
-}
-
-fn write_record(state: &mut State, id: GameId, variant: &str, change: &RecordChange, now: Instant) {
-    let (won, lost) = (u64::from(change.won), u64::from(!change.won));
-    if change.account {
-        if let Some(p) = state.players.get_mut(&change.name) {
-            p.games += 1;
-            p.wins += won;
-            p.losses += lost;
-        }
-    }
-    let rated_at = change.rated.then_some(now);
-    let rating = state
-        .ratings
-        .entry(change.name.clone())
-        .or_default()
-        .entry(variant.to_string())
-        .or_insert(Rating {
-            standing: change.after,
-            games: 0,
-            wins: 0,
-            losses: 0,
-            rated_at: None,
-        });
-    rating.standing = change.after;
-    rating.games += 1;
-    rating.wins += won;
-    rating.losses += lost;
-    rating.rated_at = rated_at.or(rating.rated_at);
-    let point = RatingPoint {
-        game: id,
-        rating: change.after.rating,
-        at: clock::text(now),
-        variant: Some(variant.to_string()),
-        rd: Some(change.after.rd),
-        change: change.delta(),
+    let game = ReplayGame {
+        id: g.id,
+        variant: g.variant.as_str().to_string(),
+        seats: g.seats.clone(),
+        finish: *finish,
+        day: clock::day(now),
+        finished_at: clock::text(now),
     };
-    state.points.push((change.name.clone(), point));
+    for change in state.ratings.game(&game).iter().flatten() {
+        if change.account {
+            if let Some(p) = state.players.get_mut(&change.name) {
+                p.games += 1;
+                p.wins += u64::from(change.won);
+                p.losses += u64::from(!change.won);
+            }
+        }
+        let point = RatingPoint {
+            game: g.id,
+            rating: change.after.rating,
+            at: game.finished_at.clone(),
+            variant: Some(game.variant.clone()),
+            rd: Some(change.after.rd),
+            change: change.delta(),
+        };
+        state.points.push((change.name.clone(), point));
+    }
 }
 
 /// The rating points game `id` left, by player.
@@ -104,23 +77,29 @@ pub fn of_game(state: &State, id: GameId) -> HashMap<String, GameRating> {
         .collect()
 }
 
+/// One name's rating rows, one per variant played, by variant.
+fn rating_rows(ratings: &Replay, name: &str, now: Instant) -> Vec<RatingRow> {
+    let mut rows: Vec<RatingRow> = VARIANTS
+        .iter()
+        .filter_map(|v| {
+            let f = ratings.rating(name, v.as_str())?;
+            Some(RatingRow {
+                variant: v.as_str().to_string(),
+                held: held(f, now),
+                games: f.games,
+                wins: f.wins,
+                losses: f.losses,
+            })
+        })
+        .collect();
+    rows.sort_by(|a, b| a.variant.cmp(&b.variant));
+    rows
+}
+
 /// One player's record, if the name is known: a person, a hosted bot or a
 /// server bot level (ratings but no account).
 pub fn record(state: &State, name: &str) -> Option<PlayerRecord> {
-    let now = clock::now();
-    let rows: Vec<RatingRow> = state
-        .ratings
-        .get(name)
-        .into_iter()
-        .flatten()
-        .map(|(variant, r)| RatingRow {
-            variant: variant.clone(),
-            held: held(r, now),
-            games: r.games,
-            wins: r.wins,
-            losses: r.losses,
-        })
-        .collect();
+    let rows = rating_rows(&state.ratings, name, clock::now());
     let account = state.players.get(name).map(|p| PlayerRecord {
         player: name.to_string(),
         games: p.games,
@@ -137,7 +116,6 @@ pub fn record(state: &State, name: &str) -> Option<PlayerRecord> {
         .map(|(_, p)| p.clone())
         .collect();
     points.sort_by_key(|p| p.game);
-    let skip = points.len().saturating_sub(RATING_HISTORY_LEN as usize);
     let mut per_day: BTreeMap<String, u64> = BTreeMap::new();
     for p in &points {
         *per_day.entry(p.at.chars().take(10).collect()).or_default() += 1;
@@ -148,6 +126,7 @@ pub fn record(state: &State, name: &str) -> Option<PlayerRecord> {
         .skip(days)
         .map(|(day, games)| DayCount { day, games })
         .collect();
+    let skip = points.len().saturating_sub(RATING_HISTORY_LEN as usize);
     record.rating_history = points.split_off(skip);
     shared::apply_results(&mut record, results(state, name));
     Some(record)
@@ -185,20 +164,19 @@ pub fn leaderboard(state: &State, limit: u32) -> BTreeMap<String, Vec<Leaderboar
     for variant in VARIANTS.map(|v| v.as_str()) {
         let mut candidates: Vec<Candidate> = state
             .ratings
-            .iter()
-            .filter_map(|(name, by_variant)| Some((name, by_variant.get(variant)?)))
-            .filter(|(_, r)| r.standing.rd <= LEADERBOARD_RD)
-            .map(|(name, r)| Candidate {
+            .finals()
+            .filter(|(_, v, f)| *v == variant && f.standing.rd <= LEADERBOARD_RD)
+            .map(|(name, _, f)| Candidate {
                 entry: LeaderboardEntry {
-                    name: name.clone(),
-                    rating: r.standing.rating,
-                    games: r.games,
-                    wins: r.wins,
-                    losses: r.losses,
+                    name: name.to_string(),
+                    rating: f.standing.rating,
+                    games: f.games,
+                    wins: f.wins,
+                    losses: f.losses,
                     rd: None,
                     bot: state.players.get(name).is_none_or(|p| p.bot),
                 },
-                held: held(r, now),
+                held: held(f, now),
             })
             .collect();
         candidates.sort_by(|a, b| {

@@ -10,7 +10,7 @@ use chomp_protocol::{GameId, RatingPoint, TournamentId, TournamentStatus};
 
 use super::clock::Instant;
 use crate::model::StoredGame;
-use crate::rating::Standing;
+use crate::rating::replay::Replay;
 use crate::store::tournaments::{NewTournament, StoredEntrant};
 
 /// A claimed name (the `players` table).
@@ -21,17 +21,6 @@ pub struct Player {
     pub games: u64,
     pub wins: u64,
     pub losses: u64,
-}
-
-/// A player's rating in one variant (`player_ratings`).
-#[derive(Clone, Debug)]
-pub struct Rating {
-    pub standing: Standing,
-    pub games: u64,
-    pub wins: u64,
-    pub losses: u64,
-    /// When the last rated game of the variant finished (`None`: never).
-    pub rated_at: Option<Instant>,
 }
 
 /// A game as stored, with what the other backends keep in columns that
@@ -66,8 +55,9 @@ pub struct State {
     pub name_keys: HashMap<String, String>,
     /// The SSH key fingerprint that holds each name.
     pub ssh_keys: HashMap<String, String>,
-    /// By player, then variant.
-    pub ratings: BTreeMap<String, BTreeMap<String, Rating>>,
+    /// Each rating (`player_ratings`), settled as results come, and which
+    /// names have an account (see `records`).
+    pub ratings: Replay,
     /// One point per player and finished game, in the order written.
     pub points: Vec<(String, RatingPoint)>,
     pub games: BTreeMap<GameId, GameRow>,
