@@ -13,7 +13,8 @@
 //! transaction that writes the result.
 //!
 //! Every write resolves only after it is committed: an acknowledged move is
-//! durable. Backends are free to commit many jobs together (group commit).
+//! durable (in the store in memory, until the process ends). Backends are
+//! free to commit many jobs together (group commit).
 
 pub mod analysis;
 pub mod columns;

@@ -122,3 +122,28 @@ pub fn answer<T: Send + 'static>(
 pub fn done(written: StoreFuture<Written>) -> StoreFuture<()> {
     Box::pin(async move { written.await.map(|_| ()) })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game_id(w: Written) -> Result<GameId, Written> {
+        match w {
+            Written::Game(id) => Ok(id),
+            other => Err(other),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_write_answered_with_another_kind_is_refused_as_corrupt() {
+        let right: StoreFuture<Written> = Box::pin(async { Ok(Written::Game(7)) });
+        assert_eq!(answer(right, "an insert", game_id).await.unwrap(), 7);
+        let wrong: StoreFuture<Written> = Box::pin(async { Ok(Written::Done) });
+        match answer(wrong, "an insert", game_id).await {
+            Err(StoreError::Corrupt(m)) => assert_eq!(m, "an insert answered Done"),
+            other => panic!("a wrong answer must be refused: {other:?}"),
+        }
+        let failed: StoreFuture<Written> = Box::pin(async { Err(StoreError::Closed) });
+        assert!(matches!(done(failed).await, Err(StoreError::Closed)));
+    }
+}
