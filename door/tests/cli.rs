@@ -13,7 +13,7 @@ async fn backup_copies_the_database_and_refuses_to_overwrite() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("live.db");
     let (store, thread) = chomp_server::store::SqliteStore::open(&db).unwrap();
-    chomp_server::store::Store::claim(&store, "ann".into(), None, false)
+    chomp_server::store::PlayerStore::claim(&store, "ann".into(), None, false)
         .await
         .unwrap();
     let copy = dir.path().join("copy.db");

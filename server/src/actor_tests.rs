@@ -135,8 +135,7 @@ async fn started(starts: &mut mpsc::UnboundedReceiver<u64>) -> u64 {
 
 #[tokio::test]
 async fn on_one_node_an_actor_is_started_on_its_first_message() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let server = start(config(DbTarget::Sqlite(dir.path().join("chomp.db"))))
+    let server = start(config(DbTarget::Memory))
         .await
         .expect("server starts");
     let (host, mut starts) = echo("only");

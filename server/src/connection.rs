@@ -409,18 +409,17 @@ mod tests {
     use crate::addr_limits::AddrLimits;
     use crate::bots::Bots;
     use crate::config::Config;
-    use crate::store::SqliteStore;
+    use crate::store::MemoryStore;
 
     /// Every idle connection holds one task of this size: it is where most of
     /// an idle connection's memory goes (docs/LOAD.md, section 1).
     #[tokio::test]
     async fn a_served_connection_task_stays_small() {
-        let dir = tempfile::tempdir().unwrap();
         let config = Config {
             solver_bits: 8,
             ..Config::default()
         };
-        let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+        let store = MemoryStore::new();
         let bots = Bots::prepare(&config).await.unwrap();
         let shared = Arc::new(Shared::new(config, Arc::new(store), bots).0);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

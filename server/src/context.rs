@@ -60,7 +60,7 @@ pub struct Shared {
     pub tournaments: Arc<Registry>,
     /// Where games run when other nodes share the database (PostgreSQL).
     placement: OnceLock<Arc<dyn Placement>>,
-    /// The database's service id (`Store::service_id`), read once at start.
+    /// The database's service id (`ServiceStore::service_id`), read once at start.
     service: OnceLock<String>,
     /// The SSH door's port, once it listens (`key_linked` tells it).
     ssh_port: OnceLock<u16>,

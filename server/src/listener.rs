@@ -312,18 +312,17 @@ mod tests {
     use super::*;
     use crate::bots::Bots;
     use crate::config::Config;
-    use crate::store::SqliteStore;
+    use crate::store::MemoryStore;
 
     /// The task of every connection is this future: its size is paid by
     /// every idle connection (docs/LOAD.md, section 1).
     #[tokio::test]
     async fn a_connection_task_stays_small() {
-        let dir = tempfile::tempdir().unwrap();
         let config = Config {
             solver_bits: 8,
             ..Config::default()
         };
-        let (store, _thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+        let store = MemoryStore::new();
         let bots = Bots::prepare(&config).await.unwrap();
         let shared = Arc::new(Shared::new(config, Arc::new(store), bots).0);
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();

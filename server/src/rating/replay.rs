@@ -37,7 +37,9 @@ pub struct Final {
     pub rated_at: Option<(f64, String)>,
 }
 
-/// The replay's state: every rating so far.
+/// The replay's state: every rating so far. The store in memory keeps its
+/// ratings in one, settling each result as it comes (`store::memory`).
+#[derive(Debug, Default)]
 pub struct Replay {
     known: HashSet<String>,
     ratings: HashMap<(String, String), Final>,
@@ -95,6 +97,16 @@ impl Replay {
             }
         }
         changes
+    }
+
+    /// Notes an account made after the replay began (a name claimed).
+    pub fn know(&mut self, name: &str) {
+        self.known.insert(name.to_string());
+    }
+
+    /// One name's rating of one variant so far.
+    pub fn rating(&self, name: &str, variant: &str) -> Option<&Final> {
+        self.ratings.get(&(name.to_string(), variant.to_string()))
     }
 
     /// Every (name, variant) rating at the end, in no particular order.

@@ -1,4 +1,5 @@
 //! A room that panics is reloaded from the store; other rooms carry on.
+//! The store is the one in memory: a room needs no file on disk.
 use std::sync::Arc;
 
 use chomp_protocol::{FirstMover, GameStatus, Reply, ServerMsg};
@@ -12,7 +13,8 @@ use crate::mailbox::{GameRequest, RoomCmd};
 use crate::model::{NewGame, Seat};
 use crate::peer::{Outbox, OutboxRx, Peer};
 use crate::shutdown::Trigger;
-use crate::store::{SqliteStore, Store};
+use crate::store::target::DbTarget;
+use crate::store::{GameStore, MemoryStore};
 
 async fn next_of(rx: &mut OutboxRx, ty: &str) -> Reply {
     loop {
@@ -30,14 +32,13 @@ async fn next_of(rx: &mut OutboxRx, ty: &str) -> Reply {
 
 #[tokio::test]
 async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
-    let dir = tempfile::tempdir().unwrap();
     let config = Config {
-        db: dir.path().join("t.db").into(),
+        db: DbTarget::Memory,
         solver_bits: 12,
         bot_delay: std::time::Duration::ZERO,
         ..Config::default()
     };
-    let (store, thread) = SqliteStore::open(&dir.path().join("t.db")).unwrap();
+    let store = MemoryStore::new();
     let bots = Bots::prepare(&config).await.unwrap();
     let shared = Arc::new(Shared::new(config, Arc::new(store.clone()), bots).0);
     let trigger = Trigger::new();
@@ -109,5 +110,5 @@ async fn a_crashing_room_is_reloaded_and_other_rooms_carry_on() {
     };
     assert_eq!(other.game, rooms[1].0);
     trigger.fire_and_wait().await;
-    thread.close().await;
+    store.close();
 }

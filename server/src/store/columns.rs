@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use chomp_engine::Level;
 use chomp_protocol::{
     FirstMover, GameRating, GameStatus, HistoryGame, LevelCounts, OverReason, Totals,
 };
@@ -43,6 +44,29 @@ pub fn history_of(
         unrated,
         ratings,
         analysis: None,
+    })
+}
+
+/// A seat's columns, as every backend writes them: name, level, hosted bot.
+pub fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
+    match seat {
+        Some(s) => (
+            Some(s.name.as_str()),
+            s.level.map(Level::as_str),
+            s.hosted_bot,
+        ),
+        None => (None, None, false),
+    }
+}
+
+/// A seat read back from its columns (the reverse of [`seat_cols`]); who
+/// played as a guest is in a column of its own (`store::guest_seats`).
+pub fn seat_from_cols(name: Option<String>, level: Option<&str>, hosted_bot: bool) -> Option<Seat> {
+    name.map(|name| Seat {
+        name,
+        level: level.and_then(|l| l.parse().ok()),
+        hosted_bot,
+        guest: false,
     })
 }
 

@@ -82,6 +82,31 @@ pub fn apply_ratings(record: &mut PlayerRecord, rows: Vec<RatingRow>) {
     record.ratings = ratings;
 }
 
+/// A player's record with its ratings, before its history and results:
+/// `account` is the row of a name with an account (a person or a hosted
+/// bot); a server bot level has none, and its totals are its ratings'
+/// totals. `None` for a name with neither.
+pub fn with_ratings(
+    name: &str,
+    account: Option<PlayerRecord>,
+    rows: Vec<RatingRow>,
+) -> Option<PlayerRecord> {
+    let mut record = match account {
+        Some(record) => record,
+        None if !rows.is_empty() => PlayerRecord {
+            player: name.to_string(),
+            games: rows.iter().map(|r| r.games).sum(),
+            wins: rows.iter().map(|r| r.wins).sum(),
+            losses: rows.iter().map(|r| r.losses).sum(),
+            bot: Some(true),
+            ..PlayerRecord::default()
+        },
+        None => return None,
+    };
+    apply_ratings(&mut record, rows);
+    Some(record)
+}
+
 /// A leaderboard candidate: its row and its rating as stored.
 pub struct Candidate {
     pub entry: LeaderboardEntry,

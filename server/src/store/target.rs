@@ -2,13 +2,15 @@
 //! SQLite store (the default, which needs nothing installed), a
 //! `postgres://` URL the PostgreSQL store that several nodes can share. Any
 //! other URL is refused, so a typo never silently creates a local directory
-//! named after a URL scheme.
+//! named after a URL scheme. `memory:` is the store in memory, for tests of
+//! the whole server without a disk: nothing survives a stop.
 
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
 
+use super::memory::MemoryStore;
 use super::postgres::PgStore;
 use super::sqlite::{SqliteStore, StoreThread};
 use super::{Durability, SharedStore, StoreError};
@@ -18,12 +20,20 @@ use super::{Durability, SharedStore, StoreError};
 pub enum DbTarget {
     Sqlite(PathBuf),
     Postgres(String),
+    /// `memory:`: for tests only (a stop forgets everything).
+    Memory,
 }
+
+/// The `--db` word of the store in memory.
+pub const MEMORY: &str = "memory:";
 
 impl FromStr for DbTarget {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
+        if text == MEMORY {
+            return Ok(DbTarget::Memory);
+        }
         let Some((scheme, _)) = text.split_once("://") else {
             if text.trim().is_empty() {
                 return Err("the database path is empty".into());
@@ -51,6 +61,7 @@ impl fmt::Display for DbTarget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DbTarget::Sqlite(path) => write!(f, "{}", path.display()),
+            DbTarget::Memory => write!(f, "{MEMORY}"),
             DbTarget::Postgres(url) => {
                 let shown = match (url.split_once("://"), url.rsplit_once('@')) {
                     (Some((scheme, _)), Some((_, host))) => format!("{scheme}://…@{host}"),
@@ -66,6 +77,7 @@ impl fmt::Display for DbTarget {
 pub enum StoreCloser {
     Sqlite(StoreThread),
     Postgres(PgStore),
+    Memory(MemoryStore),
 }
 
 impl StoreCloser {
@@ -74,6 +86,7 @@ impl StoreCloser {
         match self {
             StoreCloser::Sqlite(thread) => thread.close().await,
             StoreCloser::Postgres(store) => store.close().await,
+            StoreCloser::Memory(store) => store.close(),
         }
     }
 }
@@ -97,6 +110,10 @@ pub async fn open(
         DbTarget::Postgres(url) => {
             let store = PgStore::open(url).await?;
             Ok((Arc::new(store.clone()), StoreCloser::Postgres(store)))
+        }
+        DbTarget::Memory => {
+            let store = MemoryStore::new();
+            Ok((Arc::new(store.clone()), StoreCloser::Memory(store)))
         }
     }
 }
@@ -124,6 +141,8 @@ mod tests {
         let e = "mysql://h/db".parse::<DbTarget>().unwrap_err();
         assert!(e.contains("'mysql://' is not a database"), "{e}");
         assert!("".parse::<DbTarget>().is_err());
+        assert_eq!("memory:".parse::<DbTarget>(), Ok(DbTarget::Memory));
+        assert_eq!(DbTarget::Memory.to_string(), "memory:");
     }
 
     #[test]

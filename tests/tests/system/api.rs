@@ -15,7 +15,7 @@ use std::time::Duration;
 use chomp_engine::{analyse, Budget, GameRecord, Mark, Move, Position, Tables, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 use chomp_server::model::{FinishedGame, NewGame, Seat};
-use chomp_server::store::{AnalysisStore, SqliteStore, Store};
+use chomp_server::store::{AnalysisStore, GameStore, SqliteStore};
 use chomp_server::Config;
 use common::*;
 use serde_json::{json, Value};

@@ -27,23 +27,21 @@ pub mod scratch;
 mod seat_row;
 mod ssh_keys;
 mod tournaments;
+mod traits;
 mod writes;
 
-use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
 use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod, Runtime};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 use tokio_postgres::NoTls;
 
-use super::{Claim, KeyClaim, Store, StoreError, StoreFuture};
-use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
+use super::writes::{Write, Written};
+use super::{StoreError, StoreFuture};
 use failure::backend;
-use writes::{Write, Written};
 
 pub use schema::VERSION as SCHEMA_VERSION;
 
@@ -133,7 +131,8 @@ impl PgStore {
         self.pool.close();
     }
 
-    fn write(&self, write: Write) -> StoreFuture<Written> {
+    /// Queues a write for the committer.
+    fn queue_write(&self, write: Write) -> StoreFuture<Written> {
         let (reply, answer) = oneshot::channel();
         let sent = match self.writes.lock() {
             Ok(w) => w
@@ -283,128 +282,6 @@ async fn commit_batch(
             tracing::error!("PostgreSQL commit of {} writes failed: {e}", batch.len());
             (None, fail_all(e))
         }
-    }
-}
-
-impl Store for PgStore {
-    fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim> {
-        let w = self.write(Write::Claim { name, token, bot });
-        Box::pin(async move {
-            match w.await? {
-                Written::Claim(c) => Ok(c),
-                other => Err(StoreError::Corrupt(format!("claim answered {other:?}"))),
-            }
-        })
-    }
-
-    fn claim_by_key(
-        &self,
-        name: String,
-        fingerprint: String,
-        claim: bool,
-    ) -> StoreFuture<KeyClaim> {
-        let w = self.write(Write::ClaimByKey {
-            name,
-            fingerprint,
-            claim,
-        });
-        Box::pin(async move {
-            match w.await? {
-                Written::KeyClaim(c) => Ok(c),
-                other => Err(StoreError::Corrupt(format!(
-                    "a key claim answered {other:?}"
-                ))),
-            }
-        })
-    }
-
-    fn link_key(&self, name: String, fingerprint: String) -> StoreFuture<bool> {
-        let w = self.write(Write::LinkKey { name, fingerprint });
-        Box::pin(async move {
-            match w.await? {
-                Written::Linked(done) => Ok(done),
-                other => Err(StoreError::Corrupt(format!(
-                    "a key link answered {other:?}"
-                ))),
-            }
-        })
-    }
-
-    fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>> {
-        self.read(move |c| async move { reads::record(&**c, &name).await })
-    }
-
-    fn leaderboard(&self, limit: u32) -> StoreFuture<BTreeMap<String, Vec<LeaderboardEntry>>> {
-        self.read(move |c| async move { ratings::leaderboard(&**c, limit).await })
-    }
-
-    fn insert_game(&self, game: NewGame) -> StoreFuture<GameId> {
-        let w = self.write(Write::InsertGame(game));
-        Box::pin(async move {
-            match w.await? {
-                Written::Game(id) => Ok(id),
-                other => Err(StoreError::Corrupt(format!("insert answered {other:?}"))),
-            }
-        })
-    }
-
-    fn start_game(&self, id: GameId, seats: Seats, rated: bool) -> StoreFuture<()> {
-        let w = self.write(Write::StartGame { id, seats, rated });
-        Box::pin(async move { w.await.map(|_| ()) })
-    }
-
-    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()> {
-        let w = self.write(Write::PauseClock { id, ply, left_ms });
-        Box::pin(async move { w.await.map(|_| ()) })
-    }
-
-    fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32> {
-        self.read(move |c| async move { reads::rated_between(&**c, &a, &b).await })
-    }
-
-    fn cancel_game(&self, id: GameId) -> StoreFuture<()> {
-        let w = self.write(Write::CancelGame(id));
-        Box::pin(async move { w.await.map(|_| ()) })
-    }
-
-    fn record_move(
-        &self,
-        id: GameId,
-        mv: MoveRecord,
-        finish: Option<FinishedGame>,
-    ) -> StoreFuture<()> {
-        let w = self.write(Write::RecordMove { id, mv, finish });
-        Box::pin(async move { w.await.map(|_| ()) })
-    }
-
-    fn finish_game(&self, id: GameId, finish: FinishedGame) -> StoreFuture<()> {
-        let w = self.write(Write::FinishGame { id, finish });
-        Box::pin(async move { w.await.map(|_| ()) })
-    }
-
-    fn unfinished_games(&self) -> StoreFuture<Vec<StoredGame>> {
-        self.read(|c| async move { reads::unfinished(&**c).await })
-    }
-
-    fn load_game(&self, id: GameId) -> StoreFuture<Option<StoredGame>> {
-        self.read(move |c| async move { reads::load(&**c, id).await })
-    }
-
-    fn history(&self, player: Option<String>, limit: u32) -> StoreFuture<Vec<HistoryGame>> {
-        self.read(move |c| async move { reads::history(&**c, player.as_deref(), limit).await })
-    }
-
-    fn totals(&self) -> StoreFuture<Totals> {
-        self.read(|c| async move { reads::totals(&**c).await })
-    }
-
-    fn service_id(&self) -> StoreFuture<String> {
-        self.read(|c| async move { reads::service_id(&**c).await })
-    }
-
-    fn can_write(&self) -> StoreFuture<()> {
-        let w = self.write(Write::Health);
-        Box::pin(async move { w.await.map(|_| ()) })
     }
 }
 

@@ -12,7 +12,7 @@ use chomp_testkit::relay::Relay;
 use super::scratch::{admin_url, drop_database, fresh_database};
 use super::PgStore;
 use crate::model::{NewGame, Seat};
-use crate::store::{Store, StoreError};
+use crate::store::{GameStore, StoreError};
 
 fn game() -> NewGame {
     NewGame {

@@ -31,27 +31,17 @@ pub async fn record<C: GenericClient>(
         .await
         .map_err(backend)?;
     let rows = ratings::rating_rows(c, name).await?;
-    let mut record = match row {
-        Some(r) => PlayerRecord {
-            player: r.get(0),
-            games: r.get::<_, i64>(1) as u64,
-            wins: r.get::<_, i64>(2) as u64,
-            losses: r.get::<_, i64>(3) as u64,
-            bot: Some(r.get(4)),
-            ..PlayerRecord::default()
-        },
-        // A server bot level: its totals are its ratings' totals.
-        None if !rows.is_empty() => PlayerRecord {
-            player: name.to_string(),
-            games: rows.iter().map(|r| r.games).sum(),
-            wins: rows.iter().map(|r| r.wins).sum(),
-            losses: rows.iter().map(|r| r.losses).sum(),
-            bot: Some(true),
-            ..PlayerRecord::default()
-        },
-        None => return Ok(None),
+    let account = row.map(|r| PlayerRecord {
+        player: r.get(0),
+        games: r.get::<_, i64>(1) as u64,
+        wins: r.get::<_, i64>(2) as u64,
+        losses: r.get::<_, i64>(3) as u64,
+        bot: Some(r.get(4)),
+        ..PlayerRecord::default()
+    });
+    let Some(mut record) = records::with_ratings(name, account, rows) else {
+        return Ok(None);
     };
-    records::apply_ratings(&mut record, rows);
     let history = c
         .query(
             r#"SELECT game, rating, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),

@@ -350,7 +350,7 @@ mod tests {
     use super::*;
     use crate::store::postgres::scratch::{admin_url, drop_database, fresh_database};
     use crate::store::postgres::PgStore;
-    use crate::store::{Claim, Store};
+    use crate::store::{Claim, PlayerStore};
 
     /// A database at version 1 holding `alice`, `Alice` and `aIice` (all
     /// claimed before keys existed): after the upgrade (both keys' migrations)

@@ -5,16 +5,10 @@
 use tokio_postgres::Row;
 
 use crate::model::Seat;
+use crate::store::columns::seat_from_cols;
 
 /// A seat from the name, level and hosted-bot columns of `row`, from `at` on.
 pub fn seat_from(row: &Row, at: usize) -> Option<Seat> {
     let name: Option<String> = row.get(at);
-    let level: Option<&str> = row.get(at + 1);
-    let hosted_bot: bool = row.get(at + 2);
-    name.map(|name| Seat {
-        name,
-        level: level.and_then(|l| l.parse().ok()),
-        hosted_bot,
-        guest: false,
-    })
+    seat_from_cols(name, row.get(at + 1), row.get(at + 2))
 }

@@ -9,7 +9,7 @@ use super::names::claim;
 use crate::store::{Claim, KeyClaim, StoreError};
 
 /// Logs in under `name` with the key of `fingerprint` (see
-/// [`crate::store::Store::claim_by_key`]); writes only with `write`.
+/// [`crate::store::KeyStore::claim_by_key`]); writes only with `write`.
 pub async fn claim_by_key<C: GenericClient>(
     tx: &C,
     name: &str,

@@ -1,7 +1,7 @@
-//! Every write, as a value the committer runs inside its batch transaction
-//! (each in a savepoint of its own, so one refused write spoils no other).
+//! Every write of the store's vocabulary ([`Write`]), run by the committer
+//! inside its batch transaction (each in a savepoint of its own, so one
+//! refused write spoils no other).
 
-use chomp_engine::Level;
 use chomp_protocol::{GameId, MoveRecord, OverReason};
 use tokio_postgres::GenericClient;
 
@@ -9,63 +9,11 @@ use super::failure::backend;
 use super::names::claim;
 use super::ratings;
 use super::seat_row::seat_from;
-use crate::model::{FinishedGame, NewGame, Seat, Seats};
+use crate::model::{FinishedGame, NewGame, Seats};
 use crate::rating;
-use crate::store::columns::{self, first_str, reason_str, status_str, Sitter};
-use crate::store::{guest_seats, Claim, KeyClaim, StoreError};
-
-/// A write waiting for the committer.
-#[derive(Debug)]
-pub enum Write {
-    Claim {
-        name: String,
-        token: Option<String>,
-        bot: bool,
-    },
-    InsertGame(NewGame),
-    StartGame {
-        id: GameId,
-        seats: Seats,
-        rated: bool,
-    },
-    PauseClock {
-        id: GameId,
-        ply: u32,
-        left_ms: u64,
-    },
-    CancelGame(GameId),
-    RecordMove {
-        id: GameId,
-        mv: MoveRecord,
-        finish: Option<FinishedGame>,
-    },
-    FinishGame {
-        id: GameId,
-        finish: FinishedGame,
-    },
-    /// Rewrites one row, to prove the database takes writes.
-    Health,
-    /// Logs in under a name with an SSH key (`claim` false: only checks).
-    ClaimByKey {
-        name: String,
-        fingerprint: String,
-        claim: bool,
-    },
-    LinkKey {
-        name: String,
-        fingerprint: String,
-    },
-}
-
-/// What a write answers once committed.
-#[derive(Debug)]
-pub enum Written {
-    Claim(Claim),
-    KeyClaim(KeyClaim),
-    Linked(bool),
-    Game(GameId),
-    Done,
-}
+use crate::store::columns::{self, first_str, reason_str, seat_cols, status_str, Sitter};
+use crate::store::writes::{Write, Written};
+use crate::store::{guest_seats, StoreError};
 
 /// The insert of a plain move ([`plain_move`]), prepared per connection.
 pub const PLAIN_MOVE_SQL: &str =
@@ -352,16 +300,4 @@ async fn finish_game<C: GenericClient>(
         ratings::write_record(tx, id, &variant, &change, None).await?;
     }
     Ok(())
-}
-
-/// A seat's columns: name, level, hosted bot.
-fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
-    match seat {
-        Some(s) => (
-            Some(s.name.as_str()),
-            s.level.map(Level::as_str),
-            s.hosted_bot,
-        ),
-        None => (None, None, false),
-    }
 }

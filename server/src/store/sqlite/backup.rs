@@ -83,7 +83,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("live.db");
         let (store, thread) = super::super::SqliteStore::open(&db).unwrap();
-        crate::store::Store::claim(&store, "ann".into(), None, false)
+        crate::store::PlayerStore::claim(&store, "ann".into(), None, false)
             .await
             .unwrap();
         let dest = dir.path().join("copy.db");

@@ -2,16 +2,16 @@
 //! the players' records and ratings, as [`rating::settle`] decides them, in
 //! the same transaction), reloading.
 
-use chomp_engine::{Level, Variant};
+use chomp_engine::Variant;
 use chomp_protocol::{GameId, HistoryGame, Move, MoveRecord};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::seat_row::seat_from;
 use super::{cached, ratings};
-use crate::model::{FinishedGame, NewGame, Seat, Seats, StoredGame};
+use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
 use crate::rating;
 use crate::store::columns::{
-    self, first_str, parse_first, parse_reason, parse_status, reason_str, status_str,
+    self, first_str, parse_first, parse_reason, parse_status, reason_str, seat_cols, status_str,
 };
 use crate::store::{guest_seats, StoreError};
 
@@ -350,16 +350,4 @@ fn moves_of(conn: &mut Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreE
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
-}
-
-/// A seat's columns: name, level, hosted bot.
-fn seat_cols(seat: &Option<Seat>) -> (Option<&str>, Option<&str>, bool) {
-    match seat {
-        Some(s) => (
-            Some(s.name.as_str()),
-            s.level.map(Level::as_str),
-            s.hosted_bot,
-        ),
-        None => (None, None, false),
-    }
 }

@@ -18,9 +18,9 @@ mod seat_row;
 mod ssh_keys;
 mod stats;
 mod tournaments;
+mod traits;
 
 pub use backup::{backup, BackupReport};
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::mpsc as std_mpsc;
 use std::thread::JoinHandle;
@@ -28,10 +28,7 @@ use std::thread::JoinHandle;
 use rusqlite::Connection;
 use tokio::sync::oneshot;
 
-use chomp_protocol::{GameId, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals};
-
-use super::{Claim, Durability, KeyClaim, Store, StoreError, StoreFuture};
-use crate::model::{FinishedGame, NewGame, Seats, StoredGame};
+use super::{Durability, StoreError};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
@@ -203,151 +200,13 @@ impl StoreThread {
     }
 }
 
-/// The typed queries, each run on the database thread.
-impl Store for SqliteStore {
-    fn claim(&self, name: String, token: Option<String>, bot: bool) -> StoreFuture<Claim> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(move |c| players::claim(c, &name, token.as_deref(), bot))
-                .await
-        })
-    }
-
-    fn claim_by_key(
-        &self,
-        name: String,
-        fingerprint: String,
-        claim: bool,
-    ) -> StoreFuture<KeyClaim> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(move |c| ssh_keys::claim_by_key(c, &name, &fingerprint, claim))
-                .await
-        })
-    }
-
-    fn link_key(&self, name: String, fingerprint: String) -> StoreFuture<bool> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(move |c| ssh_keys::link_key(c, &name, &fingerprint))
-                .await
-        })
-    }
-
-    fn record(&self, name: String) -> StoreFuture<Option<PlayerRecord>> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| players::record(c, &name)).await })
-    }
-
-    fn leaderboard(&self, limit: u32) -> StoreFuture<BTreeMap<String, Vec<LeaderboardEntry>>> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| ratings::leaderboard(c, limit)).await })
-    }
-
-    fn insert_game(&self, game: NewGame) -> StoreFuture<GameId> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::insert(c, &game)).await })
-    }
-
-    fn start_game(&self, id: GameId, seats: Seats, rated: bool) -> StoreFuture<()> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::start(c, id, &seats, rated)).await })
-    }
-
-    fn pause_clock(&self, id: GameId, ply: u32, left_ms: u64) -> StoreFuture<()> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(move |c| games::pause_clock(c, id, ply, left_ms))
-                .await
-        })
-    }
-
-    fn rated_games_between(&self, a: String, b: String) -> StoreFuture<u32> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::rated_between(c, &a, &b)).await })
-    }
-
-    fn cancel_game(&self, id: GameId) -> StoreFuture<()> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::cancel(c, id)).await })
-    }
-
-    fn record_move(
-        &self,
-        id: GameId,
-        mv: MoveRecord,
-        finish: Option<FinishedGame>,
-    ) -> StoreFuture<()> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(move |c| games::record_move(c, id, &mv, finish))
-                .await
-        })
-    }
-
-    fn finish_game(&self, id: GameId, finish: FinishedGame) -> StoreFuture<()> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::finish(c, id, finish)).await })
-    }
-
-    fn unfinished_games(&self) -> StoreFuture<Vec<StoredGame>> {
-        let this = self.clone();
-        Box::pin(async move { this.run(games::unfinished).await })
-    }
-
-    fn load_game(&self, id: GameId) -> StoreFuture<Option<StoredGame>> {
-        let this = self.clone();
-        Box::pin(async move { this.run(move |c| games::load(c, id)).await })
-    }
-
-    fn history(&self, player: Option<String>, limit: u32) -> StoreFuture<Vec<HistoryGame>> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(move |c| games::history(c, player.as_deref(), limit))
-                .await
-        })
-    }
-
-    fn totals(&self) -> StoreFuture<Totals> {
-        let this = self.clone();
-        Box::pin(async move { this.run(stats::totals).await })
-    }
-
-    fn service_id(&self) -> StoreFuture<String> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(|conn| {
-                Ok(
-                    conn.query_row("SELECT value FROM meta WHERE key = 'service_id'", [], |r| {
-                        r.get(0)
-                    })?,
-                )
-            })
-            .await
-        })
-    }
-
-    fn can_write(&self) -> StoreFuture<()> {
-        let this = self.clone();
-        Box::pin(async move {
-            this.run(|conn| {
-                conn.execute_batch(
-                    "CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
-                     INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, unixepoch());",
-                )?;
-                Ok(())
-            })
-            .await
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Seat;
+    use crate::model::{NewGame, Seat};
     use crate::store::contract::Fixture;
-    use chomp_protocol::{FirstMover, GameStatus};
+    use crate::store::GameStore;
+    use chomp_protocol::{FirstMover, GameStatus, MoveRecord};
 
     async fn fixture() -> Fixture {
         let dir = tempfile::tempdir().unwrap();

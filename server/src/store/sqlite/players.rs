@@ -98,20 +98,9 @@ pub fn record(conn: &mut Connection, name: &str) -> Result<Option<PlayerRecord>,
     )
     .optional()?;
     let rows = ratings::rating_rows(conn, name)?;
-    let mut record = match found {
-        Some(record) => record,
-        // A server bot level: its totals are its ratings' totals.
-        None if !rows.is_empty() => PlayerRecord {
-            player: name.to_string(),
-            games: rows.iter().map(|r| r.games).sum(),
-            wins: rows.iter().map(|r| r.wins).sum(),
-            losses: rows.iter().map(|r| r.losses).sum(),
-            bot: Some(true),
-            ..PlayerRecord::default()
-        },
-        None => return Ok(None),
+    let Some(mut record) = records::with_ratings(name, found, rows) else {
+        return Ok(None);
     };
-    records::apply_ratings(&mut record, rows);
     record.rating_history = rating_history(conn, name)?;
     record.games_per_day = games_per_day(conn, name)?;
     records::apply_results(&mut record, results(conn, name)?);

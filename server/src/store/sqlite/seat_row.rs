@@ -5,16 +5,11 @@
 use rusqlite::Row;
 
 use crate::model::Seat;
+use crate::store::columns::seat_from_cols;
 
 /// A seat from its name, level and hosted-bot columns, from `at` on.
 pub fn seat_from(r: &Row<'_>, at: usize) -> rusqlite::Result<Option<Seat>> {
     let name: Option<String> = r.get(at)?;
     let level: Option<String> = r.get(at + 1)?;
-    let hosted_bot: bool = r.get(at + 2)?;
-    Ok(name.map(|name| Seat {
-        name,
-        level: level.and_then(|l| l.parse().ok()),
-        hosted_bot,
-        guest: false,
-    }))
+    Ok(seat_from_cols(name, level.as_deref(), r.get(at + 2)?))
 }

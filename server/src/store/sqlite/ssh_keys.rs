@@ -6,7 +6,7 @@ use super::{cached, players};
 use crate::store::{Claim, KeyClaim, StoreError};
 
 /// Logs in under `name` with the key of `fingerprint` (see
-/// [`crate::store::Store::claim_by_key`]); writes only with `claim`.
+/// [`crate::store::KeyStore::claim_by_key`]); writes only with `claim`.
 pub fn claim_by_key(
     conn: &mut Connection,
     name: &str,
