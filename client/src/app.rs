@@ -20,18 +20,7 @@ pub use crate::replay::{archived_state, replay_board, replay_position};
 use crate::tournament_wire::TourneyId;
 use crate::tournaments_view::TournamentsView;
 
-/// The screen shown under any overlay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Lobby,
-    Game,
-    History,
-    Stats,
-    /// The analysis board.
-    Board,
-    /// The tournaments: list, create form, standings (`T` in the lobby).
-    Tournaments,
-}
+pub use crate::screen::{last_present, Screen};
 
 /// The state of the link to the server, for the indicator and the banner.
 #[derive(Clone, Debug, PartialEq)]
@@ -217,18 +206,6 @@ impl GameView {
         let (r, c) = self.hover.unwrap_or(self.cursor);
         pos.cells_removed_by(r, c)
     }
-}
-
-/// The last present cell, bottom row first: a harmless place for the cursor
-/// to start (never Chomp's poisoned corner unless nothing else is left).
-pub fn last_present(board: &[String]) -> Option<(usize, usize)> {
-    board.iter().enumerate().rev().find_map(|(r, row)| {
-        row.chars()
-            .enumerate()
-            .filter(|&(_, ch)| ch == '#')
-            .last()
-            .map(|(c, _)| (r, c))
-    })
 }
 
 /// Whose finished games the history browser lists.

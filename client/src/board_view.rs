@@ -8,8 +8,8 @@
 
 use chomp_engine::{Hints, Position, Variant};
 
-use crate::app::{last_present, Screen};
 use crate::notation::{parse_board, NotationError};
+use crate::screen::{last_present, Screen};
 
 /// The analysis board.
 #[derive(Clone, Debug, PartialEq)]

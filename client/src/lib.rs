@@ -48,6 +48,7 @@ pub mod reach;
 pub mod record_file;
 pub mod replay;
 pub mod run;
+pub mod screen;
 pub mod servers;
 pub mod stats_rows;
 pub mod terminal;

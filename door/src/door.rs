@@ -15,8 +15,8 @@ use russh::{MethodKind, MethodSet};
 use chomp_server::facade::{default_ssh_host_key, Host, ServerError};
 
 use crate::host_key;
+use crate::lang::session_lang;
 use crate::screens::Screens;
-use crate::session_lang;
 
 /// Most authentication attempts (refused keys, passwords, the refusal's
 /// keyboard-interactive round) on one connection.

@@ -27,19 +27,18 @@ mod handler;
 pub mod host_key;
 mod identity;
 mod input;
+mod lang;
 mod play;
 mod screens;
 mod terminal;
 
+use std::net::SocketAddr;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use futures::FutureExt;
 use tokio::net::TcpListener;
 
-use std::net::SocketAddr;
-
-use chomp_client::i18n::Lang;
 use chomp_server::facade::{
     next_accepted, Config, FrontLimits, Host, Refused, RefusedFor, ServerError, Shutdown, SideDoor,
 };
@@ -47,26 +46,13 @@ use chomp_server::RunningServer;
 
 use connection::Admitted;
 use door::Door;
+pub use lang::session_lang;
 
 /// Starts the server with the SSH door open on `config.ssh_listen` (when
 /// set): what `chomp_server::start` is for a server without it.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     session_lang(&config)?;
     chomp_server::start_with(config, Some(&SshDoor)).await
-}
-
-/// The language of sessions whose client names none (`--lang`), checked
-/// here because the client's languages are known here.
-pub fn session_lang(config: &Config) -> Result<Option<Lang>, ServerError> {
-    let Some(code) = config.lang.as_deref() else {
-        return Ok(None);
-    };
-    code.parse()
-        .map(Some)
-        .map_err(|e: chomp_client::i18n::UnknownLang| {
-            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            ServerError::Door(format!("--lang: {e}; use one of {}", codes.join(", ")))
-        })
 }
 
 /// The SSH door as the server opens it.

@@ -6,26 +6,22 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
-use chomp_client::lobby_mirror::{LobbyMirror, LobbyOutcome};
 use chomp_client::mirror::{GameMirror, Outcome};
 use chomp_client::servers::Rotation;
 use chomp_client::tls::{Connector, Socket};
 use chomp_engine::{Position, Variant};
-use chomp_protocol::{
-    ClientMsg, GameId, GameState, GameStatus, Level, Opponent, Reply, Request, ServerMsg, Start,
-    PROTOCOL_VERSION,
-};
+use chomp_protocol::{ClientMsg, GameId, GameState, GameStatus, Level, Reply, Request, ServerMsg};
 use futures::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::cli::{Args, Mode};
-use crate::lobby_follow::{Follow, Follower};
+use crate::lobby_follow::Follow;
 use crate::memory::rss_kib;
-use crate::tournament::{self, TourLoad};
+use crate::tour_load::TourLoad;
 
 /// How long a client waits for any one answer before it counts an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(20);
@@ -93,12 +89,12 @@ pub struct Shared {
     pub errors: AtomicU64,
     /// Lobby deltas that did not follow on, so a snapshot was asked for.
     pub lobby_resyncs: AtomicU64,
-    follow: Follow,
+    pub(crate) follow: Follow,
     stopping: AtomicBool,
     /// Move round-trip times in microseconds, in the order measured.
     latencies: Mutex<Vec<u32>>,
-    open_games_tx: mpsc::UnboundedSender<GameId>,
-    open_games_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<GameId>>,
+    pub(crate) open_games_tx: mpsc::UnboundedSender<GameId>,
+    pub(crate) open_games_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<GameId>>,
     last_error: Mutex<Option<String>>,
 }
 
@@ -152,7 +148,7 @@ impl Shared {
         self.errors.fetch_add(1, Ordering::Relaxed);
     }
 
-    fn record_error(&self, e: &anyhow::Error) {
+    pub(crate) fn record_error(&self, e: &anyhow::Error) {
         self.count_error();
         if let Ok(mut last) = self.last_error.lock() {
             *last = Some(format!("{e:#}"));
@@ -197,25 +193,9 @@ impl Shared {
     }
 }
 
-/// Runs one client until the deadline or until the run stops.
-pub async fn run_client(
-    shared: std::sync::Arc<Shared>,
-    index: usize,
-    role: Role,
-    deadline: Instant,
-) {
-    let remaining = deadline.saturating_duration_since(Instant::now());
-    let result = tokio::time::timeout(remaining, client_body(&shared, index, role)).await;
-    if let Ok(Err(e)) = result {
-        if !shared.stopping() {
-            shared.record_error(&e);
-        }
-    }
-}
-
 /// Connects client `index` to its address (`index mod n`), or to the next
 /// ones in turn if that one refuses; fails once each was tried.
-async fn connect(shared: &Shared, index: usize) -> Result<Socket> {
+pub(crate) async fn connect(shared: &Shared, index: usize) -> Result<Socket> {
     let mut servers = Rotation::new(shared.urls.clone(), index);
     let mut last = None;
     for _ in 0..servers.len() {
@@ -229,116 +209,10 @@ async fn connect(shared: &Shared, index: usize) -> Result<Socket> {
     Err(last.unwrap_or_else(|| anyhow!("no server address")))
 }
 
-async fn client_body(shared: &Shared, index: usize, role: Role) -> Result<()> {
-    let mut ws = connect(shared, index).await?;
-    let name = format!("{}-{index}", shared.names);
-    send(
-        &mut ws,
-        ClientMsg::Hello {
-            protocol: PROTOCOL_VERSION,
-            name,
-            token: None,
-            bot: role == Role::Ladder,
-        },
-    )
-    .await?;
-    expect(&mut ws, |m| matches!(m, ServerMsg::Welcome { .. })).await?;
-    shared.connected.fetch_add(1, Ordering::Relaxed);
-    let result = play_role(shared, &mut ws, index, role).await;
-    shared.connected.fetch_sub(1, Ordering::Relaxed);
-    let _ = ws.close(None).await;
-    result
-}
-
-async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -> Result<()> {
-    let mut rng = StdRng::seed_from_u64(index as u64);
-    match role {
-        Role::Idle => {
-            // A lobby watcher as the TUI is one: deltas, checked in order,
-            // with a fresh snapshot asked for whenever one went missing.
-            let mut lobby = Follower::new(shared.follow);
-            send(ws, LobbyMirror::resync()).await?;
-            while !shared.stopping() {
-                match tokio::time::timeout(Duration::from_secs(1), ws.next()).await {
-                    Ok(Some(Ok(Message::Text(t)))) => {
-                        if lobby.apply(t.as_str()) == LobbyOutcome::Gap {
-                            shared.lobby_resyncs.fetch_add(1, Ordering::Relaxed);
-                            send(ws, LobbyMirror::resync()).await?;
-                        }
-                    }
-                    Ok(Some(Ok(_))) | Err(_) => {}
-                    Ok(Some(Err(e))) => bail!("connection failed: {e}"),
-                    Ok(None) => bail!("the server closed the connection"),
-                }
-            }
-            Ok(())
-        }
-        Role::Stalled => {
-            // Whatever the server sends from now on stays in the kernel's
-            // buffers and the server's queue, until the server gives up on
-            // this connection (which this client never notices).
-            send(ws, LobbyMirror::resync()).await?;
-            while !shared.stopping() {
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
-            Ok(())
-        }
-        Role::Bot | Role::PairLeader => {
-            while !shared.stopping() {
-                let opponent = if role == Role::Bot {
-                    Opponent::Bot {
-                        level: shared.level,
-                    }
-                } else {
-                    Opponent::Human
-                };
-                send(
-                    ws,
-                    ClientMsg::Create {
-                        variant: shared.variant.clone(),
-                        width: shared.width,
-                        height: shared.height,
-                        opponent,
-                        start: Some(Start::Random),
-                        first: None,
-                        private: false,
-                    },
-                )
-                .await?;
-                let state = expect_game(ws).await?;
-                if role == Role::PairLeader {
-                    let _ = shared.open_games_tx.send(state.game);
-                }
-                play_game(shared, ws, state, &mut rng).await?;
-            }
-            Ok(())
-        }
-        Role::Arena | Role::Ladder => {
-            tournament::play(shared, ws, index, role == Role::Ladder, &mut rng).await
-        }
-        Role::PairFollower => {
-            while !shared.stopping() {
-                let game = {
-                    let mut rx = shared.open_games_rx.lock().await;
-                    match tokio::time::timeout(Duration::from_secs(1), rx.recv()).await {
-                        Ok(Some(g)) => g,
-                        Ok(None) => return Ok(()),
-                        Err(_) => continue,
-                    }
-                };
-                send(ws, ClientMsg::Join { game, code: None }).await?;
-                let state = expect_game(ws).await?;
-                play_game(shared, ws, state, &mut rng).await?;
-            }
-            Ok(())
-        }
-    }
-}
-
 /// A person's pause before a move: exponentially distributed around `mean`
 /// (at most 5x it), so that thousands of clients do not move in lockstep
 /// waves every `mean` but arrive like independent people do.
-fn think_time(mean: Duration, rng: &mut StdRng) -> Duration {
+pub(crate) fn think_time(mean: Duration, rng: &mut StdRng) -> Duration {
     let u: f64 = rng.random_range(f64::EPSILON..1.0);
     mean.mul_f64((-u.ln()).min(5.0))
 }
@@ -438,7 +312,10 @@ pub async fn next_msg(ws: &mut Socket) -> Result<ServerMsg> {
     }
 }
 
-async fn expect(ws: &mut Socket, want: impl Fn(&ServerMsg) -> bool) -> Result<ServerMsg> {
+pub(crate) async fn expect(
+    ws: &mut Socket,
+    want: impl Fn(&ServerMsg) -> bool,
+) -> Result<ServerMsg> {
     loop {
         let msg = next_msg(ws).await?;
         if let ServerMsg::Error { code, message, .. } = &msg {
@@ -450,7 +327,7 @@ async fn expect(ws: &mut Socket, want: impl Fn(&ServerMsg) -> bool) -> Result<Se
     }
 }
 
-async fn expect_game(ws: &mut Socket) -> Result<GameState> {
+pub(crate) async fn expect_game(ws: &mut Socket) -> Result<GameState> {
     match expect(ws, |m| matches!(m, ServerMsg::Game(_))).await? {
         ServerMsg::Game(g) => Ok(g),
         _ => unreachable!("expect returned only a game frame"),

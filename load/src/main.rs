@@ -12,7 +12,9 @@ mod client;
 mod lobby_follow;
 mod memory;
 mod report;
+mod roles;
 mod ssh;
+mod tour_load;
 mod tournament;
 
 use std::sync::Arc;
@@ -23,9 +25,10 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::{check_args, Args, Mode};
-use crate::client::{run_client, Role, Shared};
+use crate::client::{Role, Shared};
 use crate::memory::rss_kib;
 use crate::report::Summary;
+use crate::roles::run_client;
 
 #[tokio::main]
 async fn main() {

@@ -16,6 +16,7 @@ use tokio::sync::Semaphore;
 
 use crate::addr_group::AddrGroup;
 use crate::addr_limits::{AddrLimits, HandshakeShares, SharePermit};
+use crate::config::Config;
 use crate::connection;
 use crate::context::Shared;
 use crate::handshake_pool::{HandshakePool, PoolPlace};
@@ -38,7 +39,7 @@ pub struct FrontLimits {
 }
 
 impl FrontLimits {
-    pub fn new(config: &crate::Config) -> Arc<FrontLimits> {
+    pub fn new(config: &Config) -> Arc<FrontLimits> {
         // IPv6 clients count by their network (--ipv6-prefix), at both doors.
         let group = AddrGroup::new(config.ipv6_prefix);
         Arc::new(FrontLimits {
@@ -63,7 +64,7 @@ pub struct HandshakeDoor {
 }
 
 impl HandshakeDoor {
-    fn new(config: &crate::Config, group: AddrGroup) -> Self {
+    fn new(config: &Config, group: AddrGroup) -> Self {
         HandshakeDoor {
             pool: HandshakePool::new(config.max_handshakes),
             shares: HandshakeShares::new(config.max_handshakes_per_addr, config.max_handshakes)
