@@ -281,7 +281,8 @@ mod tests {
         // Back to schema version 1: as a server before the counters left it.
         // (Later migrations' columns go too, so they can be applied again.)
         conn.execute_batch(
-            "DROP TABLE tournament_pairings; DROP TABLE tournament_entrants; DROP TABLE tournaments;
+            "DROP TABLE ladder_games; DROP TABLE ladder_ratings; DROP TABLE ladder;
+             DROP TABLE tournament_pairings; DROP TABLE tournament_entrants; DROP TABLE tournaments;
              DROP TABLE game_analysis; DROP TABLE ssh_keys; DROP TABLE tally; DROP INDEX players_by_key; DROP TABLE player_keys;
              ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN bot;
              DROP TABLE ratings; DROP TABLE player_ratings;
