@@ -60,7 +60,13 @@ fn spawn(
     let id = stored.id;
     let owner = (stored.new.creator.clone(), creator);
     let tour = Tour::of(stored);
-    shared.tournaments.publish(tour.info());
+    let mut info = tour.info();
+    // The ladder never waits: until its actor's first step marks it
+    // running, the list must not say otherwise.
+    if info.format == TournamentFormat::Ladder && info.status == TournamentStatus::Waiting {
+        info.status = TournamentStatus::Running;
+    }
+    shared.tournaments.publish(info);
     shared.tournaments.add(id, tx.clone(), owner);
     tokio::spawn(Actor::new(tour, shared.clone()).run(rx, stop));
     tx

@@ -113,7 +113,15 @@ async fn the_client_creates_enters_and_plays_an_arena() {
 
     ann.press(KeyCode::Char('T'));
     ann.until("the list", |a| !a.tournaments.loading).await;
-    assert!(ann.app.tournaments.list.is_empty());
+    // Only the service's bot ladder, which is always listed.
+    let formats: Vec<&str> = ann
+        .app
+        .tournaments
+        .list
+        .iter()
+        .map(|t| t.format.as_str())
+        .collect();
+    assert_eq!(formats, ["ladder"]);
 
     // The form: the name, then down to the hard bot.
     ann.press(KeyCode::Char('n'));
