@@ -11,6 +11,7 @@ use deadpool_postgres::Object;
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
+use super::tournaments::insert_tournament;
 use super::PgStore;
 use crate::rating::Standing;
 use crate::store::ladder::{rate, LadderRating, LadderStore};
@@ -35,27 +36,7 @@ async fn ensure(
     }
     let pg: &mut tokio_postgres::Client = &mut c;
     let tx = pg.transaction().await.map_err(backend)?;
-    let row = tx
-        .query_one(
-            "INSERT INTO tournaments (format, name, variant, width, height, start, minutes,
-                 creator, status, starts_at_ms, ends_at_ms)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting', $9, $10) RETURNING id",
-            &[
-                &t.format.as_str(),
-                &t.name,
-                &t.variant.as_str(),
-                &(t.width as i32),
-                &(t.height as i32),
-                &t.start,
-                &t.minutes.map(|m| m as i32),
-                &t.creator,
-                &(t.starts_at_ms as i64),
-                &t.ends_at_ms.map(|e| e as i64),
-            ],
-        )
-        .await
-        .map_err(backend)?;
-    let id: i64 = row.get(0);
+    let id = insert_tournament(&tx, &t).await? as i64;
     for e in &bots {
         tx.execute(
             "INSERT INTO tournament_entrants (tournament_id, name, level, hosted_bot, left_tourney)

@@ -19,7 +19,12 @@ use crate::store::tournaments::{
 };
 use crate::store::{StoreError, StoreFuture};
 
-async fn create(c: Object, t: NewTournament) -> Result<TournamentId, StoreError> {
+/// Inserts a tournament (waiting) through `c`, a connection or a
+/// transaction: the one INSERT both `create` and the ladder's run.
+pub(super) async fn insert_tournament(
+    c: &impl GenericClient,
+    t: &NewTournament,
+) -> Result<TournamentId, StoreError> {
     let row = c
         .query_one(
             "INSERT INTO tournaments (format, name, variant, width, height, start, minutes,
@@ -41,6 +46,10 @@ async fn create(c: Object, t: NewTournament) -> Result<TournamentId, StoreError>
         .await
         .map_err(backend)?;
     Ok(row.get::<_, i64>(0) as TournamentId)
+}
+
+async fn create(c: Object, t: NewTournament) -> Result<TournamentId, StoreError> {
+    insert_tournament(&**c, &t).await
 }
 
 async fn put_entrant(c: Object, id: TournamentId, e: StoredEntrant) -> Result<(), StoreError> {
