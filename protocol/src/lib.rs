@@ -14,6 +14,7 @@
 
 mod codes;
 mod decode;
+mod floats;
 mod friends;
 mod ids;
 pub mod names;

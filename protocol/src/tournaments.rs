@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::floats::opt_f64;
+
 /// A tournament's id (`"tournament": 7`), also on a pairing's `game` frame.
 pub type TournamentId = u64;
 
@@ -108,9 +110,17 @@ pub struct StandingLine {
     pub playing: Option<u64>,
     /// Addition: the ladder's rating of the entrant (Glicko-2), and its
     /// deviation; only on a ladder's standings.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "opt_f64"
+    )]
     pub rating: Option<f64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "opt_f64"
+    )]
     pub rd: Option<f64>,
     /// Addition: the entrant is a guest (came in over SSH without a key).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -280,6 +290,22 @@ mod tests {
             json!({"name":"alice","bot":false,"score":6,"played":4,"won":3,"streak":2})
         );
         let back: crate::Reply = serde_json::from_value(v).unwrap();
+        assert_eq!(back, reply);
+    }
+
+    #[test]
+    fn a_ladder_frame_with_ratings_reads_back_from_its_text() {
+        // The frame a hosted bot on the ladder gets; a float inside a tagged
+        // frame used to fail with "invalid type: map, expected f64".
+        let text = r#"{"type":"tournament","tournament":1,"format":"ladder","name":"Bot ladder","status":"running","starts_at":"2026-11-27T13:11:14Z","standings":[{"name":"hard bot","bot":true,"score":0,"played":3,"won":2,"streak":0,"rating":1612.5,"rd":210.25}],"variant":"chomp","width":7,"height":6,"start":"random","starts_at_ms":0,"creator":"","entrants":1}"#;
+        let reply: crate::Reply = serde_json::from_str(text).unwrap();
+        let crate::ServerMsg::Tournament(info) = &reply.msg else {
+            panic!("{reply:?}");
+        };
+        assert_eq!(info.format, TournamentFormat::Ladder);
+        assert_eq!(info.standings[0].rating, Some(1612.5));
+        assert_eq!(info.standings[0].rd, Some(210.25));
+        let back: crate::Reply = serde_json::from_str(&reply.to_json()).unwrap();
         assert_eq!(back, reply);
     }
 

@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use chomp_engine::GameAnalysis;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use super::seats::{MoveRecord, OverReason, PlayerInfo};
+use crate::floats::{any_f64, opt_f64};
 use crate::ids::GameId;
 
 /// Games and results counted by bot level.
@@ -198,29 +198,6 @@ pub struct RatingPoint {
 pub struct DayCount {
     pub day: String,
     pub games: u64,
-}
-
-/// Reads a float wherever serde buffered it. With serde_json's
-/// `arbitrary_precision` (which keeps request ids exact), a number read
-/// through `flatten`, an internal tag or `untagged` arrives as a private
-/// map that only `serde_json::Value` understands, so floats go through it.
-fn any_f64<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-    use serde::de::Error;
-    Value::deserialize(d)?
-        .as_f64()
-        .ok_or_else(|| D::Error::custom("expected a number"))
-}
-
-/// [`any_f64`] for a number that may be absent or `null`.
-fn opt_f64<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
-    use serde::de::Error;
-    match Value::deserialize(d)? {
-        Value::Null => Ok(None),
-        v => v
-            .as_f64()
-            .map(Some)
-            .ok_or_else(|| D::Error::custom("expected a number")),
-    }
 }
 
 /// The `stats` frame: totals, or one player's record when `player` was asked.
