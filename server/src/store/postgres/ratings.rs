@@ -8,6 +8,8 @@
 use std::collections::{BTreeMap, HashMap};
 
 use chomp_protocol::{GameId, GameRating, LeaderboardEntry, Totals};
+use futures::future::try_join3;
+use tokio_postgres::types::ToSql;
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
@@ -85,16 +87,35 @@ pub async fn write_record<C: GenericClient>(
     at: Option<&str>,
 ) -> Result<(), StoreError> {
     let (won, lost) = (i64::from(change.won), i64::from(!change.won));
-    if change.account && at.is_none() {
-        tx.execute(
-            "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3 WHERE name=$1",
-            &[&change.name, &won, &lost],
-        )
-        .await
-        .map_err(backend)?;
-    }
     let a = change.after;
-    tx.execute(
+    let game = id as i64;
+    let delta = change.delta();
+    // Three independent rows (the player's row is locked already): sent
+    // together, one round trip's wait instead of three.
+    let account = async {
+        if change.account && at.is_none() {
+            tx.execute(
+                "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3 WHERE name=$1",
+                &[&change.name, &won, &lost],
+            )
+            .await?;
+        }
+        Ok::<(), tokio_postgres::Error>(())
+    };
+    let standing_args: [&(dyn ToSql + Sync); 9] = [
+        &change.name,
+        &variant,
+        &a.rating,
+        &a.rd,
+        &a.volatility,
+        &won,
+        &lost,
+        &change.rated,
+        &at,
+    ];
+    let history_args: [&(dyn ToSql + Sync); 7] =
+        [&change.name, &game, &a.rating, &at, &variant, &a.rd, &delta];
+    let standing = tx.execute(
         "INSERT INTO player_ratings
              (player, variant, rating, rd, volatility, games, wins, losses, rated_at)
          VALUES ($1, $2, $3, $4, $5, 1, $6, $7,
@@ -103,35 +124,16 @@ pub async fn write_record<C: GenericClient>(
              volatility=excluded.volatility, games=player_ratings.games+1,
              wins=player_ratings.wins+excluded.wins, losses=player_ratings.losses+excluded.losses,
              rated_at=COALESCE(excluded.rated_at, player_ratings.rated_at)",
-        &[
-            &change.name,
-            &variant,
-            &a.rating,
-            &a.rd,
-            &a.volatility,
-            &won,
-            &lost,
-            &change.rated,
-            &at,
-        ],
-    )
-    .await
-    .map_err(backend)?;
-    tx.execute(
+        &standing_args,
+    );
+    let history = tx.execute(
         "INSERT INTO ratings (player, game, rating, at, variant, rd, change)
          VALUES ($1, $2, $3, COALESCE($4::text::timestamptz, now()), $5, $6, $7)",
-        &[
-            &change.name,
-            &(id as i64),
-            &a.rating,
-            &at,
-            &variant,
-            &a.rd,
-            &change.delta(),
-        ],
-    )
-    .await
-    .map_err(backend)?;
+        &history_args,
+    );
+    try_join3(account, standing, history)
+        .await
+        .map_err(backend)?;
     Ok(())
 }
 

@@ -3,6 +3,7 @@
 //! refused write spoils no other).
 
 use chomp_protocol::{GameId, MoveRecord, OverReason};
+use futures::future::try_join_all;
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
@@ -275,15 +276,17 @@ async fn finish_game<C: GenericClient>(
         Some(f.winner),
         Some(f.reason),
     );
-    for (key, n) in columns::counters(&one) {
-        tx.execute(
-            "INSERT INTO tally (key, n) VALUES ($1, $2)
-             ON CONFLICT (key) DO UPDATE SET n = tally.n + excluded.n",
-            &[&key, &n],
-        )
-        .await
-        .map_err(backend)?;
-    }
+    // One statement for every counter: the tally's rows are the hottest
+    // on a cluster (every node's results add to them), and each round trip
+    // inside a batch holds its locks and delays the moves queued behind it.
+    let (keys, counts): (Vec<String>, Vec<i64>) = columns::counters(&one).into_iter().unzip();
+    tx.execute(
+        "INSERT INTO tally (key, n) SELECT * FROM unnest($1::text[], $2::int8[])
+         ON CONFLICT (key) DO UPDATE SET n = tally.n + excluded.n",
+        &[&keys, &counts],
+    )
+    .await
+    .map_err(backend)?;
     if f.reason == OverReason::Aborted {
         return Ok(()); // no record changes: nothing to lock
     }
@@ -296,8 +299,17 @@ async fn finish_game<C: GenericClient>(
             stored[at] = ratings::lock_held(tx, seat, &variant).await?;
         }
     }
-    for change in rating::settle(&seats, stored, &f).into_iter().flatten() {
-        ratings::write_record(tx, id, &variant, &change, None).await?;
-    }
+    // The two players' records are sent together (pipelined on the one
+    // connection): their rows are locked already, so the order is free.
+    let changes: Vec<_> = rating::settle(&seats, stored, &f)
+        .into_iter()
+        .flatten()
+        .collect();
+    try_join_all(
+        changes
+            .iter()
+            .map(|change| ratings::write_record(tx, id, &variant, change, None)),
+    )
+    .await?;
     Ok(())
 }
