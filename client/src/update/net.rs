@@ -2,7 +2,6 @@
 
 use crate::lobby_mirror::{LobbyMirror, LobbyOutcome};
 use chomp_protocol::{ErrorCode, GameStatus, Reply, ServerMsg, StatsReply};
-use serde_json::Value;
 
 use crate::app::{last_present, App, GameSource, GameView, Link, Screen};
 use crate::i18n::texts;
