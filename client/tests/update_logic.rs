@@ -34,8 +34,7 @@ use chomp_client::update::update;
 use chomp_engine::Variant;
 use chomp_protocol::{
     ChallengeNote, ChallengeStatus, ClientMsg, ErrorCode, FirstMover, GameState, GameStatus,
-    HintsReply, Level, LobbyGame, MoveRecord, OnlinePlayer, Opponent, OverReason, Reply,
-    ServerInfo, ServerMsg, Start, Totals,
+    HintsReply, Level, OnlinePlayer, Opponent, OverReason, Reply, ServerInfo, ServerMsg, Start,
 };
 use common::*;
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};

@@ -11,7 +11,7 @@ use crate::reach::checked_service;
 use crate::tournament_wire::{Tourney, TourneyFrame};
 use crate::update::common::{notify, send};
 use crate::update::refused::on_error;
-use crate::update::{account, friends, hints, lobby, lobby_follow, tournaments};
+use crate::update::{account, friends, hints, lobby_follow, tournaments};
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
