@@ -12,7 +12,7 @@ use chomp_client::text::{self, KHMER_FILL};
 use chomp_client::update::update;
 use chomp_engine::Variant;
 use chomp_protocol::{GameStatus, Level, LobbyGame, Opponent, ServerInfo, ServerMsg};
-use common::screens::totals;
+use common::games::totals;
 use common::*;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;

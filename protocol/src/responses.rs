@@ -10,11 +10,15 @@ use chomp_engine::Move;
 use crate::codes::ErrorCode;
 use crate::friends::{ChallengeNote, OnlinePlayer};
 use crate::ids::GameId;
-use crate::tournaments::{TournamentId, TournamentInfo};
+use crate::tournaments::TournamentInfo;
 
+mod game;
+mod hints;
 mod seats;
 mod stats;
 
+pub use game::{GameState, LobbyGame};
+pub use hints::{HintsReply, Outcome};
 pub use seats::{GameStatus, MoveRecord, OverReason, PlayerInfo, PlayerKind};
 
 pub use stats::{
@@ -245,174 +249,6 @@ pub struct ServerInfo {
     /// servers.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub perfect_heights: BTreeMap<String, Vec<u32>>,
-}
-
-/// One game as the lobby lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LobbyGame {
-    pub game: GameId,
-    pub variant: String,
-    pub width: u32,
-    pub height: u32,
-    pub players: Vec<PlayerInfo>,
-    pub status: GameStatus,
-}
-
-/// The full state of a game (`game` frame).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameState {
-    pub game: GameId,
-    pub variant: String,
-    pub width: u32,
-    pub height: u32,
-    /// Top row first; `#` present, `.` eaten.
-    pub board: Vec<String>,
-    /// Seat order; a waiting game lists only the seats taken so far, so the
-    /// addition `seats` says which seat each entry holds.
-    pub players: Vec<PlayerInfo>,
-    pub to_move: u8,
-    pub ply: u32,
-    pub moves: Vec<MoveRecord>,
-    pub status: GameStatus,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub winner: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<OverReason>,
-    /// Addition: the start position in the notation of RULES.md.
-    #[serde(default)]
-    pub start: String,
-    /// Addition: the receiver's seat, if it has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub you: Option<u8>,
-    /// Addition: whether `hints` would be answered for the receiver now.
-    #[serde(default)]
-    pub hints_allowed: bool,
-    /// Addition: seats whose player is connected (bots always are).
-    #[serde(default)]
-    pub connected: Vec<bool>,
-    /// Addition: when the player to move loses by `timeout`, in
-    /// milliseconds since the Unix epoch; absent when no clock runs.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deadline_ms: Option<u64>,
-    /// Addition: the time a person has for a move (`--move-timeout`), in
-    /// milliseconds; absent when the server runs no move clock. (A `u32`,
-    /// 49 days at most, keeps `ServerMsg` small.)
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub move_timeout_ms: Option<u32>,
-    /// Addition: whether the game moves ratings (see PROTOCOL.md, "Rated
-    /// games"); absent from older servers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rated: Option<bool>,
-    /// Addition: the seat whose rematch offer stands (a finished game).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rematch_offer: Option<u8>,
-    /// Addition: per seat, when its absent player loses the seat, in
-    /// milliseconds since the Unix epoch (`null` for a seat attended or a
-    /// bot's); absent when nobody is away. (Boxed: it is rare, and keeps
-    /// `ServerMsg` small.)
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub away_until_ms: Option<Box<[Option<u64>; 2]>>,
-    /// Addition: in a game against a server bot, whether that bot's play
-    /// is proven perfect on this board on this server (its tables cover
-    /// it); absent in other games and from older servers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub perfect: Option<bool>,
-    /// Addition: a private game's code (shown to its players only), which
-    /// seats the first person who sends it in `join`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code: Option<String>,
-    /// Addition: the tournament this game is a pairing of.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<TournamentId>,
-}
-
-/// Sprague-Grundy values of a position (`hints` frame).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HintsReply {
-    pub game: GameId,
-    /// SG of the whole position (Chomp: misère value).
-    pub total: u32,
-    /// SG per quadrant, NW/NE/SW/SE; Chomp: one value.
-    pub quadrants: Vec<u32>,
-    /// Per board cell: for a present cell, the SG its move leaves in its
-    /// quadrant (Chomp: of the whole board); `null` elsewhere.
-    pub cells: Vec<Vec<Option<u32>>>,
-    /// Winning moves as `[row, col]`.
-    pub winning: Vec<[u32; 2]>,
-    /// Addition: false when the values come from a bounded search that did
-    /// not finish (a board larger than the tables).
-    #[serde(default = "yes")]
-    pub exact: bool,
-    /// Addition: what is proven about the player to move; absent from
-    /// servers that predate it (then `exact` and `total` tell).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub outcome: Option<Outcome>,
-    /// Addition: per entry of `quadrants`, whether it is an exact SG value
-    /// (an estimated entry is 1 for "not known to be 0"); absent from older
-    /// servers (then every entry is exact when `exact` is).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub quadrants_exact: Vec<bool>,
-}
-
-impl HintsReply {
-    /// The engine's hints of game `game` as the wire carries them; one
-    /// mapping for the server's answers and the client's own replays.
-    pub fn of(game: GameId, h: chomp_engine::Hints) -> HintsReply {
-        HintsReply {
-            game,
-            total: h.total,
-            quadrants: h.quadrants,
-            cells: h.cells,
-            winning: h
-                .winning
-                .into_iter()
-                .map(|(r, c)| [r as u32, c as u32])
-                .collect(),
-            exact: h.exact,
-            outcome: Some(match h.outcome {
-                Some(true) => Outcome::Win,
-                Some(false) => Outcome::Loss,
-                None => Outcome::Unknown,
-            }),
-            quadrants_exact: h.quadrants_exact,
-        }
-    }
-}
-
-fn yes() -> bool {
-    true
-}
-
-/// What the hints prove about the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// Wins with best play (the SG value is not 0).
-    Win,
-    /// Loses with best play (the SG value is 0).
-    Loss,
-    /// Not decided within the search's time.
-    Unknown,
-}
-
-impl HintsReply {
-    /// Whether the player to move is proven to win (`Some(true)`) or lose,
-    /// also for frames of older servers.
-    pub fn proven_outcome(&self) -> Option<bool> {
-        match self.outcome {
-            Some(Outcome::Win) => Some(true),
-            Some(Outcome::Loss) => Some(false),
-            Some(Outcome::Unknown) => None,
-            // Older servers: exact values say it; flags prove only a loss.
-            None if self.exact => Some(self.total != 0),
-            None => (self.total == 0).then_some(false),
-        }
-    }
-
-    /// Whether quadrant `i`'s number is an exact SG value.
-    pub fn quadrant_is_exact(&self, i: usize) -> bool {
-        self.quadrants_exact.get(i).copied().unwrap_or(self.exact)
-    }
 }
 
 #[cfg(test)]

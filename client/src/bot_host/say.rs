@@ -7,7 +7,8 @@ use std::time::Duration;
 use chomp_engine::Variant;
 use chomp_protocol::{GameId, OverReason};
 
-use super::{BotHostConfig, Score};
+use super::config::BotHostConfig;
+use super::score::Score;
 use crate::i18n::Texts;
 
 /// Ready: the games asked for are open, and it waits for a player.

@@ -7,6 +7,7 @@ mod bundle;
 mod errors;
 mod files;
 mod lang;
+mod messages;
 
 pub use bundle::{Args, Texts};
 pub use lang::{Lang, UnknownLang};

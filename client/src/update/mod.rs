@@ -23,13 +23,17 @@ mod lobby_follow;
 mod lobby_mouse;
 pub mod net;
 mod offline;
+mod refused;
 pub mod stats;
 pub mod tournaments;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
 
 use crate::app::{App, Screen};
+use crate::geometry::help_window;
+use crate::i18n::texts;
 use crate::msg::{Command, Msg};
+use crate::text::wrap;
 
 pub use history::{history_request, HISTORY_LIMIT};
 pub use lobby::create_request;
@@ -205,8 +209,8 @@ fn help_key(app: &mut App, code: KeyCode) {
 /// the window shows at once.
 pub fn help_extent(app: &App) -> (usize, usize) {
     let screen = ratatui::layout::Rect::new(0, 0, app.size.0, app.size.1);
-    let inner = ratatui::widgets::Block::bordered().inner(crate::geometry::help_window(screen));
-    let t = crate::i18n::texts(app.lang);
-    let rows = crate::text::wrap(&t.help_text(), inner.width as usize).len();
+    let inner = ratatui::widgets::Block::bordered().inner(help_window(screen));
+    let t = texts(app.lang);
+    let rows = wrap(&t.help_text(), inner.width as usize).len();
     (rows, inner.height as usize)
 }

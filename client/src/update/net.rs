@@ -2,7 +2,6 @@
 
 use crate::lobby_mirror::{LobbyMirror, LobbyOutcome};
 use chomp_protocol::{ErrorCode, GameStatus, Reply, ServerMsg, StatsReply};
-use serde_json::Value;
 
 use crate::app::{last_present, App, GameSource, GameView, Link, Screen};
 use crate::i18n::texts;
@@ -11,7 +10,8 @@ use crate::msg::{Command, NetEvent};
 use crate::reach::checked_service;
 use crate::tournament_wire::{Tourney, TourneyFrame};
 use crate::update::common::{notify, send};
-use crate::update::{account, friends, hints, lobby, tournaments};
+use crate::update::refused::on_error;
+use crate::update::{account, friends, hints, lobby_follow, tournaments};
 use chomp_protocol::ClientMsg;
 
 pub fn on_net(app: &mut App, ev: NetEvent) -> Vec<Command> {
@@ -89,7 +89,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 token,
                 service: service.as_deref().and_then(checked_service),
             }];
-            if super::lobby_follow::wanted(app) {
+            if lobby_follow::wanted(app) {
                 out.push(send(LobbyMirror::resync()));
             }
             out.extend(friends::on_welcome(app));
@@ -112,7 +112,7 @@ fn on_frame(app: &mut App, reply: Reply) -> Vec<Command> {
                 }
                 // A delta went missing: ask for the whole lobby again.
                 // (In a game, leaving it asks for the lobby anyway.)
-                LobbyOutcome::Gap if super::lobby_follow::wanted(app) => {
+                LobbyOutcome::Gap if lobby_follow::wanted(app) => {
                     vec![send(LobbyMirror::resync())]
                 }
                 LobbyOutcome::Gap | LobbyOutcome::Ignored => Vec::new(),
@@ -304,83 +304,6 @@ fn on_rematch_offer(app: &mut App, msg: ServerMsg) -> Vec<Command> {
         notify(app, t.rematch_offer_from(&name), false);
     }
     Vec::new()
-}
-
-fn on_error(app: &mut App, re: Option<Value>, code: ErrorCode, message: String) -> Vec<Command> {
-    tracing::debug!(%code, %message, "the server refused a request");
-    let mut out = Vec::new();
-    if account::is_link_key(&re) {
-        account::on_refused(app, code);
-        return out;
-    }
-    if let Some(game) = lobby::parse_resume_id(&re) {
-        // The game `g` went back to is gone (over, or withdrawn).
-        app.unfinished.retain(|g| *g != game);
-    }
-    if hints::parse_id(&re).is_some() {
-        // A hints request that only lost its turn (a newer one replaced it,
-        // the game moved on) is no reason to stop asking: the next position
-        // shown asks again, and nothing is wrong. (`busy` is retried once:
-        // `hints::on_busy`.)
-        if matches!(
-            code,
-            ErrorCode::Superseded | ErrorCode::StalePly | ErrorCode::GameOver
-        ) {
-            return out;
-        }
-        // Hints refused (human game) or unavailable: say so once and stop asking.
-        app.hints_wanted = false;
-    }
-    match code {
-        ErrorCode::StalePly | ErrorCode::NotYourTurn | ErrorCode::IllegalMove => {
-            if let Some(g) = &app.game {
-                out.push(send(g.state.resync()));
-            }
-        }
-        ErrorCode::SeatTaken
-        | ErrorCode::NoSuchGame
-        | ErrorCode::BadSize
-        | ErrorCode::BadPosition
-        | ErrorCode::LimitReached => {
-            app.awaiting_game = false;
-        }
-        // `hello` was refused: nothing on any screen can work, so leave with
-        // the server's sentence instead of showing an empty lobby.
-        ErrorCode::NameTaken if app.me.is_none() => {
-            let t = texts(app.lang);
-            let said = t.server_error(code, &app.name);
-            let sentence = match app.token_file.as_deref() {
-                Some(path) => format!("{said} {}", t.token_kept_in(path)),
-                None => said,
-            };
-            out.push(Command::Fail(sentence));
-        }
-        // The rule a refused name breaks, when this client knows it too.
-        ErrorCode::BadName if app.me.is_none() => {
-            let t = texts(app.lang);
-            let sentence = match chomp_protocol::check_name(&app.name) {
-                Err(e) => t.name_error(&app.name, &e),
-                Ok(()) => t.server_error(code, &app.name),
-            };
-            out.push(Command::Fail(sentence));
-        }
-        ErrorCode::BadProtocol if app.me.is_none() => {
-            out.push(Command::Fail(texts(app.lang).server_error(code, &app.name)));
-        }
-        _ => {}
-    }
-    // After a refused `hello` every request is refused too; keep the reason shown.
-    let keep = code == ErrorCode::NotHello && app.notice.as_ref().is_some_and(|n| n.is_error);
-    if !keep {
-        // The server's own sentence is English for its logs; the reader
-        // gets the code's words in their language.
-        notify(
-            app,
-            format!("{} ({code})", texts(app.lang).server_error(code, &app.name)),
-            true,
-        );
-    }
-    out
 }
 
 /// Keeps the cursor on the board and on a cell that is still there.

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod checks;
+pub mod games;
 pub mod screens;
 pub mod tournaments;
 
