@@ -25,6 +25,7 @@ pub mod net;
 mod offline;
 pub mod stats;
 pub mod tournaments;
+mod waiting_pairing;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
 
@@ -132,6 +133,9 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     let typing_name = app.screen == Screen::History && app.history.typing.is_some();
     if !typing_name {
         if let Some(out) = global_screen_key(app, &key) {
+            return out;
+        }
+        if let Some(out) = waiting_pairing::key(app, &key) {
             return out;
         }
     }
