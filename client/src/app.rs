@@ -17,6 +17,7 @@ pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
 use crate::mirror::GameMirror;
 use crate::reach::Failure;
 pub use crate::replay::{archived_state, replay_board, replay_position};
+use crate::text::cell_terminal_khmer;
 use crate::tournament_wire::TourneyId;
 use crate::tournaments_view::TournamentsView;
 
@@ -493,7 +494,7 @@ impl App {
     /// level in the UI language, or a hosted bot marked as a bot.
     pub fn seat_name(t: &Texts, state: &GameState, seat: u8) -> String {
         match state.players.get(seat as usize) {
-            Some(p) => t.player(p),
+            Some(p) => cell_terminal_khmer(&t.player(p)).into_owned(),
             None => "?".into(),
         }
     }

@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 use crate::app::{App, StatsPage};
 use crate::geometry::body_area;
 use crate::i18n::Texts;
+use crate::text::cell_terminal_khmer;
 
 /// One line of a page: a label and its value, or a heading.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,9 +87,9 @@ pub fn record_rows(app: &App, t: &Texts) -> Vec<StatRow> {
                 out.push(heading(t.opponents));
                 for o in &r.opponents {
                     let name = if o.bot {
-                        format!("{} ({})", o.name, t.hosted_bot)
+                        format!("{} ({})", cell_terminal_khmer(&o.name), t.hosted_bot)
                     } else {
-                        o.name.clone()
+                        cell_terminal_khmer(&o.name).into_owned()
                     };
                     out.push(row(&name, format!("{}  {}:{}", o.played, o.won, o.lost)));
                 }

@@ -130,12 +130,15 @@ fn khmer_non_spacing(c: char) -> bool {
 /// cluster that such a terminal draws wider than `unicode-width` counts (a
 /// subscript consonant, a spacing vowel sign), fillers that keep the next
 /// cluster from being drawn over it. Other text is returned as it is.
+/// Text that has its fillers already gets no more (a name filled for a
+/// row, then formatted into a translated sentence, which fills again).
 pub fn cell_terminal_khmer(s: &str) -> Cow<'_, str> {
     if !s.chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c)) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
-    for g in s.graphemes(true) {
+    let mut graphemes = s.graphemes(true).peekable();
+    while let Some(g) = graphemes.next() {
         out.push_str(g);
         let khmer = g.chars().any(|c| ('\u{1780}'..='\u{17FF}').contains(&c));
         if !khmer {
@@ -153,7 +156,13 @@ pub fn cell_terminal_khmer(s: &str) -> Cow<'_, str> {
                 }
             })
             .sum();
-        for _ in g.width()..cells {
+        let need = cells.saturating_sub(g.width());
+        // Fillers already there are kept, not doubled.
+        let mut had = 0;
+        while had < need && graphemes.next_if(|n| n.starts_with(KHMER_FILL)).is_some() {
+            had += 1;
+        }
+        for _ in 0..need {
             out.push(KHMER_FILL);
         }
     }
@@ -253,6 +262,17 @@ mod tests {
         assert_eq!(width(&padded), 2, "{padded:?}");
         assert!(padded.starts_with("ថ្មី"));
         assert_eq!(cell_terminal_khmer("abc"), "abc");
+    }
+
+    #[test]
+    fn khmer_fillers_are_never_doubled() {
+        // សុភក្តា: the subscript ត of ក្តា takes a column of its own there.
+        for s in ["សុភក្តា", "ថ្មី", "ខ្មែរ ann", "abc"] {
+            let once = cell_terminal_khmer(s).into_owned();
+            assert_eq!(cell_terminal_khmer(&once), once, "{s}");
+        }
+        let name = cell_terminal_khmer("សុភក្តា");
+        assert!(name.starts_with("សុភក្តា\u{a0}"), "{name:?}");
     }
 
     #[test]

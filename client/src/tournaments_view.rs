@@ -184,6 +184,9 @@ pub struct TournamentsView {
     /// The game on screen is our pairing in this tournament: when it
     /// ends, the client goes back to its standings.
     pub game_of: Option<(TourneyId, u64)>,
+    /// Our pairing in this tournament started while we played another
+    /// game: `P` switches to it, and the end of that game opens it.
+    pub waiting: Option<(TourneyId, u64)>,
     /// The last frame of every tournament heard of, by id, for the name
     /// and the end time of a pairing's tournament.
     pub known: Vec<Tourney>,

@@ -264,5 +264,5 @@ fn update_logic_table() {
     for case in cases {
         run(case);
     }
-    assert_eq!(n, 64, "every case ran");
+    assert_eq!(n, 69, "every case ran");
 }

@@ -399,3 +399,9 @@ tour-help = TURNİRLƏR: lobbidə T; n yaradır, J qoşur, L çıxarır, w izlə
 
 ## ladder
 bot-no-ladder = Bu serverdə bot pilləkəni yoxdur.
+
+## tclient
+keys-game-tournament = oxlar: hədəf  Enter: ye  g: ipucu  X X: təslim  Esc: cədvəl  ?: kömək
+keys-game-over-tournament = [ ]: ipuclu təkrar  Home/End  r: revanş  g: ipucu  Esc: cədvəl  ?: kömək
+keys-game-watch-tournament = g: ipucu  [ ]: təkrar  H: tarixçə  S: statistika  Esc: cədvəl  ?: kömək
+tour-pairing-switch = P indi ona keçir; yoxsa bu oyun bitəndə özü açılır.

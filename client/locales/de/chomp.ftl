@@ -414,3 +414,9 @@ tour-help = TURNIERE: T in der Lobby; n legt an, J tritt bei, L verlässt, w sch
 
 ## ladder
 bot-no-ladder = Dieser Server hat keine Bot-Rangliste.
+
+## tclient
+keys-game-tournament = Pfeile: zielen  Enter: essen  g: Hinweise  X X: aufgeben  Esc: Tabelle  ?: Hilfe
+keys-game-over-tournament = [ ]: nachspielen  Pos1/Ende  r: Revanche  g: Hinweise  Esc: Tabelle  ?: Hilfe
+keys-game-watch-tournament = g: Hinweise  [ ]: nachspielen  H: Verlauf  S: Statistik  Esc: Tabelle  ?: Hilfe
+tour-pairing-switch = P wechselt jetzt zu ihr; sonst öffnet sie sich, wenn diese Partie endet.

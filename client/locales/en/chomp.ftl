@@ -436,3 +436,9 @@ tour-help = TOURNAMENTS: T in the lobby; n creates one, J joins, L leaves, w wat
 
 ## ladder
 bot-no-ladder = This server has no bot ladder.
+
+## tclient
+keys-game-tournament = arrows/hjkl: aim  Enter: eat  g: hints  X X: resign  Esc: standings  ?: help
+keys-game-over-tournament = [ ]: replay with hints  Home/End  r: rematch  g: hints  Esc: standings  ?: help
+keys-game-watch-tournament = g: hints  [ ]: replay when over  H: history  S: stats  Esc: standings  ?: help
+tour-pairing-switch = P switches to it now; it opens by itself when this game ends.

@@ -404,3 +404,9 @@ tour-help = مسابقه‌ها: T در لابی؛ n می‌سازد، J وار�
 
 ## ladder
 bot-no-ladder = این سرور نردبان ربات‌ها ندارد.
+
+## tclient
+keys-game-tournament = جهت‌نماها: نشانه  Enter: خوردن  g: راهنمایی  X X: تسلیم  Esc: جدول  ?: راهنما
+keys-game-over-tournament = [ ]: بازپخش  Home/End  r: بازی دوباره  g: راهنمایی  Esc: جدول  ?: راهنما
+keys-game-watch-tournament = g: راهنمایی  [ ]: بازپخش  H: تاریخچه  S: آمار  Esc: جدول  ?: راهنما
+tour-pairing-switch = P اکنون به آن می‌رود؛ وگرنه با پایان این بازی خودش باز می‌شود.

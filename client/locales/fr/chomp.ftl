@@ -415,3 +415,9 @@ tour-help = TOURNOIS : T dans le salon ; n crée, J inscrit, L retire, w regarde
 
 ## ladder
 bot-no-ladder = Ce serveur n’a pas d’échelle de bots.
+
+## tclient
+keys-game-tournament = ↑↓←→: viser  Entrée: manger  g: indices  X X: abandon  Échap: tableau  ?: aide
+keys-game-over-tournament = [ ]: rejouer  Début/Fin  r: revanche  g: indices  Échap: tableau  ?: aide
+keys-game-watch-tournament = g: indices  [ ]: rejouer  H: historique  S: stats  Échap: tableau  ?: aide
+tour-pairing-switch = P y passe tout de suite ; sinon elle s'ouvre à la fin de cette partie.

@@ -401,3 +401,9 @@ tour-help = ការប្រកួត៖ T ក្នុងឡប់ប៊ី; 
 
 ## ladder
 bot-no-ladder = ម៉ាស៊ីនមេនេះគ្មានជណ្ដើរចំណាត់ថ្នាក់បូតទេ។
+
+## tclient
+keys-game-tournament = ព្រួញ៖ តម្រង់  Enter៖ ស៊ី  g៖ គន្លឹះ  X X៖ ចុះចាញ់  Esc៖ តារាង  ?៖ ជំនួយ
+keys-game-over-tournament = [ ]៖ លេងឡើងវិញ  Home/End  r៖ ម្តងទៀត  g៖ គន្លឹះ  Esc៖ តារាង  ?៖ ជំនួយ
+keys-game-watch-tournament = g៖ គន្លឹះ  [ ]៖ លេងឡើងវិញ  H៖ ប្រវត្តិ  S៖ ស្ថិតិ  Esc៖ តារាង  ?៖ ជំនួយ
+tour-pairing-switch = P ប្ដូរទៅវាឥឡូវនេះ; បើមិនដូច្នោះទេ វាបើកដោយខ្លួនឯងពេលល្បែងនេះចប់។

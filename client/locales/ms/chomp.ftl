@@ -399,3 +399,9 @@ tour-help = KEJOHANAN: T di lobi; n cipta, J sertai, L tinggalkan, w tonton.
 
 ## ladder
 bot-no-ladder = Pelayan ini tiada tangga bot.
+
+## tclient
+keys-game-tournament = panah: sasar  Enter: makan  g: petunjuk  X X: serah  Esc: kedudukan  ?: bantuan
+keys-game-over-tournament = [ ]: main semula  Home/End  r: lagi  g: petunjuk  Esc: kedudukan  ?: bantuan
+keys-game-watch-tournament = g: petunjuk  [ ]: main semula  H: sejarah  S: stat.  Esc: kedudukan  ?: bantuan
+tour-pairing-switch = P beralih kepadanya sekarang; jika tidak, ia dibuka sendiri apabila permainan ini tamat.

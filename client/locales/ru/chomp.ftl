@@ -411,3 +411,9 @@ tour-help = ТУРНИРЫ: T в лобби; n создаёт, J записыв�
 
 ## ladder
 bot-no-ladder = На этом сервере нет лестницы ботов.
+
+## tclient
+keys-game-tournament = ↑↓←→: цель  Enter: съесть  g: подсказки  X X: сдаться  Esc: таблица  ?: справка
+keys-game-over-tournament = [ ]: повтор  Home/End  r: реванш  g: подсказки  Esc: таблица  ?: справка
+keys-game-watch-tournament = g: подсказки  [ ]: повтор  H: история  S: стат.  Esc: таблица  ?: справка
+tour-pairing-switch = P переключает на неё сейчас; иначе она откроется сама, когда эта партия закончится.

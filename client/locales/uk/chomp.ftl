@@ -411,3 +411,9 @@ tour-help = ТУРНІРИ: T у лобі; n створює, J записує, L
 
 ## ladder
 bot-no-ladder = На цьому сервері немає драбини ботів.
+
+## tclient
+keys-game-tournament = ↑↓←→: ціль  Enter: з'їсти  g: підказки  X X: здатися  Esc: таблиця  ?: довідка
+keys-game-over-tournament = [ ]: повтор  Home/End  r: реванш  g: підказки  Esc: таблиця  ?: довідка
+keys-game-watch-tournament = g: підказки  [ ]: повтор  H: історія  S: стат.  Esc: таблиця  ?: довідка
+tour-pairing-switch = P перемикає на неї зараз; інакше вона відкриється сама, коли ця партія закінчиться.

@@ -400,3 +400,9 @@ tour-help = TURNIRLAR: lobbida T; n yaratadi, J qoʻshadi, L chiqaradi, w tomosh
 
 ## ladder
 bot-no-ladder = Bu serverda botlar zinapoyasi yo‘q.
+
+## tclient
+keys-game-tournament = strelka: nishon  Enter: yeyish  g: maslahat  X X: taslim  Esc: jadval  ?: yordam
+keys-game-over-tournament = [ ]: qayta koʻrish  Home/End  r: revansh  g: maslahat  Esc: jadval  ?: yordam
+keys-game-watch-tournament = g: maslahat  [ ]: qayta koʻrish  H: tarix  S: statistika  Esc: jadval  ?: yordam
+tour-pairing-switch = P hozir unga oʻtadi; aks holda bu oʻyin tugagach, u oʻzi ochiladi.

@@ -399,3 +399,9 @@ tour-help = GIẢI ĐẤU: T ở sảnh; n tạo, J tham gia, L rời, w xem vá
 
 ## ladder
 bot-no-ladder = Máy chủ này không có bảng xếp hạng bot.
+
+## tclient
+keys-game-tournament = mũi tên: nhắm  Enter: ăn  g: gợi ý  X X: chịu thua  Esc: xếp hạng  ?: trợ giúp
+keys-game-over-tournament = [ ]: xem lại  Home/End  r: đấu lại  g: gợi ý  Esc: xếp hạng  ?: trợ giúp
+keys-game-watch-tournament = g: gợi ý  [ ]: xem lại  H: lịch sử  S: thống kê  Esc: xếp hạng  ?: trợ giúp
+tour-pairing-switch = P chuyển sang ván đó ngay; nếu không, nó tự mở khi ván này kết thúc.

@@ -400,3 +400,9 @@ tour-help = 锦标赛：大厅按 T；n 新建，J 参加，L 退出，w 观看�
 
 ## ladder
 bot-no-ladder = 此服务器没有机器人天梯。
+
+## tclient
+keys-game-tournament = 方向键 瞄准  Enter 吃  g 提示  X X 认输  Esc 排名  ? 帮助
+keys-game-over-tournament = [ ] 带提示复盘  Home/End  r 再来一局  g 提示  Esc 排名  ? 帮助
+keys-game-watch-tournament = g 提示  [ ] 结束后复盘  H 历史  S 统计  Esc 排名  ? 帮助
+tour-pairing-switch = 按 P 立即切换过去；否则本局结束后它会自动打开。

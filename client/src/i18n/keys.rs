@@ -196,6 +196,12 @@ const FORMATTED_IDS: &[&str] = &[
     "tour-bad-bots",
     "tour-help",
     "bot-no-ladder",
+    // tclient: a tournament game's keys lines (ui/tournament_keys.rs) and
+    // the key to a pairing that waits (update/waiting_pairing.rs).
+    "keys-game-tournament",
+    "keys-game-over-tournament",
+    "keys-game-watch-tournament",
+    "tour-pairing-switch",
 ];
 
 /// Message id → the variables its value uses (in any variant).

@@ -14,7 +14,7 @@ use chomp_protocol::{clean_chat, GameState, GameStatus};
 
 use crate::friends_view::PromptKind;
 use crate::i18n::texts;
-use crate::ui::{bidi, centred_rect};
+use crate::ui::{bidi, centred_rect, names};
 
 /// Chat lines shown at once in a game.
 const CHAT_SHOWN: usize = 3;
@@ -48,9 +48,9 @@ fn online(app: &App, f: &mut Frame, area: Rect) {
     let bot = t.fmt("friends-bot", &[]);
     for (i, p) in list.iter().enumerate() {
         let text = if p.bot {
-            format!("{} ({bot})", p.name)
+            format!("{} ({bot})", names::cells(&p.name))
         } else {
-            p.name.clone()
+            names::cells(&p.name)
         };
         let style = if i == app.friends.online_sel {
             Style::new().add_modifier(Modifier::REVERSED)

@@ -14,14 +14,17 @@ use crate::stats_rows::change_text;
 use crate::text;
 use crate::ui::bidi;
 use crate::ui::moves::clip;
+use crate::ui::names;
 
 /// A player's name, clipped; a hosted bot marked as a bot, a built-in bot
 /// by its label in the language shown.
 fn name(t: &Texts, p: &PlayerInfo) -> String {
     match (p.kind, p.level) {
-        (PlayerKind::Bot, None) => format!("{} ({})", clip(&p.name, 14), t.hosted_bot),
+        (PlayerKind::Bot, None) => {
+            format!("{} ({})", names::cells(&clip(&p.name, 14)), t.hosted_bot)
+        }
         (_, Some(level)) => t.bot_player(level),
-        _ => clip(&p.name, 14),
+        _ => names::cells(&clip(&p.name, 14)),
     }
 }
 

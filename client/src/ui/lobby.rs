@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, List, ListItem, ListState, Paragraph};
 
 use crate::geometry::{fit_refusal, form_fit};
 use crate::text;
-use crate::ui::{bidi, scrolled};
+use crate::ui::{bidi, names, scrolled};
 use ratatui::Frame;
 
 use crate::app::{App, FormField, LobbyFocus};
@@ -226,7 +226,7 @@ fn game_list(
         games
             .iter()
             .map(|g| {
-                let players: Vec<String> = g.players.iter().map(|p| t.player(p)).collect();
+                let players: Vec<String> = g.players.iter().map(|p| names::player(t, p)).collect();
                 let versus = format!(" {} ", t.versus);
                 ListItem::new(bidi::line(
                     t,

@@ -14,10 +14,12 @@ pub mod history;
 pub mod labels;
 pub mod lobby;
 pub mod moves;
+pub mod names;
 pub mod result;
 pub mod scrolled;
 pub mod stats;
 pub mod stats_pages;
+pub mod tournament_keys;
 pub mod tournaments;
 
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -116,7 +118,7 @@ pub fn view(app: &App, f: &mut Frame) {
 
 fn render_top(app: &App, f: &mut Frame, area: Rect) {
     let t = texts(app.lang);
-    let who = app.me.as_deref().unwrap_or(&app.name);
+    let who = names::cells(app.me.as_deref().unwrap_or(&app.name));
     let link = match &app.link {
         Link::Online => match app.rtt {
             Some(d) => Span::styled(format!("● {}", rtt_text(d)), Style::new().fg(Color::Green)),
@@ -267,6 +269,9 @@ pub fn keys_line(app: &App, t: &Texts) -> &'static str {
         Screen::Lobby => t.keys_lobby,
         Screen::Game => match &app.game {
             Some(g) if g.source == GameSource::Archive => t.keys_game_archive,
+            Some(_) if app.game_tournament().is_some() => {
+                tournament_keys::game_line(app, t).unwrap_or(t.keys_game)
+            }
             Some(g) if g.watching() => t.keys_game_watch,
             Some(g) if g.finished() => t.keys_game_over,
             _ => t.keys_game,
@@ -353,7 +358,10 @@ mod tests {
                 t.keys_tournaments,
                 t.keys_tournament_form,
                 t.keys_standings,
-            ] {
+            ]
+            .into_iter()
+            .chain(tournament_keys::all_lines(t))
+            {
                 let items: Vec<&str> = line.split("  ").collect();
                 let kept = &items[items.len() - KEPT_ITEMS..];
                 assert!(kept.iter().any(|i| i.starts_with('?')), "{lang:?}: {line}");

@@ -11,7 +11,7 @@ use crate::app::{move_label, App, GameView};
 use crate::i18n::texts;
 use crate::marks;
 use crate::text;
-use crate::ui::bidi;
+use crate::ui::{bidi, names};
 
 /// Columns of the ply (` 12.`) and of the move (`32.32`); a space
 /// follows the ply, the name and the move.
@@ -61,7 +61,7 @@ pub fn render(app: &App, g: &GameView, f: &mut Frame, area: Rect) {
             g.state
                 .players
                 .get(seat)
-                .map_or_else(|| "?".to_string(), |p| t.player(p))
+                .map_or_else(|| "?".to_string(), |p| names::player(t, p))
         })
         .map(|name| text::pad(text::clip(&name, name_w), name_w))
         .collect();

@@ -13,7 +13,7 @@ use crate::app::{App, StatsPage};
 use crate::i18n::{texts, Texts};
 use crate::stats_rows::{pages, rating_text, record_rows, StatRow};
 use crate::text;
-use crate::ui::{bidi, charts, scrolled};
+use crate::ui::{bidi, charts, names, scrolled};
 
 /// Whether the screen shows a page at a time: the whole of it needs this
 /// much.
@@ -103,9 +103,9 @@ fn fit(s: &str, cols: usize) -> String {
 /// A leaderboard row's name, a bot marked as one.
 pub fn leader_name(t: &Texts, e: &LeaderboardEntry) -> String {
     if e.bot {
-        format!("{} ({})", e.name, t.hosted_bot)
+        format!("{} ({})", names::cells(&e.name), t.hosted_bot)
     } else {
-        e.name.clone()
+        names::cells(&e.name)
     }
 }
 

@@ -15,7 +15,7 @@ use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::tournament_wire::{Entry, Tourney};
 use crate::tournaments_view::{clock_text, countdown, TourneyField, TourneyMode};
-use crate::ui::bidi;
+use crate::ui::{bidi, names};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     match app.tournaments.mode {
@@ -200,7 +200,7 @@ fn list(app: &App, f: &mut Frame, body: Rect) {
     let cols = vec![
         Column {
             header: t.fmt("tour-name", &[]),
-            cells: cells(&|x| x.name.clone()),
+            cells: cells(&|x| names::cells(&x.name)),
             stretch: true,
         },
         column(
@@ -315,7 +315,7 @@ fn form(app: &App, f: &mut Frame, body: Rect) {
 
 /// An entrant's name with its marks: bot, guest, left, playing now.
 fn entrant(t: &Texts, e: &Entry) -> String {
-    let mut s = e.name.clone();
+    let mut s = names::cells(&e.name);
     if e.bot {
         s = format!("{s} ({})", t.hosted_bot);
     } else if e.guest {

@@ -26,6 +26,7 @@ mod offline;
 mod refused;
 pub mod stats;
 pub mod tournaments;
+mod waiting_pairing;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent};
 
@@ -136,6 +137,9 @@ fn on_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     let typing_name = app.screen == Screen::History && app.history.typing.is_some();
     if !typing_name {
         if let Some(out) = global_screen_key(app, &key) {
+            return out;
+        }
+        if let Some(out) = waiting_pairing::key(app, &key) {
             return out;
         }
     }

@@ -21,6 +21,7 @@ use crate::tournaments_view::{
     FormProblem, TourneyField, TourneyForm, TourneyMode, MAX_TOURNAMENT_NAME,
 };
 use crate::update::common::notify;
+use crate::update::waiting_pairing;
 
 const CREATE: &str = "tournament-create";
 const JOIN: &str = "tournament-join";
@@ -124,7 +125,8 @@ pub fn on_error(app: &mut App, re: &Option<Value>, code: ErrorCode) -> Option<Ve
 }
 
 /// A `game` frame, before it is folded in: our pairing in a tournament
-/// opens by itself (unless we are playing another game), with a notice.
+/// opens by itself with a notice; while we play another game it waits
+/// (`waiting_pairing`).
 pub fn on_game(app: &mut App, state: &GameState) {
     let (Some(tid), Some(you)) = (state.tournament, state.you) else {
         return;
@@ -136,7 +138,8 @@ pub fn on_game(app: &mut App, state: &GameState) {
     if shown.is_some_and(|g| g.id() == state.game) {
         return;
     }
-    let busy = shown.is_some_and(|g| g.state.you.is_some() && !g.finished());
+    let busy = shown.is_some_and(|g| g.state.you.is_some() && !g.finished())
+        && !waiting_pairing::opening(app, state.game);
     let t = texts(app.lang);
     let tour = app
         .tournaments
@@ -148,7 +151,8 @@ pub fn on_game(app: &mut App, state: &GameState) {
         .map_or_else(|| "?".to_string(), |p| t.player(p));
     let args = [("tournament", tour.into()), ("opponent", opponent.into())];
     if busy {
-        notify(app, t.fmt("tour-pairing-waits", &args), true);
+        let said = t.fmt("tour-pairing-waits", &args);
+        waiting_pairing::hold(app, tid, state.game, said);
         return;
     }
     app.tournaments.game_of = Some((tid, state.game));
@@ -157,8 +161,11 @@ pub fn on_game(app: &mut App, state: &GameState) {
 }
 
 /// Our pairing's game `game` is over: back to the tournament's standings,
-/// with the result in a notice.
+/// with the result in a notice; or, when a pairing waits, on to it.
 pub fn on_over(app: &mut App, game: u64) -> Vec<Command> {
+    if let Some(out) = waiting_pairing::on_over(app, game) {
+        return out;
+    }
     let Some((tid, _)) = app.tournaments.game_of.filter(|(_, g)| *g == game) else {
         return Vec::new();
     };

@@ -4,6 +4,9 @@
 //! watching an entrant's game, and the ladder's frame.
 
 use super::*;
+
+#[path = "tournament_play.rs"]
+mod tournament_play;
 use chomp_client::tournaments_view::{TourneyField, TourneyMode};
 use chomp_protocol::{TournamentFormat, TournamentSpec};
 use common::tournaments::{club, friday, friday_waiting, ladder_event};
@@ -30,6 +33,12 @@ fn pairing() -> GameState {
 }
 
 pub fn tournament_cases() -> Vec<Case> {
+    let mut cases = screen_cases();
+    cases.extend(tournament_play::cases());
+    cases
+}
+
+fn screen_cases() -> Vec<Case> {
     vec![
         Case {
             name: "T lists the tournaments; Enter follows one; J joins, L leaves; Esc goes back",

@@ -37,6 +37,7 @@ mod ssh_doors;
 mod ssh_guests;
 mod ssh_openssh;
 mod ssh_openssh_guests;
+mod ssh_tournaments;
 mod tls_reload;
 mod tournament_screen;
 mod tournaments;
