@@ -1,7 +1,9 @@
-//! What every connection and room shares: configuration, database, lobby
-//! and the engine. Handles only: no behaviour of its own beyond reading
-//! them, and it imports nothing above the rooms (the cluster is reached
-//! through [`Placement`]).
+//! What every connection shares: configuration, database, lobby and the
+//! engine. Handles only: no behaviour of its own beyond reading them, and
+//! it imports nothing above the rooms (the cluster is reached through
+//! [`Placement`], given when the handles are made, never set later). A
+//! room takes only the few of these it uses (`crate::room`'s
+//! `RoomHandles`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -35,8 +37,8 @@ pub struct Shared {
     pub bots: Bots,
     pub hints: Arc<HintDesk>,
     /// Finished games waiting for their analysis (`crate::analysis`).
-    pub analyses: AnalysisQueue,
-    pub metrics: Metrics,
+    pub analyses: Arc<AnalysisQueue>,
+    pub metrics: Arc<Metrics>,
     pub refusal_log: RefusalLog,
     /// New names per client address (`--names-per-addr-hour`).
     pub name_limits: NameLimits,
@@ -59,7 +61,7 @@ pub struct Shared {
     /// The tournaments' actors and which games are their pairings.
     pub tournaments: Arc<Registry>,
     /// Where games run when other nodes share the database (PostgreSQL).
-    placement: OnceLock<Arc<dyn Placement>>,
+    placement: Option<Arc<dyn Placement>>,
     /// The database's service id (`ServiceStore::service_id`), read once at start.
     service: OnceLock<String>,
     /// The SSH door's port, once it listens (`key_linked` tells it).
@@ -68,10 +70,25 @@ pub struct Shared {
 }
 
 impl Shared {
-    /// The shared handles, and the opener's queue for whoever serves it
-    /// (`crate::opener::serve`, started with the server).
+    /// The shared handles of a node that runs every game itself, and the
+    /// opener's queue for whoever serves it (`crate::opener::serve`):
+    /// what tests make; the server makes them with [`Shared::with_placement`].
+    #[cfg(test)]
     pub fn new(config: Config, store: SharedStore, bots: Bots) -> (Self, OpenerRx) {
-        let metrics = Metrics::new();
+        Shared::with_placement(config, store, bots, None)
+    }
+
+    /// The shared handles, and the opener's queue for whoever serves it
+    /// (`crate::opener::serve`, started with the server). On several nodes
+    /// `placement` (the cluster) is made first, so that every handle that
+    /// needs it has it from the start.
+    pub fn with_placement(
+        config: Config,
+        store: SharedStore,
+        bots: Bots,
+        placement: Option<Arc<dyn Placement>>,
+    ) -> (Self, OpenerRx) {
+        let metrics = Arc::new(Metrics::new());
         bots.pool().report_to(Arc::new(metrics.bot_jobs()));
         let (opener, opens) = mpsc::unbounded_channel();
         let shared = Shared {
@@ -82,7 +99,7 @@ impl Shared {
                 bots.clone(),
                 metrics.hint_jobs(),
             )),
-            analyses: AnalysisQueue::new(),
+            analyses: Arc::new(AnalysisQueue::new()),
             name_limits: NameLimits::new(config.names_per_addr_hour)
                 .grouped(AddrGroup::new(config.ipv6_prefix)),
             name_conns: NameConns::new(config.max_connections_per_name),
@@ -98,7 +115,7 @@ impl Shared {
             bots,
             metrics,
             refusal_log: RefusalLog::default(),
-            placement: OnceLock::new(),
+            placement,
             service: OnceLock::new(),
             ssh_port: OnceLock::new(),
             next_conn: AtomicU64::new(1),
@@ -109,11 +126,7 @@ impl Shared {
     /// Where games run, when this node is one of several (a PostgreSQL
     /// store only); `None`: every game runs here.
     pub fn placement(&self) -> Option<&Arc<dyn Placement>> {
-        self.placement.get()
-    }
-
-    pub fn set_placement(&self, placement: Arc<dyn Placement>) {
-        let _ = self.placement.set(placement);
+        self.placement.as_ref()
     }
 
     /// The service id this node says on the WebSocket upgrade

@@ -77,6 +77,7 @@ use crate::facade::{Host, SideDoor};
 
 use crate::bots::Bots;
 use crate::context::Shared;
+use crate::placement::Placement;
 use crate::shutdown::Trigger;
 use crate::store::{DbTarget, StoreCloser};
 use crate::transport::tls::{Reloadable, Tls, TlsFiles};
@@ -167,12 +168,30 @@ pub async fn start_with(
         interval: config.lobby_interval,
         fanout_rate: config.lobby_fanout_rate,
     };
-    let (shared, opens) = Shared::new(config, store.clone(), bots);
-    let shared = Arc::new(shared);
+    let trigger = Trigger::new();
+    // Several nodes may share a PostgreSQL database: the cluster session
+    // opens first, so the handles are made with their placement.
+    let session = match &config.db {
+        DbTarget::Postgres(url) => Some(cluster::connect(url, &trigger).await?),
+        _ => None,
+    };
+    let mut joined = None;
+    let mut opens = None;
+    let shared = Arc::new_cyclic(|server| {
+        let node = session.map(|s| s.join(server.clone()));
+        let placement = node
+            .as_ref()
+            .map(|n| Arc::new(n.cluster.clone()) as Arc<dyn Placement>);
+        let (shared, queue) = Shared::with_placement(config, store.clone(), bots, placement);
+        (joined, opens) = (node, Some(queue));
+        shared
+    });
+    let Some(opens) = opens else {
+        return Err(ServerError::Task("the opener's queue was not made".into()));
+    };
     shared.hub.set_totals(store.totals().await?);
     shared.set_service(store.service_id().await?);
 
-    let trigger = Trigger::new();
     let subscribe = || {
         trigger
             .subscribe()
@@ -204,9 +223,9 @@ pub async fn start_with(
     if tournaments > 0 {
         tracing::info!("reloaded {tournaments} tournaments");
     }
-    if let DbTarget::Postgres(url) = &shared.config.db {
-        // Several nodes may share this database: games are taken by lock.
-        cluster::start(&shared, url, &trigger).await?;
+    if let Some(joined) = joined {
+        // Several nodes share this database: games are taken by lock.
+        cluster::start(&shared, joined, &trigger).await?;
     } else {
         let unfinished = store.unfinished_games().await?;
         let reloaded = unfinished.len();

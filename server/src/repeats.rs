@@ -8,12 +8,25 @@ use crate::context::Shared;
 use crate::game::has_guest;
 use crate::model::Seats;
 use crate::refusal::Refusal;
+use crate::store::SharedStore;
 
 /// Whether a game starting now with `seats` is rated: `by_rules` is what
 /// the board and start allow; between two players (people or hosted bots)
 /// it is also damped by how often they played each other lately.
 pub async fn rated_at_start(
     shared: &Shared,
+    seats: &Seats,
+    by_rules: bool,
+) -> Result<bool, Refusal> {
+    let limit = shared.config.rated_repeats;
+    rated_between(&shared.store, limit, seats, by_rules).await
+}
+
+/// [`rated_at_start`] with only what it reads: the store and
+/// `--rated-repeats` (`limit`), as a room holds them.
+pub async fn rated_between(
+    store: &SharedStore,
+    limit: u32,
     seats: &Seats,
     by_rules: bool,
 ) -> Result<bool, Refusal> {
@@ -31,12 +44,10 @@ pub async fn rated_at_start(
         // second account to pass rating to; not damped.
         return Ok(true);
     };
-    let limit = shared.config.rated_repeats;
     if limit == 0 {
         return Ok(false);
     }
-    let played = shared
-        .store
+    let played = store
         .rated_games_between(a.to_string(), b.to_string())
         .await
         .map_err(Refusal::store)?;

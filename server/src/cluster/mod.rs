@@ -18,7 +18,11 @@
 //!   routed, taken over and followed on one path for every kind.
 //!
 //! The rooms and request handlers know none of this: they see the cluster
-//! as a [`Placement`], which [`start`] gives the server.
+//! as a [`Placement`]. Joining has two halves: [`connect`] opens the
+//! session before the server's handles exist, [`Session::join`] makes the
+//! cluster handle the server holds as its placement from its making (no
+//! handle is set later), and [`start`] then serves: listening, publishing,
+//! taking games over.
 
 mod attach;
 pub mod bus;
@@ -120,24 +124,61 @@ impl Placement for Cluster {
     }
 }
 
-/// Joins the service: opens the cluster session, starts listening, tells
-/// the lobby to publish, and takes over the games no node runs (at the
-/// first start of the service, all unfinished ones).
-pub async fn start(
-    shared: &Arc<Shared>,
-    url: &str,
-    trigger: &Trigger,
-) -> Result<Cluster, StoreError> {
+/// The cluster session, open, before the server's handles are made.
+pub struct Session {
+    bus: Arc<Bus>,
+    incoming: mpsc::UnboundedReceiver<Incoming>,
+    signal: Subscriber,
+}
+
+/// This node in the cluster, made with the server's handles: the cluster
+/// (the server's placement) and what [`start`] serves.
+pub struct Joined {
+    pub cluster: Cluster,
+    incoming: mpsc::UnboundedReceiver<Incoming>,
+}
+
+/// Opens the cluster session (failing the start if PostgreSQL cannot be
+/// reached). What other nodes send waits in its queue until [`start`].
+pub async fn connect(url: &str, trigger: &Trigger) -> Result<Session, StoreError> {
     let subscribe = || trigger.subscribe().ok_or(StoreError::Closed);
     let (inbox, incoming) = mpsc::unbounded_channel();
     let bus = Bus::start(url, inbox, subscribe()?).await?;
-    let cluster = Cluster(Arc::new(Parts {
+    Ok(Session {
         bus,
-        links: Links::default(),
-        server: Arc::downgrade(shared),
+        incoming,
         signal: subscribe()?.subscriber(),
-    }));
-    shared.set_placement(Arc::new(cluster.clone()));
+    })
+}
+
+impl Session {
+    /// The cluster handle of the server `server` points to, made while the
+    /// server's handles are (`Arc::new_cyclic`), so that they hold it as
+    /// their placement from the start.
+    pub fn join(self, server: Weak<Shared>) -> Joined {
+        let cluster = Cluster(Arc::new(Parts {
+            bus: self.bus,
+            links: Links::default(),
+            server,
+            signal: self.signal,
+        }));
+        Joined {
+            cluster,
+            incoming: self.incoming,
+        }
+    }
+}
+
+/// Serves the service: starts listening, tells the lobby to publish, and
+/// takes over the games no node runs (at the first start of the service,
+/// all unfinished ones).
+pub async fn start(
+    shared: &Arc<Shared>,
+    joined: Joined,
+    trigger: &Trigger,
+) -> Result<Cluster, StoreError> {
+    let subscribe = || trigger.subscribe().ok_or(StoreError::Closed);
+    let Joined { cluster, incoming } = joined;
     let (outlet, events) = mpsc::unbounded_channel();
     shared.hub.set_outlet(outlet);
     tokio::spawn(publish::run(cluster.clone(), events, subscribe()?));

@@ -1,16 +1,21 @@
 //! Starting rooms: from a stored game, on demand for a request, and again
-//! after a panic (the store still holds every accepted move).
+//! after a panic (the store still holds every accepted move). The entry
+//! points take the server's `Shared` (they are how the rest of the server
+//! reaches rooms); a room and its watch over a panic hold only the few
+//! handles rooms use ([`RoomHandles`]).
 
 use std::sync::Arc;
 
-use chomp_protocol::GameId;
+use chomp_protocol::{ErrorCode, GameId};
 use tokio::sync::mpsc;
 
 use super::actor::Room;
+use super::handles::RoomHandles;
 use crate::actors::ActorKey;
 use crate::context::Shared;
 use crate::mailbox::{RoomCmd, RoomTx};
 use crate::model::StoredGame;
+use crate::placement::Placement;
 use crate::refusal::Refusal;
 use crate::shutdown::Shutdown;
 
@@ -40,40 +45,52 @@ pub fn spawn_room_with(
     restarts: u32,
     first: Option<RoomCmd>,
 ) -> Option<RoomTx> {
+    spawn(&RoomHandles::of(shared), game, shutdown, restarts, first)
+}
+
+/// Starts a room over its handles (also what a panic's reload uses: the
+/// watch over a room holds no more than the room does).
+fn spawn(
+    handles: &Arc<RoomHandles>,
+    game: StoredGame,
+    shutdown: Shutdown,
+    restarts: u32,
+    first: Option<RoomCmd>,
+) -> Option<RoomTx> {
     let id = game.id;
     let (tx, rx) = mpsc::channel(ROOM_QUEUE);
-    let room = match Room::restore(shared.clone(), game, tx.clone(), shutdown.clone()) {
+    let room = match Room::restore(handles.clone(), game, tx.clone(), shutdown.clone()) {
         Ok(room) => room,
         Err(e) => {
             tracing::error!("cannot restore game {id}: {e}");
-            disown(shared, id);
+            disown(handles, id);
             return None;
         }
     };
-    if !shared.hub.register_room(tx.clone(), room.summary()) {
-        disown(shared, id);
-        return shared.hub.room(id);
+    if !handles.hub.register_room(tx.clone(), room.summary()) {
+        disown(handles, id);
+        return handles.hub.room(id);
     }
     let task = tokio::spawn(room.run(rx, first));
-    let (shared, room_tx) = (shared.clone(), tx.clone());
+    let (handles, room_tx) = (handles.clone(), tx.clone());
     tokio::spawn(async move {
         let ended = task.await;
-        disown(&shared, id);
+        disown(&handles, id);
         let Err(e) = ended else { return };
         if !e.is_panic() {
             return;
         }
         // A panic ends only this match; the store still holds every accepted move.
         tracing::error!("game {id} crashed: {e}");
-        shared.hub.remove_room(id, &room_tx);
+        handles.hub.remove_room(id, &room_tx);
         if restarts >= MAX_RESTARTS || shutdown.is_signalled() {
             return;
         }
         tracing::info!("reloading game {id} from the database");
-        match load(&shared, id, shutdown, restarts + 1).await {
+        match load(&handles, id, shutdown, restarts + 1).await {
             Ok(_) => {}
             // Gone from the store (cancelled): nothing to reload.
-            Err(e) if e.code == chomp_protocol::ErrorCode::NoSuchGame => {}
+            Err(e) if e.code == ErrorCode::NoSuchGame => {}
             Err(e) => tracing::error!("cannot reload game {id}: {}", e.message),
         }
     });
@@ -84,53 +101,45 @@ pub fn spawn_room_with(
 /// cluster, one more count of the game's advisory lock, which the room
 /// gives back when it ends ([`disown`]). False: another node runs it.
 pub async fn own(shared: &Arc<Shared>, id: GameId) -> Result<bool, Refusal> {
-    match shared.placement() {
+    own_with(shared.placement(), id).await
+}
+
+async fn own_with(placement: Option<&Arc<dyn Placement>>, id: GameId) -> Result<bool, Refusal> {
+    match placement {
         None => Ok(true),
         Some(placement) => placement.own(ActorKey::game(id)).await,
     }
 }
 
 /// Gives back what [`own`] took, once the room that needed it is gone.
-fn disown(shared: &Arc<Shared>, id: GameId) {
-    if let Some(placement) = shared.placement() {
+fn disown(handles: &RoomHandles, id: GameId) {
+    if let Some(placement) = &handles.placement {
         placement.disown(ActorKey::game(id));
     }
 }
 
 /// Starts the room of a stored game (if this node may run it).
 async fn load(
-    shared: &Arc<Shared>,
+    handles: &Arc<RoomHandles>,
     id: GameId,
     shutdown: Shutdown,
     restarts: u32,
 ) -> Result<RoomTx, Refusal> {
-    if !own(shared, id).await? {
+    if !own_with(handles.placement.as_ref(), id).await? {
         return Err(Refusal::no_such_game());
     }
-    let game = match shared.store.load_game(id).await {
+    let game = match handles.store.load_game(id).await {
         Ok(Some(game)) => game,
         Ok(None) => {
-            disown(shared, id);
+            disown(handles, id);
             return Err(Refusal::no_such_game());
         }
         Err(e) => {
-            disown(shared, id);
+            disown(handles, id);
             return Err(Refusal::store(e));
         }
     };
-    spawn_room(shared, game, shutdown, restarts).ok_or_else(Refusal::no_such_game)
-}
-
-/// The room of a game: the one running, or a new one loaded from the store.
-pub(crate) async fn get_or_load(
-    shared: &Arc<Shared>,
-    id: GameId,
-    shutdown: &Shutdown,
-) -> Result<RoomTx, Refusal> {
-    match shared.hub.room(id) {
-        Some(room) => Ok(room),
-        None => load(shared, id, shutdown.clone(), 0).await,
-    }
+    spawn(handles, game, shutdown, restarts, None).ok_or_else(Refusal::no_such_game)
 }
 
 /// Sends a command to a game's room, loading a stored game on demand (and
@@ -151,7 +160,10 @@ pub async fn deliver(
     };
     let mut cmd = cmd;
     for _ in 0..2 {
-        let room = get_or_load(shared, id, shutdown).await?;
+        let room = match shared.hub.room(id) {
+            Some(room) => room,
+            None => load(&RoomHandles::of(shared), id, shutdown.clone(), 0).await?,
+        };
         match room.send(cmd).await {
             Ok(()) => return Ok(()),
             Err(mpsc::error::SendError(back)) => {

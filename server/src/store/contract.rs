@@ -11,6 +11,7 @@ use chomp_engine::{Level, Variant};
 use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
 
 mod analysis;
+mod entrants;
 mod ladder;
 pub mod migration;
 mod names;
@@ -23,6 +24,10 @@ mod tournaments;
 
 pub use analysis::{
     an_analysis_is_kept_once_for_a_finished_game, pages_of_a_players_games_follow_each_other,
+};
+pub use entrants::{
+    a_ladder_is_read_with_its_games_in_flight_only,
+    an_entrant_keeps_its_guest_mark_and_its_last_pairing,
 };
 pub use ladder::the_ladder_is_made_once_and_rates_each_game_once;
 pub use names::{look_alike_names_are_one_name, look_alikes_by_either_key_are_one_name};
@@ -89,6 +94,8 @@ macro_rules! store_contract_tests {
             a_private_game_keeps_its_code,
             a_tournament_keeps_entrants_pairings_and_results,
             the_ladder_is_made_once_and_rates_each_game_once,
+            an_entrant_keeps_its_guest_mark_and_its_last_pairing,
+            a_ladder_is_read_with_its_games_in_flight_only,
         );
     };
     (@each_optional $factory:path; $($clause:ident,)*) => {

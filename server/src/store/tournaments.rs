@@ -35,12 +35,18 @@ pub struct StoredTournament {
     pub status: TournamentStatus,
     /// In the order they joined.
     pub entrants: Vec<StoredEntrant>,
-    /// In the order they were made (game id order).
+    /// In the order they were made (game id order). A ladder's are only
+    /// its games in flight: its past lives on in its ratings (games and
+    /// wins) and in each entrant's [`Paired`], so its memory and its start
+    /// do not grow with its history.
     pub pairings: Vec<StoredPairing>,
+    /// The next arena or ladder slot number (`a{n}`): one past the highest
+    /// ever paired, whether or not its pairing was read.
+    pub next_slot: u64,
 }
 
 /// One entrant.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StoredEntrant {
     pub name: String,
     /// A server bot's level.
@@ -48,6 +54,28 @@ pub struct StoredEntrant {
     pub hosted_bot: bool,
     /// The entrant left (an arena's may come back).
     pub left: bool,
+    /// A guest (an SSH door's keyless player) when it last entered: the
+    /// standings mark it, after a restart too.
+    pub guest: bool,
+    /// What pairing needs of its past. Read only: kept by
+    /// [`TournamentStore::insert_pairing`], ignored by `put_entrant`.
+    pub paired: Paired,
+}
+
+/// An entrant's pairings so far, as the ladder's pairing pass needs them
+/// (kept with the entrant, so nothing reads the whole history).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Paired {
+    /// The opponent of its latest pairing.
+    pub last_opponent: Option<String>,
+    /// Pairings it moved first in, minus those it moved second in.
+    pub balance: i64,
+}
+
+/// The number of an arena or ladder slot (`a12` is 12); `None` for a
+/// round robin's slots.
+pub fn slot_number(slot: &str) -> Option<u64> {
+    slot.strip_prefix('a')?.parse().ok()
 }
 
 /// One pairing: a game the tournament opened, read with its result.
@@ -90,13 +118,14 @@ pub trait TournamentStore: Send + Sync + 'static {
     fn create_tournament(&self, t: NewTournament) -> StoreFuture<TournamentId>;
 
     /// Enters `entrant` (or brings one who left back); a second entry of
-    /// the same name changes only `left`.
+    /// the same name changes only `left` and `guest`.
     fn put_entrant(&self, id: TournamentId, entrant: StoredEntrant) -> StoreFuture<()>;
 
     /// Removes an entrant of a tournament that has not started.
     fn remove_entrant(&self, id: TournamentId, name: String) -> StoreFuture<()>;
 
-    /// Stores a pairing's game and the pairing in one write; `None` (and
+    /// Stores a pairing's game and the pairing in one write, with each
+    /// seat's [`Paired`] and the tournament's next slot; `None` (and
     /// nothing stored) when the tournament made this slot already.
     fn insert_pairing(
         &self,
@@ -114,6 +143,7 @@ pub trait TournamentStore: Send + Sync + 'static {
     ) -> StoreFuture<()>;
 
     /// The tournaments not finished, and those finished after
-    /// `finished_since_ms`, with their entrants and pairings.
+    /// `finished_since_ms`, with their entrants and pairings (a ladder's:
+    /// only the games in flight).
     fn tournaments(&self, finished_since_ms: u64) -> StoreFuture<Vec<StoredTournament>>;
 }

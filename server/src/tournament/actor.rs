@@ -94,12 +94,7 @@ impl Actor {
             }
             TourCmd::Opened { slot, game } => self.opened(slot, game),
             TourCmd::GameOver { game, outcome } => {
-                match self.tour.pairings.iter_mut().find(|p| p.game == game) {
-                    Some(p) => p.outcome = outcome,
-                    None => {
-                        self.tour.early.insert(game, outcome);
-                    }
-                }
+                self.tour.result(game, outcome);
                 self.dirty = true;
                 self.settle_ladder().await;
                 self.advance().await;
@@ -170,18 +165,18 @@ impl Actor {
                 format!("This tournament is full: it has {most} entrants."),
             ));
         }
+        let guest = self.shared.guests.holds(&peer.name);
         let entrant = StoredEntrant {
             name: peer.name.clone(),
-            level: None,
             hosted_bot: peer.bot,
-            left: false,
+            guest,
+            ..StoredEntrant::default()
         };
         self.shared
             .store
             .put_entrant(t.id, entrant.clone())
             .await
             .map_err(Refusal::store_write)?;
-        let guest = self.shared.guests.holds(&peer.name);
         match known {
             Some(i) => {
                 self.tour.entrants[i].left = false;
@@ -225,6 +220,8 @@ impl Actor {
                 level: e.level,
                 hosted_bot: e.hosted_bot,
                 left: true,
+                guest: e.guest,
+                ..StoredEntrant::default()
             };
             store
                 .put_entrant(t.id, stored)
@@ -402,7 +399,7 @@ impl Actor {
                 .early
                 .remove(&game)
                 .unwrap_or(PairingOutcome::Running);
-            self.tour.pairings.push(Pairing {
+            self.tour.add_pairing(Pairing {
                 slot,
                 game,
                 seats,

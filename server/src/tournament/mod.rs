@@ -3,8 +3,11 @@
 //! pure parts have modules of their own: the arena's pairing pass
 //! (`arena`), the round robin's schedule (`round_robin`), the scoring
 //! (`scoring`), the standings (`standings`) and the state they work on
-//! (`state`); the bot ladder's pairing pass has its own (`ladder`). `registry` finds an actor by id and a pairing's tournament
-//! by game; `mailbox` is what an actor can be told.
+//! (`state`); the bot ladder's pairing pass has its own (`ladder`), and
+//! what a tournament keeps of its pairings as they are made and decided is
+//! `ledger` (the ladder keeps only its games in flight). `registry` finds
+//! an actor by id and a pairing's tournament by game; `mailbox` is what an
+//! actor can be told.
 //!
 //! Games are opened by the opener only (`crate::opener`), never here: the
 //! actor asks, and learns the outcome as a message.
@@ -13,6 +16,7 @@ mod actor;
 mod arena;
 pub mod host;
 mod ladder;
+mod ledger;
 pub mod mailbox;
 pub mod registry;
 mod round_robin;
@@ -88,8 +92,7 @@ pub async fn create(
         let e = StoredEntrant {
             name: Seat::bot(level).name,
             level: Some(level),
-            hosted_bot: false,
-            left: false,
+            ..StoredEntrant::default()
         };
         store.put_entrant(id, e.clone()).await?;
         entrants.push(e);
@@ -100,6 +103,7 @@ pub async fn create(
         status: TournamentStatus::Waiting,
         entrants,
         pairings: Vec::new(),
+        next_slot: 1,
     };
     if let Some(placement) = shared.placement() {
         // On several nodes a tournament runs where its lock is held; a new
@@ -142,8 +146,7 @@ pub async fn ensure_ladder(shared: &Arc<Shared>) -> Result<TournamentId, StoreEr
         .map(|level| StoredEntrant {
             name: Seat::bot(level).name,
             level: Some(level),
-            hosted_bot: false,
-            left: false,
+            ..StoredEntrant::default()
         })
         .collect();
     let id = shared.store.ensure_ladder(new.clone(), bots).await?;

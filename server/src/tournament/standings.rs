@@ -19,6 +19,9 @@ pub struct Entry<'a> {
     pub guest: bool,
     /// A ladder's rating and deviation of the entrant.
     pub rating: Option<(f64, f64)>,
+    /// A ladder's counts, kept with its ratings (the ladder keeps no past
+    /// games to count): they stand for the tally of the results.
+    pub record: Option<Tally>,
 }
 
 /// A decided game between two entrants (indexes), in the order played.
@@ -48,7 +51,12 @@ pub fn lines(
     results: &[Decided],
 ) -> Vec<StandingLine> {
     let n = entries.len();
-    let t = tallies(format, n, results);
+    let mut t = tallies(format, n, results);
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(record) = e.record {
+            t[i] = record;
+        }
+    }
     let mut order: Vec<usize> = (0..n).collect();
     let mut tiebreak = vec![None; n];
     match format {
@@ -148,6 +156,7 @@ mod tests {
                 playing: None,
                 guest: false,
                 rating: None,
+                record: None,
             })
             .collect()
     }

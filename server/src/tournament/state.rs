@@ -12,9 +12,11 @@ use chomp_protocol::{GameId, TournamentFormat, TournamentId, TournamentInfo, Tou
 use super::arena::{self, Candidate};
 use super::ladder::{self as ladder_pairs, Free, House};
 use super::round_robin::schedule;
+use super::scoring::Tally;
 use super::standings::{self, Decided, Entry};
 use crate::model::Seat;
 use crate::rating::Standing;
+use crate::store::tournaments::slot_number;
 use crate::store::{LadderRating, NewTournament, PairingOutcome, StoredEntrant, StoredTournament};
 
 /// One entrant.
@@ -27,10 +29,18 @@ pub struct Entrant {
     pub rating: f64,
     /// Since when a connecting entrant has been seen offline.
     pub offline_since: Option<Instant>,
-    /// A guest (an SSH door's keyless player), known while it is connected.
+    /// A guest (an SSH door's keyless player when it entered; stored).
     pub guest: bool,
     /// Since when a ladder's hosted bot has been free (unpaired).
     pub free_since: Option<Instant>,
+    /// The entrant its latest pairing was against (kept as pairings are
+    /// made, stored with the entrant: a ladder keeps no past pairings).
+    pub last_opponent: Option<usize>,
+    /// Pairings it moved first in, minus those it moved second in.
+    pub balance: i64,
+    /// A ladder's wins in a row since its last loss, counted since the
+    /// actor started (the ladder keeps no past games).
+    pub streak: u32,
 }
 
 impl Entrant {
@@ -42,8 +52,11 @@ impl Entrant {
             left: e.left,
             rating: 1500.0,
             offline_since: None,
-            guest: false,
+            guest: e.guest,
             free_since: None,
+            last_opponent: None,
+            balance: e.paired.balance,
+            streak: 0,
         }
     }
 
@@ -89,8 +102,17 @@ pub struct Tour {
 impl Tour {
     /// The state of a stored tournament.
     pub fn of(t: StoredTournament) -> Tour {
-        let entrants: Vec<Entrant> = t.entrants.into_iter().map(Entrant::of).collect();
-        let index = |name: &str| entrants.iter().position(|e| e.name == name);
+        let lasts: Vec<Option<String>> = t
+            .entrants
+            .iter()
+            .map(|e| e.paired.last_opponent.clone())
+            .collect();
+        let mut entrants: Vec<Entrant> = t.entrants.into_iter().map(Entrant::of).collect();
+        let index = |entrants: &[Entrant], name: &str| entrants.iter().position(|e| e.name == name);
+        for (i, last) in lasts.into_iter().enumerate() {
+            entrants[i].last_opponent = last.and_then(|n| index(&entrants, &n));
+        }
+        let index = |name: &str| index(&entrants, name);
         let pairings: Vec<Pairing> = t
             .pairings
             .into_iter()
@@ -105,9 +127,10 @@ impl Tour {
             .collect();
         let next_slot = pairings
             .iter()
-            .filter_map(|p| p.slot.strip_prefix('a')?.parse::<u64>().ok())
+            .filter_map(|p| slot_number(&p.slot))
             .max()
-            .map_or(1, |n| n + 1);
+            .map_or(1, |n| n + 1)
+            .max(t.next_slot);
         Tour {
             id: t.id,
             new: t.new,
@@ -308,14 +331,6 @@ impl Tour {
         online: impl Fn(&str) -> bool,
     ) -> Vec<(String, usize, usize)> {
         let busy = self.busy();
-        let mut last = vec![None; self.entrants.len()];
-        let mut balance = vec![0i64; self.entrants.len()];
-        for p in &self.pairings {
-            last[p.seats[0]] = Some(p.seats[1]);
-            last[p.seats[1]] = Some(p.seats[0]);
-            balance[p.seats[0]] += 1;
-            balance[p.seats[1]] -= 1;
-        }
         let mut free = Vec::new();
         for i in 0..self.entrants.len() {
             let e = &self.entrants[i];
@@ -327,8 +342,8 @@ impl Tour {
             free.push(Free {
                 who: i,
                 rating: self.ladder_rating(i),
-                last_opponent: last[i],
-                balance: balance[i],
+                last_opponent: self.entrants[i].last_opponent,
+                balance: self.entrants[i].balance,
                 waited: now.saturating_duration_since(since),
             });
         }
@@ -361,6 +376,7 @@ impl Tour {
     pub fn info(&self) -> TournamentInfo {
         let playing = self.playing();
         let n = &self.new;
+        let ladder = n.format == TournamentFormat::Ladder;
         let entries: Vec<Entry> = self
             .entrants
             .iter()
@@ -371,7 +387,19 @@ impl Tour {
                 left: e.left,
                 playing: playing.get(&i).copied(),
                 guest: e.guest,
-                rating: (n.format == TournamentFormat::Ladder).then(|| {
+                record: ladder.then(|| {
+                    let (played, won) = self
+                        .ladder
+                        .get(&e.name)
+                        .map_or((0, 0), |r| (r.games, r.wins));
+                    Tally {
+                        score: won,
+                        played,
+                        won,
+                        streak: e.streak,
+                    }
+                }),
+                rating: ladder.then(|| {
                     self.ladder
                         .get(&e.name)
                         .map_or((Standing::NEW.rating, Standing::NEW.rd), |r| {

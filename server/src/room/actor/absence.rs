@@ -9,6 +9,7 @@ use chomp_protocol::GameStatus;
 use super::Room;
 use crate::game::Change;
 use crate::room::clock::now;
+use crate::store::Write;
 
 impl Room {
     /// The server stops: keep the time the player to move has left, so the
@@ -16,16 +17,17 @@ impl Room {
     /// down). Bounded, so a stuck database does not hold up the stop.
     pub(super) fn pause_clock(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
         let id = self.game.id();
-        let write = self
-            .game
-            .clock_left(now())
-            .map(|(ply, left_ms)| self.shared.store.pause_clock(id, ply, left_ms));
+        let write = self.game.clock_left(now()).map(|(ply, left_ms)| {
+            self.handles
+                .store
+                .write(Write::PauseClock { id, ply, left_ms })
+        });
         async move {
             let Some(write) = write else {
                 return;
             };
             match tokio::time::timeout(Duration::from_secs(2), write).await {
-                Ok(Ok(())) => {}
+                Ok(Ok(_)) => {}
                 Ok(Err(e)) => tracing::warn!("game {id}: cannot keep the move clock: {e}"),
                 Err(_) => tracing::warn!("game {id}: keeping the move clock took too long"),
             }
@@ -42,7 +44,7 @@ impl Room {
         let Some(creator) = summary.players.first() else {
             return;
         };
-        if self.shared.hub.is_online(&creator.name) {
+        if self.handles.hub.is_online(&creator.name) {
             return;
         }
         let id = self.game.id();

@@ -31,7 +31,7 @@ fn bot(name: &str, level: Option<Level>) -> StoredEntrant {
         name: name.into(),
         level,
         hosted_bot: level.is_none(),
-        left: false,
+        ..StoredEntrant::default()
     }
 }
 

@@ -13,8 +13,7 @@ fn entrant(name: &str, level: Option<Level>) -> StoredEntrant {
     StoredEntrant {
         name: name.into(),
         level,
-        hosted_bot: false,
-        left: false,
+        ..StoredEntrant::default()
     }
 }
 

@@ -2,7 +2,7 @@
 //! pairings, a pairing read with its game's result as the databases join
 //! it (see [`TournamentStore`]).
 
-use chomp_protocol::{GameId, TournamentId, TournamentStatus};
+use chomp_protocol::{GameId, TournamentFormat, TournamentId, TournamentStatus};
 
 use super::games::insert_row;
 use super::state::{State, TournamentRow};
@@ -10,7 +10,8 @@ use super::MemoryStore;
 use crate::model::NewGame;
 use crate::store::columns::{reason_str, status_str};
 use crate::store::tournaments::{
-    NewTournament, PairingOutcome, StoredEntrant, StoredPairing, StoredTournament, TournamentStore,
+    slot_number, NewTournament, Paired, PairingOutcome, StoredEntrant, StoredPairing,
+    StoredTournament, TournamentStore,
 };
 use crate::store::{StoreError, StoreFuture};
 
@@ -30,14 +31,21 @@ pub(super) fn create(state: &mut State, new: NewTournament) -> TournamentId {
     id
 }
 
-/// Enters a name, or changes only `left` of one entered already.
+/// Enters a name, or changes only `left` and `guest` of one entered
+/// already (`paired` is the store's to keep).
 pub(super) fn put_entrant(state: &mut State, id: TournamentId, entrant: StoredEntrant) {
     let Some(t) = state.tournaments.get_mut(&id) else {
         return;
     };
     match t.entrants.iter_mut().find(|e| e.name == entrant.name) {
-        Some(known) => known.left = entrant.left,
-        None => t.entrants.push(entrant),
+        Some(known) => {
+            known.left = entrant.left;
+            known.guest = entrant.guest;
+        }
+        None => t.entrants.push(StoredEntrant {
+            paired: Paired::default(),
+            ..entrant
+        }),
     }
 }
 
@@ -61,9 +69,18 @@ fn insert_pairing(
     if t.pairings.iter().any(|(s, _)| *s == slot) {
         return Ok(None);
     }
+    let names = game.seats.clone().map(|s| s.map(|s| s.name));
     let game = insert_row(state, game);
     if let Some(t) = state.tournaments.get_mut(&id) {
         t.pairings.push((slot, game));
+        if let [Some(first), Some(second)] = names {
+            for (me, other, step) in [(&first, &second, 1), (&second, &first, -1)] {
+                if let Some(e) = t.entrants.iter_mut().find(|e| e.name == *me) {
+                    e.paired.last_opponent = Some(other.clone());
+                    e.paired.balance += step;
+                }
+            }
+        }
     }
     Ok(Some(game))
 }
@@ -107,18 +124,29 @@ fn list(state: &State, since_ms: u64) -> Vec<StoredTournament> {
                 || t.new.ends_at_ms.unwrap_or(t.new.starts_at_ms) >= since_ms
         })
         .map(|(id, t)| {
+            // A ladder is read with its games in flight only, as the
+            // databases read it.
+            let ladder = t.new.format == TournamentFormat::Ladder;
             let mut pairings: Vec<StoredPairing> = t
                 .pairings
                 .iter()
                 .filter_map(|(slot, game)| pairing(state, slot, *game))
+                .filter(|p| !ladder || p.outcome == PairingOutcome::Running)
                 .collect();
             pairings.sort_by_key(|p| p.game);
+            let next_slot = t
+                .pairings
+                .iter()
+                .filter_map(|(slot, _)| slot_number(slot))
+                .max()
+                .map_or(1, |n| n + 1);
             StoredTournament {
                 id: *id,
                 new: t.new.clone(),
                 status: t.status,
                 entrants: t.entrants.clone(),
                 pairings,
+                next_slot,
             }
         })
         .collect()

@@ -223,6 +223,17 @@ CREATE TABLE ladder_games (
     game_id  BIGINT PRIMARY KEY REFERENCES games(id)
 );
 "#,
+    // An entrant's guest mark (so the standings mark guests after a
+    // restart too), and what later pairings need of the past, kept as each
+    // pairing is made: each entrant's last opponent and first-move
+    // balance, the tournament's next slot. The ladder then reads only its
+    // games in flight at start. All nullable: NULL reads as "none yet".
+    r#"
+ALTER TABLE tournament_entrants ADD COLUMN guest BOOLEAN;
+ALTER TABLE tournament_entrants ADD COLUMN last_opponent TEXT;
+ALTER TABLE tournament_entrants ADD COLUMN first_balance BIGINT;
+ALTER TABLE tournaments ADD COLUMN next_slot BIGINT;
+"#,
 ];
 
 /// The migration after which the games played so far are replayed

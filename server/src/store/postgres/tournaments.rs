@@ -15,7 +15,8 @@ use super::writes::insert;
 use super::PgStore;
 use crate::model::NewGame;
 use crate::store::tournaments::{
-    NewTournament, PairingOutcome, StoredEntrant, StoredPairing, StoredTournament, TournamentStore,
+    slot_number, NewTournament, Paired, PairingOutcome, StoredEntrant, StoredPairing,
+    StoredTournament, TournamentStore,
 };
 use crate::store::{StoreError, StoreFuture};
 
@@ -54,15 +55,18 @@ async fn create(c: Object, t: NewTournament) -> Result<TournamentId, StoreError>
 
 async fn put_entrant(c: Object, id: TournamentId, e: StoredEntrant) -> Result<(), StoreError> {
     c.execute(
-        "INSERT INTO tournament_entrants (tournament_id, name, level, hosted_bot, left_tourney)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (tournament_id, name) DO UPDATE SET left_tourney = EXCLUDED.left_tourney",
+        "INSERT INTO tournament_entrants
+             (tournament_id, name, level, hosted_bot, left_tourney, guest)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (tournament_id, name) DO UPDATE SET left_tourney = EXCLUDED.left_tourney,
+             guest = EXCLUDED.guest",
         &[
             &(id as i64),
             &e.name,
             &e.level.map(|l| l.as_str()),
             &e.hosted_bot,
             &e.left,
+            &e.guest,
         ],
     )
     .await
@@ -92,16 +96,51 @@ async fn insert_pairing(
         // the game just inserted is rolled back with the transaction.
         return Ok(None);
     }
+    note_pairing(&tx, id, &slot, &game).await?;
     tx.commit().await.map_err(backend)?;
     Ok(Some(game_id))
+}
+
+/// Keeps, in the pairing's transaction, what later pairings need of it:
+/// each seat's last opponent and first-move balance (on its entrant row)
+/// and the tournament's next slot, so nothing reads the whole history.
+async fn note_pairing<C: GenericClient>(
+    c: &C,
+    id: TournamentId,
+    slot: &str,
+    game: &NewGame,
+) -> Result<(), StoreError> {
+    if let [Some(first), Some(second)] = &game.seats {
+        for (me, other, step) in [(first, second, 1i64), (second, first, -1)] {
+            c.execute(
+                "UPDATE tournament_entrants SET last_opponent = $3,
+                     first_balance = COALESCE(first_balance, 0) + $4
+                 WHERE tournament_id = $1 AND name = $2",
+                &[&(id as i64), &me.name, &other.name, &step],
+            )
+            .await
+            .map_err(backend)?;
+        }
+    }
+    if let Some(n) = slot_number(slot) {
+        c.execute(
+            "UPDATE tournaments SET next_slot = GREATEST(COALESCE(next_slot, 1), $2) WHERE id = $1",
+            &[&(id as i64), &((n + 1) as i64)],
+        )
+        .await
+        .map_err(backend)?;
+    }
+    Ok(())
 }
 
 async fn list(c: Object, since_ms: u64) -> Result<Vec<StoredTournament>, StoreError> {
     let rows = c
         .query(
             "SELECT id, format, name, variant, width, height, start, minutes, creator, status,
-                    starts_at_ms, ends_at_ms
-             FROM tournaments
+                    starts_at_ms, ends_at_ms, COALESCE(next_slot,
+                        (SELECT MAX(SUBSTR(slot, 2)::BIGINT) + 1 FROM tournament_pairings
+                         WHERE tournament_id = t.id AND slot ~ '^a[0-9]+$'), 1)
+             FROM tournaments t
              WHERE status != 'finished' OR COALESCE(ends_at_ms, starts_at_ms) >= $1
              ORDER BY id",
             &[&(since_ms as i64)],
@@ -127,12 +166,14 @@ async fn list(c: Object, since_ms: u64) -> Result<Vec<StoredTournament>, StoreEr
             starts_at_ms: r.get::<_, i64>(10) as u64,
             ends_at_ms: r.get::<_, Option<i64>>(11).map(|e| e as u64),
         };
+        let in_flight_only = new.format == TournamentFormat::Ladder;
         out.push(StoredTournament {
             id: id as TournamentId,
             new,
             status: TournamentStatus::parse(&status).ok_or_else(|| corrupt("status"))?,
             entrants: entrants(&**c, id).await?,
-            pairings: pairings(&**c, id).await?,
+            pairings: pairings(&**c, id, in_flight_only).await?,
+            next_slot: r.get::<_, i64>(12) as u64,
         });
     }
     Ok(out)
@@ -141,8 +182,9 @@ async fn list(c: Object, since_ms: u64) -> Result<Vec<StoredTournament>, StoreEr
 async fn entrants<C: GenericClient>(c: &C, id: i64) -> Result<Vec<StoredEntrant>, StoreError> {
     let rows = c
         .query(
-            "SELECT name, level, hosted_bot, left_tourney FROM tournament_entrants
-             WHERE tournament_id = $1 ORDER BY seq",
+            "SELECT name, level, hosted_bot, left_tourney, COALESCE(guest, FALSE),
+                    last_opponent, COALESCE(first_balance, 0)
+             FROM tournament_entrants WHERE tournament_id = $1 ORDER BY seq",
             &[&id],
         )
         .await
@@ -154,16 +196,34 @@ async fn entrants<C: GenericClient>(c: &C, id: i64) -> Result<Vec<StoredEntrant>
             level: r.get::<_, Option<String>>(1).and_then(|l| l.parse().ok()),
             hosted_bot: r.get(2),
             left: r.get(3),
+            guest: r.get(4),
+            paired: Paired {
+                last_opponent: r.get(5),
+                balance: r.get(6),
+            },
         })
         .collect())
 }
 
-async fn pairings<C: GenericClient>(c: &C, id: i64) -> Result<Vec<StoredPairing>, StoreError> {
+/// A tournament's pairings; with `in_flight_only` (the ladder) only those
+/// whose game is not over, found through the games' status index.
+async fn pairings<C: GenericClient>(
+    c: &C,
+    id: i64,
+    in_flight_only: bool,
+) -> Result<Vec<StoredPairing>, StoreError> {
     let rows = c
         .query(
-            "SELECT p.slot, p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
-             FROM tournament_pairings p JOIN games g ON g.id = p.game_id
-             WHERE p.tournament_id = $1 ORDER BY p.game_id",
+            if in_flight_only {
+                "SELECT p.slot, p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+                 FROM games g JOIN tournament_pairings p ON p.game_id = g.id
+                 WHERE p.tournament_id = $1 AND g.status IN ('waiting', 'playing')
+                 ORDER BY p.game_id"
+            } else {
+                "SELECT p.slot, p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+                 FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+                 WHERE p.tournament_id = $1 ORDER BY p.game_id"
+            },
             &[&id],
         )
         .await

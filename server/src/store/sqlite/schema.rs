@@ -278,6 +278,19 @@ CREATE TABLE ladder_games (
 );
 "#,
     ),
+    // An entrant's guest mark (so the standings mark guests after a
+    // restart too), and what later pairings need of the past, kept as each
+    // pairing is made: each entrant's last opponent and first-move
+    // balance, the tournament's next slot. The ladder then reads only its
+    // games in flight at start. All nullable: NULL reads as "none yet".
+    Migration::Sql(
+        r#"
+ALTER TABLE tournament_entrants ADD COLUMN guest INTEGER;
+ALTER TABLE tournament_entrants ADD COLUMN last_opponent TEXT;
+ALTER TABLE tournament_entrants ADD COLUMN first_balance INTEGER;
+ALTER TABLE tournaments ADD COLUMN next_slot INTEGER;
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that

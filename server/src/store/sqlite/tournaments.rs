@@ -10,7 +10,8 @@ use super::games::insert_row;
 use super::SqliteStore;
 use crate::model::NewGame;
 use crate::store::tournaments::{
-    NewTournament, PairingOutcome, StoredEntrant, StoredPairing, StoredTournament, TournamentStore,
+    slot_number, NewTournament, Paired, PairingOutcome, StoredEntrant, StoredPairing,
+    StoredTournament, TournamentStore,
 };
 use crate::store::{StoreError, StoreFuture};
 
@@ -44,16 +45,19 @@ pub fn put_entrant(
 ) -> Result<(), StoreError> {
     cached::execute(
         conn,
-        "INSERT INTO tournament_entrants (tournament_id, seq, name, level, hosted_bot, left_tourney)
+        "INSERT INTO tournament_entrants
+             (tournament_id, seq, name, level, hosted_bot, left_tourney, guest)
          VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_entrants
-                      WHERE tournament_id = ?1), ?2, ?3, ?4, ?5)
-         ON CONFLICT (tournament_id, name) DO UPDATE SET left_tourney = excluded.left_tourney",
+                      WHERE tournament_id = ?1), ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (tournament_id, name) DO UPDATE SET left_tourney = excluded.left_tourney,
+             guest = excluded.guest",
         params![
             id as i64,
             e.name,
             e.level.map(|l| l.as_str()),
             e.hosted_bot,
-            e.left
+            e.left,
+            e.guest
         ],
     )?;
     Ok(())
@@ -95,8 +99,39 @@ pub fn insert_pairing(
             "INSERT INTO tournament_pairings (tournament_id, slot, game_id) VALUES (?1, ?2, ?3)",
             params![id as i64, slot, game_id as i64],
         )?;
+        note_pairing(tx, id, slot, game)?;
         Ok(Some(game_id))
     })
+}
+
+/// Keeps, in the pairing's write, what later pairings need of it: each
+/// seat's last opponent and first-move balance (on its entrant row) and
+/// the tournament's next slot, so nothing reads the whole history.
+fn note_pairing(
+    conn: &Connection,
+    id: TournamentId,
+    slot: &str,
+    game: &NewGame,
+) -> Result<(), StoreError> {
+    if let [Some(first), Some(second)] = &game.seats {
+        for (me, other, step) in [(first, second, 1i64), (second, first, -1)] {
+            cached::execute(
+                conn,
+                "UPDATE tournament_entrants SET last_opponent = ?3,
+                     first_balance = COALESCE(first_balance, 0) + ?4
+                 WHERE tournament_id = ?1 AND name = ?2",
+                params![id as i64, me.name, other.name, step],
+            )?;
+        }
+    }
+    if let Some(n) = slot_number(slot) {
+        cached::execute(
+            conn,
+            "UPDATE tournaments SET next_slot = MAX(COALESCE(next_slot, 1), ?2) WHERE id = ?1",
+            params![id as i64, (n + 1) as i64],
+        )?;
+    }
+    Ok(())
 }
 
 pub fn set_status(
@@ -116,8 +151,10 @@ pub fn set_status(
 pub fn list(conn: &mut Connection, since_ms: u64) -> Result<Vec<StoredTournament>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT id, format, name, variant, width, height, start, minutes, creator, status,
-                starts_at_ms, ends_at_ms
-         FROM tournaments
+                starts_at_ms, ends_at_ms, COALESCE(next_slot,
+                    (SELECT MAX(CAST(SUBSTR(slot, 2) AS INTEGER)) + 1 FROM tournament_pairings
+                     WHERE tournament_id = t.id AND slot GLOB 'a[0-9]*'), 1)
+         FROM tournaments t
          WHERE status != 'finished' OR COALESCE(ends_at_ms, starts_at_ms) >= ?1
          ORDER BY id",
     )?;
@@ -136,13 +173,27 @@ pub fn list(conn: &mut Connection, since_ms: u64) -> Result<Vec<StoredTournament
                 r.get::<_, String>(9)?,
                 r.get::<_, i64>(10)?,
                 r.get::<_, Option<i64>>(11)?,
+                r.get::<_, i64>(12)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     drop(stmt);
     let mut out = Vec::with_capacity(rows.len());
-    for (id, format, name, variant, width, height, start, minutes, creator, status, at, ends) in
-        rows
+    for (
+        id,
+        format,
+        name,
+        variant,
+        width,
+        height,
+        start,
+        minutes,
+        creator,
+        status,
+        at,
+        ends,
+        next,
+    ) in rows
     {
         let corrupt = |what: &str| StoreError::Corrupt(format!("tournament {id}: {what}"));
         let new = NewTournament {
@@ -158,12 +209,14 @@ pub fn list(conn: &mut Connection, since_ms: u64) -> Result<Vec<StoredTournament
             ends_at_ms: ends.map(|e| e as u64),
         };
         let id = id as TournamentId;
+        let in_flight_only = new.format == TournamentFormat::Ladder;
         out.push(StoredTournament {
             id,
             new,
             status: TournamentStatus::parse(&status).ok_or_else(|| corrupt("status"))?,
             entrants: entrants(conn, id)?,
-            pairings: pairings(conn, id)?,
+            pairings: pairings(conn, id, in_flight_only)?,
+            next_slot: next as u64,
         });
     }
     Ok(out)
@@ -171,8 +224,9 @@ pub fn list(conn: &mut Connection, since_ms: u64) -> Result<Vec<StoredTournament
 
 fn entrants(conn: &Connection, id: TournamentId) -> Result<Vec<StoredEntrant>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT name, level, hosted_bot, left_tourney FROM tournament_entrants
-         WHERE tournament_id = ?1 ORDER BY seq",
+        "SELECT name, level, hosted_bot, left_tourney, COALESCE(guest, 0), last_opponent,
+                COALESCE(first_balance, 0)
+         FROM tournament_entrants WHERE tournament_id = ?1 ORDER BY seq",
     )?;
     let rows = stmt.query_map([id as i64], |r| {
         Ok(StoredEntrant {
@@ -180,17 +234,32 @@ fn entrants(conn: &Connection, id: TournamentId) -> Result<Vec<StoredEntrant>, S
             level: r.get::<_, Option<String>>(1)?.and_then(|l| l.parse().ok()),
             hosted_bot: r.get(2)?,
             left: r.get(3)?,
+            guest: r.get(4)?,
+            paired: Paired {
+                last_opponent: r.get(5)?,
+                balance: r.get(6)?,
+            },
         })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
-fn pairings(conn: &Connection, id: TournamentId) -> Result<Vec<StoredPairing>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+/// A tournament's pairings; with `in_flight_only` (the ladder) only those
+/// whose game is not over, found through the games' status index.
+fn pairings(
+    conn: &Connection,
+    id: TournamentId,
+    in_flight_only: bool,
+) -> Result<Vec<StoredPairing>, StoreError> {
+    let mut stmt = conn.prepare_cached(if in_flight_only {
+        "SELECT p.slot, p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+         FROM games g JOIN tournament_pairings p ON p.game_id = g.id
+         WHERE p.tournament_id = ?1 AND g.status IN ('waiting', 'playing') ORDER BY p.game_id"
+    } else {
         "SELECT p.slot, p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
          FROM tournament_pairings p JOIN games g ON g.id = p.game_id
-         WHERE p.tournament_id = ?1 ORDER BY p.game_id",
-    )?;
+         WHERE p.tournament_id = ?1 ORDER BY p.game_id"
+    })?;
     let rows = stmt.query_map([id as i64], |r| {
         let status: String = r.get(4)?;
         let reason: Option<String> = r.get(6)?;
