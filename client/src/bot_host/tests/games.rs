@@ -7,19 +7,6 @@ use super::*;
 #[test]
 fn a_reconnect_counts_the_games_it_already_has() {
     let mut host = BotHost::new(config(2));
-    let welcome = |games: Vec<GameId>| {
-        push(ServerMsg::Welcome {
-            name: "robo".into(),
-            token: "t".into(),
-            server: ServerInfo {
-                name: "s".into(),
-                version: "1".into(),
-                ..Default::default()
-            },
-            games,
-            service: None,
-        })
-    };
     let a = host.on_frame(welcome(vec![]));
     assert_eq!(creates(&a), 2);
     host.on_frame(push(ServerMsg::Game(state(1, GameStatus::Waiting, 0))));
