@@ -4,7 +4,9 @@
 //! PTY is told to use `ssh -t` and closed; at most `--ssh-max-channels`
 //! channels per connection, and one game terminal.
 
+mod auth;
 mod shell;
+mod typing;
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -14,15 +16,13 @@ use chomp_client::i18n::Lang;
 use crossterm::event::Event;
 use russh::keys::HashAlg;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Response, Session};
-use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect};
+use russh::{Channel, ChannelId, ChannelOpenFailure};
 use tokio::sync::{mpsc, oneshot, watch};
 
-use chomp_server::facade::{AddrPermit, ClosedFor, GuestHold, Subscriber};
+use chomp_server::facade::{AddrPermit, GuestHold, Subscriber};
 
-use crate::budget::{Charge, InputBudget};
+use crate::budget::InputBudget;
 use crate::door::{methods, Door};
-use crate::guest;
-use crate::identity::{self, User};
 use crate::input::KeyReader;
 use crate::play::Tty;
 use crate::screens::{clamped, ScreenShare};
@@ -96,14 +96,6 @@ impl Conn {
         }
     }
 
-    fn refuse_key(&mut self, sentence: String) -> Auth {
-        self.refusal = Some(sentence);
-        Auth::Reject {
-            proceed_with_methods: Some(methods()),
-            partial_success: false,
-        }
-    }
-
     /// Sends one line to a channel and closes it (a refused request).
     fn tell_and_close(session: &mut Session, channel: ChannelId, line: &str, status: u32) {
         let _ = session.data(channel, format!("{line}\r\n").into_bytes());
@@ -150,12 +142,7 @@ impl russh::server::Handler for Conn {
     }
 
     async fn auth_password(&mut self, _user: &str, _password: &str) -> Result<Auth, Self::Error> {
-        self.refusal
-            .get_or_insert_with(|| identity::keyless(self.door.port));
-        Ok(Auth::Reject {
-            proceed_with_methods: Some(methods()),
-            partial_success: false,
-        })
+        Ok(self.password_refused())
     }
 
     async fn auth_publickey_offered(
@@ -164,16 +151,7 @@ impl russh::server::Handler for Conn {
         offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
         let fp = offer.public_key.fingerprint(HashAlg::Sha256).to_string();
-        let user = match identity::parse_user(user) {
-            Ok(user) => user,
-            Err(sentence) => return Ok(self.refuse_key(sentence)),
-        };
-        let door = &self.door;
-        let name = &user.name;
-        match identity::log_in(&door.host, door.port, self.client, name, &fp, false).await {
-            Ok(()) => Ok(Auth::Accept),
-            Err(sentence) => Ok(self.refuse_key(sentence)),
-        }
+        Ok(self.key_offered(user, &fp).await)
     }
 
     async fn auth_publickey(
@@ -182,60 +160,18 @@ impl russh::server::Handler for Conn {
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let fp = key.public_key.fingerprint(HashAlg::Sha256).to_string();
-        let User { name, join_code } = match identity::parse_user(user) {
-            Ok(user) => user,
-            Err(sentence) => return Ok(self.refuse_key(sentence)),
-        };
-        let door = &self.door;
-        match identity::log_in(&door.host, door.port, self.client, &name, &fp, true).await {
-            Ok(()) => {
-                self.name = Some(name);
-                self.join_code = join_code;
-                Ok(Auth::Accept)
-            }
-            Err(sentence) => Ok(self.refuse_key(sentence)),
-        }
+        Ok(self.key_verified(user, &fp).await)
     }
 
     /// A user without a key (or whose keys were refused) comes in as a
-    /// guest at once, with no question asked, when the name is free
-    /// (`guest::admit`). Otherwise it only shows the sentence that says why
-    /// (the key's refusal first), which OpenSSH prints, and refuses the
-    /// empty answer.
+    /// guest, or is told why not (`Conn::guest_or_why`).
     async fn auth_keyboard_interactive<'a>(
         &'a mut self,
         user: &str,
         _submethods: &str,
         response: Option<Response<'a>>,
     ) -> Result<Auth, Self::Error> {
-        if response.is_some() {
-            return Ok(Auth::Reject {
-                proceed_with_methods: None,
-                partial_success: false,
-            });
-        }
-        let door = &self.door;
-        let admitted = match identity::parse_user(user) {
-            Ok(user) => guest::admit(&door.host, door.port, self.client, &user.name)
-                .await
-                .map(|hold| (user, hold)),
-            Err(sentence) => Err(sentence),
-        };
-        let guest_refusal = match admitted {
-            Ok((User { name, join_code }, hold)) => {
-                self.name = Some(name);
-                self.join_code = join_code;
-                self.guest = Some(hold);
-                return Ok(Auth::Accept);
-            }
-            Err(sentence) => sentence,
-        };
-        let sentence = self.refusal.clone().unwrap_or(guest_refusal);
-        Ok(Auth::Partial {
-            name: "chomp".into(),
-            instructions: sentence.into(),
-            prompts: Vec::new().into(),
-        })
+        Ok(self.guest_or_why(user, response.is_some()).await)
     }
 
     async fn channel_open_session(
@@ -403,21 +339,7 @@ impl russh::server::Handler for Conn {
         _pix_height: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if !self.pay(session) {
-            return Ok(());
-        }
-        let Some(chan) = self.channels.get_mut(&channel) else {
-            return Ok(());
-        };
-        let (Some(size), Some(screen)) = (&chan.size, &mut chan.screen) else {
-            return Ok(());
-        };
-        let asked = clamped(cols, rows);
-        // Only the last size matters: the session reads the latest when it
-        // draws, so a flood of window changes is one redraw a frame.
-        if screen.resize(asked) {
-            size.send_replace(asked);
-        }
+        self.resize(channel, cols, rows, session);
         Ok(())
     }
 
@@ -427,20 +349,7 @@ impl russh::server::Handler for Conn {
         data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if !self.pay(session) {
-            return Ok(());
-        }
-        let Some(chan) = self.channels.get_mut(&channel) else {
-            return Ok(());
-        };
-        let Some(input) = chan.input.clone() else {
-            return Ok(());
-        };
-        for event in chan.keys.feed(data) {
-            if input.send(event).await.is_err() {
-                break;
-            }
-        }
+        self.typed(channel, data, session).await;
         Ok(())
     }
 
@@ -467,29 +376,5 @@ impl Conn {
     /// The player's side is gone: the game loop sees its input end.
     fn end_channel(&mut self, channel: ChannelId) {
         self.channels.remove(&channel);
-    }
-
-    /// Charges one packet of input (keys or a window change); false when
-    /// it is dropped, and the connection is closed when it keeps sending
-    /// over its budget (`budget`).
-    fn pay(&mut self, session: &mut Session) -> bool {
-        match self.budget.charge() {
-            Charge::Paid => true,
-            Charge::Dropped(scope) => {
-                self.door.host.metrics().rate_limited(scope);
-                false
-            }
-            Charge::Close(scope) => {
-                let metrics = self.door.host.metrics();
-                metrics.rate_limited(scope);
-                metrics.closed(ClosedFor::Flood);
-                let _ = session.disconnect(
-                    Disconnect::ByApplication,
-                    "This connection sent keys or window changes too fast and was closed.",
-                    "",
-                );
-                false
-            }
-        }
     }
 }
