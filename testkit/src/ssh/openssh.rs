@@ -4,6 +4,8 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use rand::Rng;
+
 use crate::net::WAIT;
 
 /// The real OpenSSH client, under a real PTY (a detached tmux session),
