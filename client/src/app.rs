@@ -1,21 +1,19 @@
 //! The model: everything the screen needs, and nothing about how it is drawn.
 //! `update` changes it, `ui::view` reads it.
-
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use chomp_engine::{Mark, Position, Variant};
-use chomp_protocol::{
-    GameId, GameState, HintsReply, HistoryGame, LeaderboardEntry, MoveRecord, PlayerRecord, Totals,
-};
+use chomp_protocol::{GameId, GameState, MoveRecord};
 
 pub use crate::analysis_view::Analysis;
 use crate::clock::MoveClock;
 use crate::friends_view::FriendsView;
+pub use crate::game_view::{GamePane, GameSource, GameView};
 use crate::i18n::{Lang, Texts};
+use crate::key_file::DEFAULT_KEY_FILE;
 pub use crate::lobby_view::{CreateForm, FormField, LobbyFocus, LobbyView};
-use crate::mirror::GameMirror;
 use crate::reach::Failure;
+pub use crate::records_view::{HistoryView, StatsPage, StatsView, Whose};
 pub use crate::replay::{archived_state, replay_board, replay_position};
 use crate::text::cell_terminal_khmer;
 use crate::tournament_wire::TourneyId;
@@ -57,245 +55,6 @@ pub struct Notice {
     pub is_error: bool,
 }
 
-/// Where a game on the game screen came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameSource {
-    /// Live from the server (played or watched).
-    Live,
-    /// A finished game from the history browser, for replay only.
-    Archive,
-}
-
-/// A game on the game screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameView {
-    /// The game as the server describes it (or as the archive recorded it).
-    pub state: GameMirror,
-    pub source: GameSource,
-    pub cursor: (usize, usize),
-    /// The cell under the mouse, which previews like the cursor does.
-    pub hover: Option<(usize, usize)>,
-    /// Hints known for this game, by the number of moves played before the
-    /// position they describe: live ones from the server, replayed ones
-    /// computed in the client.
-    pub hints: BTreeMap<u32, HintsReply>,
-    /// In a finished game: show the board after this many moves.
-    pub replay: Option<usize>,
-    /// A first `X` was pressed; a second resigns.
-    pub confirm_resign: bool,
-    /// The server answered `busy` to the hints of this ply: `false` while
-    /// the one retry waits, `true` once it was sent (no second one).
-    pub hints_busy: Option<(u32, bool)>,
-    /// What a terminal too small for the side pane shows in the board's
-    /// place; Tab turns.
-    pub pane: GamePane,
-    /// The server's perfect-play analysis of an archived game: one mark
-    /// per move (empty when there is none yet, and for live games).
-    pub marks: Vec<Mark>,
-}
-
-/// The game screen's panes, one at a time on a small terminal.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum GamePane {
-    #[default]
-    Board,
-    /// The players and result, the clock and the moves.
-    Details,
-    /// The hints panel, when hints are on.
-    Hints,
-}
-
-impl GamePane {
-    /// The pane after this one (or before it); the hints only when on.
-    pub fn turn(self, forward: bool, hints: bool) -> GamePane {
-        let order: &[GamePane] = if hints {
-            &[GamePane::Board, GamePane::Details, GamePane::Hints]
-        } else {
-            &[GamePane::Board, GamePane::Details]
-        };
-        let n = order.len();
-        let i = order.iter().position(|p| *p == self).unwrap_or(0);
-        order[if forward {
-            (i + 1) % n
-        } else {
-            (i + n - 1) % n
-        }]
-    }
-}
-
-impl GameView {
-    pub fn new(state: GameState, source: GameSource) -> Self {
-        let cursor = last_present(&state.board).unwrap_or((0, 0));
-        GameView {
-            state: GameMirror::new(state),
-            source,
-            cursor,
-            hover: None,
-            hints: BTreeMap::new(),
-            replay: None,
-            confirm_resign: false,
-            hints_busy: None,
-            pane: GamePane::Board,
-            marks: Vec::new(),
-        }
-    }
-
-    pub fn id(&self) -> GameId {
-        self.state.id()
-    }
-
-    pub fn variant(&self) -> Option<Variant> {
-        self.state.variant()
-    }
-
-    pub fn finished(&self) -> bool {
-        self.state.finished()
-    }
-
-    /// Whether the receiver is a spectator of a live game.
-    pub fn watching(&self) -> bool {
-        self.source == GameSource::Live && self.state.you.is_none()
-    }
-
-    /// Whether the receiver holds a seat and it is that seat's turn.
-    pub fn my_turn(&self) -> bool {
-        self.source == GameSource::Live && self.state.my_turn()
-    }
-
-    /// The live position, rebuilt from the server's board.
-    pub fn live_position(&self) -> Option<Position> {
-        self.state.position()
-    }
-
-    /// How many moves lead to the board shown now.
-    pub fn shown_ply(&self) -> u32 {
-        match self.replay {
-            Some(k) => k as u32,
-            None => self.state.ply,
-        }
-    }
-
-    /// The position shown now: the live one, or the replayed one.
-    pub fn shown_position(&self) -> Option<Position> {
-        match self.replay {
-            Some(k) => replay_position(&self.state, k),
-            None => self.live_position(),
-        }
-    }
-
-    /// The `#`/`.` rows to draw: the live board, or the replayed one.
-    pub fn shown_board(&self) -> Vec<String> {
-        match self.replay {
-            Some(k) => replay_board(&self.state, k).unwrap_or_else(|| self.state.board.clone()),
-            None => self.state.board.clone(),
-        }
-    }
-
-    /// Hints that belong to the board shown now.
-    pub fn current_hints(&self) -> Option<&HintsReply> {
-        self.hints.get(&self.shown_ply())
-    }
-
-    /// The cells the move under the mouse (or else the cursor) would remove.
-    pub fn preview(&self) -> Vec<(usize, usize)> {
-        if self.replay.is_some() || self.finished() {
-            return Vec::new();
-        }
-        let Some(pos) = self.live_position() else {
-            return Vec::new();
-        };
-        let (r, c) = self.hover.unwrap_or(self.cursor);
-        pos.cells_removed_by(r, c)
-    }
-}
-
-/// Whose finished games the history browser lists.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Whose {
-    #[default]
-    Mine,
-    All,
-    Player(String),
-}
-
-/// The history browser.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct HistoryView {
-    pub whose: Whose,
-    /// A player name being typed after `/`.
-    pub typing: Option<String>,
-    pub games: Vec<HistoryGame>,
-    pub selected: usize,
-    pub loading: bool,
-}
-
-/// The statistics screen.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct StatsView {
-    pub record: Option<PlayerRecord>,
-    pub totals: Option<Totals>,
-    pub leaderboard: Vec<LeaderboardEntry>,
-    /// On a small terminal the screen shows one page at a time (see
-    /// [`StatsPage`]); Tab turns them.
-    pub page: StatsPage,
-    /// The first leaderboard row shown on a small terminal.
-    pub scroll: usize,
-    /// The leaderboard of each variant (`chomp`, `ichomp`), when the
-    /// server sent them, and whether iChomp's is shown (`v`).
-    pub leaderboards: BTreeMap<String, Vec<LeaderboardEntry>>,
-    pub ichomp_board: bool,
-}
-
-impl StatsView {
-    /// The leaderboard shown: iChomp's or Chomp's (`leaderboard` from a
-    /// server that sends only the one).
-    pub fn shown_leaderboard(&self) -> &[LeaderboardEntry] {
-        match (self.ichomp_board, self.leaderboards.get("ichomp")) {
-            (true, Some(rows)) => rows,
-            (true, None) => &[],
-            (false, _) => &self.leaderboard,
-        }
-    }
-
-    /// `leaderboard · iChomp`: the leaderboard's title with its game.
-    pub fn leaderboard_title(&self, leaderboard: &str) -> String {
-        let game = if self.ichomp_board { "iChomp" } else { "Chomp" };
-        format!("{leaderboard} · {game}")
-    }
-}
-
-/// The pages of the statistics screen on a terminal too small for all of
-/// it at once.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum StatsPage {
-    #[default]
-    Record,
-    Leaderboard,
-    Charts,
-    /// One's rating over time and games per day, once the server kept some.
-    Progress,
-}
-
-impl StatsPage {
-    pub const ALL: [StatsPage; 4] = [
-        StatsPage::Record,
-        StatsPage::Leaderboard,
-        StatsPage::Charts,
-        StatsPage::Progress,
-    ];
-
-    /// The next page (or the previous one), round.
-    pub fn turn(self, forward: bool) -> StatsPage {
-        let n = Self::ALL.len();
-        let i = Self::ALL.iter().position(|p| *p == self).unwrap_or(0);
-        Self::ALL[if forward {
-            (i + 1) % n
-        } else {
-            (i + n - 1) % n
-        }]
-    }
-}
-
 /// The link-key prompt (`a` in the lobby): which public key file lets
 /// the player's SSH key log in under this name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -311,7 +70,7 @@ pub struct KeyPrompt {
 impl Default for KeyPrompt {
     fn default() -> Self {
         KeyPrompt {
-            path: crate::key_file::DEFAULT_KEY_FILE.to_string(),
+            path: DEFAULT_KEY_FILE.to_string(),
             linking: false,
             error: None,
         }
