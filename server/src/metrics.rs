@@ -4,170 +4,28 @@
 //! happen; values that are cheaper to read than to track (games by status)
 //! are set when a scrape asks.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue, LabelValueEncoder};
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::{Registry, Unit};
 
+mod labels;
+mod refusal_log;
+
+pub use labels::{
+    ClosedFor, ConnState, GameState, HintJobs, HintState, LimitScope, RefusedFor, SshState,
+};
+use labels::{ClosedLabel, HintLabel, ReasonLabel, ScopeLabel, SshLabel, StateLabel, StatusLabel};
+pub use refusal_log::RefusalLog;
+
 /// The content type of the exposition (the OpenMetrics text format, which
 /// Prometheus reads).
 pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
-
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum ConnState {
-    /// TCP accepted, TLS or WebSocket handshake under way.
-    Handshake,
-    /// WebSocket open, no `hello` yet.
-    Anonymous,
-    /// Said `hello`.
-    Named,
-}
-
-/// Where an SSH connection is: its own kind of connection, beside the
-/// WebSocket ones (`chomp_ssh_connections`). A session's in-process
-/// connection to the lobby is also counted in `chomp_connections`, like any.
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum SshState {
-    /// TCP accepted, SSH key exchange or authentication under way.
-    Handshake,
-    /// Authenticated: a player's terminal, or about to be.
-    Session,
-}
-
-/// Label values are written in snake_case, as Prometheus conventions have it.
-macro_rules! label_words {
-    ($($ty:ident { $($variant:ident => $word:literal),+ $(,)? })+) => {$(
-        impl EncodeLabelValue for $ty {
-            fn encode(&self, encoder: &mut LabelValueEncoder) -> Result<(), std::fmt::Error> {
-                let word: &str = match self { $($ty::$variant => $word),+ };
-                EncodeLabelValue::encode(&word, encoder)
-            }
-        }
-    )+};
-}
-
-label_words! {
-    ConnState { Handshake => "handshake", Anonymous => "anonymous", Named => "named" }
-    GameState { Waiting => "waiting", Playing => "playing", Finished => "finished" }
-    LimitScope { Connection => "connection", Address => "address" }
-    RefusedFor {
-        Full => "full",
-        Address => "address",
-        Handshakes => "handshakes",
-        AddrHandshakes => "addr_handshakes",
-        Timeout => "timeout",
-        BadHandshake => "bad_handshake",
-    }
-    HintState { Queued => "queued", Running => "running" }
-    ClosedFor { Slow => "slow", Evicted => "evicted", Flood => "flood" }
-    SshState { Handshake => "handshake", Session => "session" }
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct SshLabel {
-    state: SshState,
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct StateLabel {
-    state: ConnState,
-}
-
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum GameState {
-    Waiting,
-    Playing,
-    Finished,
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct StatusLabel {
-    status: GameState,
-}
-
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum LimitScope {
-    Connection,
-    Address,
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct ScopeLabel {
-    scope: LimitScope,
-}
-
-/// Why a connection was turned away before it was served.
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum RefusedFor {
-    /// `--max-connections` reached.
-    Full,
-    /// The address's connection or rate limit.
-    Address,
-    /// `--max-handshakes` handshakes were already under way at its door:
-    /// the oldest of them was closed for a newcomer.
-    Handshakes,
-    /// The address's `--max-handshakes-per-addr` handshakes were under way.
-    AddrHandshakes,
-    /// The handshake did not finish within `--handshake-timeout`.
-    Timeout,
-    /// TLS or HTTP that could not be understood.
-    BadHandshake,
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct ReasonLabel {
-    reason: RefusedFor,
-}
-
-/// Why the server closed a connection it was serving, for a limit.
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum ClosedFor {
-    /// It fell behind reading its frames (`--write-timeout`, the outbox).
-    Slow,
-    /// The server was full and it was the longest idle without a game.
-    Evicted,
-    /// It kept sending over its budget (an SSH session's keys or window
-    /// changes).
-    Flood,
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct ClosedLabel {
-    reason: ClosedFor,
-}
-
-#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
-pub enum HintState {
-    Queued,
-    Running,
-}
-
-#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
-struct HintLabel {
-    state: HintState,
-}
-
-/// The `hint_jobs` gauges (shared with the registry).
-#[derive(Clone)]
-pub struct HintJobs(Family<HintLabel, Gauge>);
-
-impl HintJobs {
-    pub fn add(&self, state: HintState, delta: i64) {
-        self.0.get_or_create(&HintLabel { state }).inc_by(delta);
-    }
-
-    /// The gauge's value now, for tests that check it returns to zero.
-    #[cfg(test)]
-    pub fn value(&self, state: HintState) -> i64 {
-        self.0.get_or_create(&HintLabel { state }).get()
-    }
-}
 
 /// The server's metrics.
 pub struct Metrics {
@@ -425,54 +283,6 @@ pub struct GameCounts {
     pub waiting: u64,
     pub playing: u64,
     pub finished: u64,
-}
-
-/// Counts a burst of refusals and logs one line per interval instead of one
-/// per connection, so a flood cannot fill the disk with log lines.
-#[derive(Default)]
-pub struct RefusalLog {
-    counts: [AtomicU64; 6],
-}
-
-impl RefusalLog {
-    const REASONS: [RefusedFor; 6] = [
-        RefusedFor::Full,
-        RefusedFor::Address,
-        RefusedFor::Handshakes,
-        RefusedFor::AddrHandshakes,
-        RefusedFor::Timeout,
-        RefusedFor::BadHandshake,
-    ];
-
-    pub fn note(&self, reason: RefusedFor) {
-        if let Some(i) = Self::REASONS.iter().position(|r| *r == reason) {
-            self.counts[i].fetch_add(1, Ordering::Relaxed);
-        }
-    }
-
-    /// The summary line of the refusals since the last call, if any.
-    pub fn take_summary(&self) -> Option<String> {
-        let parts: Vec<String> = Self::REASONS
-            .iter()
-            .zip(&self.counts)
-            .filter_map(|(reason, n)| {
-                let n = n.swap(0, Ordering::Relaxed);
-                (n > 0).then(|| format!("{n} {}", describe(*reason)))
-            })
-            .collect();
-        (!parts.is_empty()).then(|| format!("connections refused: {}", parts.join(", ")))
-    }
-}
-
-fn describe(reason: RefusedFor) -> &'static str {
-    match reason {
-        RefusedFor::Full => "over --max-connections",
-        RefusedFor::Address => "over an address's limits",
-        RefusedFor::Handshakes => "pushed out of a full handshake pool",
-        RefusedFor::AddrHandshakes => "over an address's --max-handshakes-per-addr",
-        RefusedFor::Timeout => "handshakes timed out",
-        RefusedFor::BadHandshake => "bad handshakes",
-    }
 }
 
 #[cfg(test)]
