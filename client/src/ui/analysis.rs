@@ -18,7 +18,7 @@ use crate::i18n::{texts, Texts};
 use crate::notation::NotationError;
 use crate::text;
 use crate::ui::board::{numbers_fit, BoardView};
-use crate::ui::game::binary;
+use crate::ui::hints::binary;
 use crate::ui::{bidi, centred_rect, labels};
 
 /// The most winning moves listed by name (the board shows them all).
