@@ -3,19 +3,24 @@
 //! taking what is left); and over the game screen of a tournament game,
 //! the tournament's name and time left on the border.
 
-use chomp_protocol::{Start, TournamentFormat};
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph};
 use ratatui::Frame;
 
 use crate::app::{App, Screen};
 use crate::i18n::{texts, Texts};
 use crate::text;
 use crate::tournament_wire::{Entry, Tourney};
-use crate::tournaments_view::{clock_text, countdown, TourneyField, TourneyMode};
+use crate::tournaments_view::{clock_text, countdown, TourneyMode};
 use crate::ui::{bidi, names};
+
+mod form;
+mod table;
+
+use form::form;
+use table::{column, fit, table, Column};
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     match app.tournaments.mode {
@@ -64,119 +69,6 @@ fn board_text(tour: &Tourney) -> String {
     format!("{} {}×{}", tour.variant, tour.width, tour.height)
 }
 
-/// `s` in at most `cols` columns, with an ellipsis when cut.
-fn fit(s: &str, cols: usize) -> String {
-    if text::width(s) <= cols {
-        s.to_string()
-    } else {
-        format!("{}…", text::clip(s, cols.saturating_sub(1)))
-    }
-}
-
-/// A table cell as drawn: in visual order, and when too wide cut at the
-/// end a reader starts from (the right, right to left), after an ellipsis,
-/// so no word is cut at the column's far edge.
-fn cell(t: &Texts, s: &str, cols: usize) -> String {
-    if !t.rtl() {
-        return fit(s, cols);
-    }
-    let shown = bidi::s(t, s);
-    if text::width(&shown) <= cols {
-        return shown;
-    }
-    let chars: Vec<char> = shown.chars().collect();
-    let mut kept = String::new();
-    for c in chars.iter().rev() {
-        let more = format!("{c}{kept}");
-        if text::width(&more) + 1 > cols {
-            break;
-        }
-        kept = more;
-    }
-    format!("…{kept}")
-}
-
-/// A table column: its header, its cells, and whether it stretches.
-struct Column {
-    header: String,
-    cells: Vec<String>,
-    stretch: bool,
-}
-
-fn column(header: String, cells: Vec<String>) -> Column {
-    Column {
-        header,
-        cells,
-        stretch: false,
-    }
-}
-
-/// Draws `cols` in `area` with a bordered title: the columns that fit,
-/// in order (the last ones go first on a narrow terminal), the stretching
-/// one taking the room left; `selected` highlighted.
-fn table(
-    t: &Texts,
-    f: &mut Frame,
-    area: Rect,
-    title: &str,
-    cols: Vec<Column>,
-    selected: Option<usize>,
-) {
-    let inner = usize::from(area.width.saturating_sub(2));
-    let widths: Vec<usize> = cols
-        .iter()
-        .map(|c| {
-            let w = c
-                .cells
-                .iter()
-                .map(|s| text::width(s))
-                .chain([text::width(&c.header)]);
-            if c.stretch {
-                text::width(&c.header).clamp(6, 8)
-            } else {
-                w.max().unwrap_or(1)
-            }
-        })
-        .collect();
-    let mut keep = cols.len();
-    while keep > 1 && widths[..keep].iter().sum::<usize>() + keep - 1 > inner {
-        keep -= 1;
-    }
-    let used: usize = widths[..keep].iter().sum::<usize>() + keep.saturating_sub(1);
-    let spare = inner.saturating_sub(used);
-    let widths: Vec<usize> = cols[..keep]
-        .iter()
-        .zip(&widths)
-        .map(|(c, w)| if c.stretch { w + spare } else { *w })
-        .collect();
-    let n = cols.first().map_or(0, |c| c.cells.len());
-    let rows: Vec<Row> = (0..n)
-        .map(|i| {
-            let cells: Vec<String> = cols[..keep]
-                .iter()
-                .zip(&widths)
-                .map(|(c, w)| cell(t, &c.cells[i], *w))
-                .collect();
-            Row::new(bidi::columns(t, cells))
-        })
-        .collect();
-    let header: Vec<String> = cols[..keep]
-        .iter()
-        .zip(&widths)
-        .map(|(c, w)| cell(t, &c.header, *w))
-        .collect();
-    let constraints: Vec<Constraint> = bidi::columns(t, widths)
-        .into_iter()
-        .map(|w| Constraint::Length(w as u16))
-        .collect();
-    let table = Table::new(rows, constraints)
-        .header(Row::new(bidi::columns(t, header)).style(Style::new().add_modifier(Modifier::BOLD)))
-        .block(bidi::block(t, title))
-        .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-    let mut state = TableState::default().with_selected(selected);
-    f.render_stateful_widget(table, area, &mut state);
-}
-
 fn list(app: &App, f: &mut Frame, body: Rect) {
     let t = texts(app.lang);
     let v = &app.tournaments;
@@ -222,95 +114,6 @@ fn list(app: &App, f: &mut Frame, body: Rect) {
         column(t.fmt("tour-board", &[]), cells(&board_text)),
     ];
     table(t, f, body, &title, cols, Some(v.list_sel));
-}
-
-fn form(app: &App, f: &mut Frame, body: Rect) {
-    let t = texts(app.lang);
-    let form = &app.tournaments.form;
-    let label = |field: TourneyField| -> String {
-        match field {
-            TourneyField::Format => t.fmt("tour-format", &[]),
-            TourneyField::Name => t.fmt("tour-name", &[]),
-            TourneyField::Variant => t.variant.to_string(),
-            TourneyField::Width => t.width.to_string(),
-            TourneyField::Height => t.height.to_string(),
-            TourneyField::Start => t.start.to_string(),
-            TourneyField::Minutes => t.fmt("tour-minutes", &[]),
-            TourneyField::StartsIn => t.fmt("tour-starts-in-label", &[]),
-            TourneyField::Easy => format!("{} {}", t.fmt("tour-bots", &[]), t.level_easy),
-            TourneyField::Medium => format!("{} {}", t.fmt("tour-bots", &[]), t.level_medium),
-            TourneyField::Hard => format!("{} {}", t.fmt("tour-bots", &[]), t.level_hard),
-            TourneyField::Create => String::new(),
-        }
-    };
-    let yes_no = |on: bool| t.fmt(if on { "tour-yes" } else { "tour-no" }, &[]);
-    let value = |field: TourneyField| -> String {
-        match field {
-            TourneyField::Format => format_word(t, form.format.as_str()),
-            TourneyField::Name => format!("{}▏", form.name),
-            TourneyField::Variant => form.variant.as_str().to_string(),
-            TourneyField::Width => form.width.to_string(),
-            TourneyField::Height => form.height.to_string(),
-            TourneyField::Start => match form.start {
-                Start::Random => t.random_board.to_string(),
-                _ => t.full_board.to_string(),
-            },
-            TourneyField::Minutes if form.format == TournamentFormat::Arena => {
-                form.minutes.to_string()
-            }
-            TourneyField::Minutes => "—".to_string(),
-            TourneyField::StartsIn => t.fmt("tour-minutes-n", &[("n", form.starts_in.into())]),
-            TourneyField::Easy => yes_no(form.bots[0]),
-            TourneyField::Medium => yes_no(form.bots[1]),
-            TourneyField::Hard => yes_no(form.bots[2]),
-            TourneyField::Create => String::new(),
-        }
-    };
-    let lw = TourneyField::ALL
-        .iter()
-        .map(|f| text::width(&label(*f)))
-        .max()
-        .unwrap_or(0)
-        + 1;
-    let mut lines: Vec<Line> = Vec::new();
-    for (i, field) in TourneyField::ALL.iter().copied().enumerate() {
-        let style = if i == form.field {
-            Style::new().bg(Color::Blue).add_modifier(Modifier::BOLD)
-        } else if form.applies(field) {
-            Style::new()
-        } else {
-            Style::new().fg(Color::DarkGray)
-        };
-        let line = match field {
-            TourneyField::Create => Line::from(Span::styled(
-                format!("[ {} ]", t.fmt("tour-create", &[])),
-                style,
-            )),
-            TourneyField::Name => Line::from(vec![
-                Span::raw(text::pad(&label(field), lw)),
-                Span::styled(value(field), style),
-            ]),
-            _ => Line::from(vec![
-                Span::raw(text::pad(&label(field), lw)),
-                Span::styled(format!("◂ {} ▸", value(field)), style),
-            ]),
-        };
-        lines.push(bidi::line(t, line));
-    }
-    let cols = body.width.saturating_sub(2);
-    if let Some(e) = &form.error {
-        lines.extend(
-            bidi::paragraph(t, e, cols)
-                .into_iter()
-                .map(|l| l.patch_style(Style::new().fg(Color::Red).add_modifier(Modifier::BOLD))),
-        );
-    }
-    // The focused field stays in view on a short terminal.
-    let shown = usize::from(body.height.saturating_sub(2));
-    let first = (form.field + 1).saturating_sub(shown);
-    let lines: Vec<Line> = lines.into_iter().skip(first).collect();
-    let block = bidi::block(t, &t.fmt("tour-new", &[]));
-    f.render_widget(Paragraph::new(lines).block(block), body);
 }
 
 /// An entrant's name with its marks: bot, guest, left, playing now.
