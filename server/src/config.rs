@@ -2,16 +2,22 @@
 //! configuration and the binary's command line (every flag also reads a
 //! `CHOMP_*` environment variable).
 
-use std::net::{SocketAddr, ToSocketAddrs};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Parser;
 
 use crate::store::{DbTarget, Durability};
-
-mod units;
 use crate::transport::proxy::{ProxyHeader, TrustedProxy};
+
+mod defaults;
+mod listen;
+mod units;
+
+pub use defaults::{default_db_path, default_ssh_host_key};
+use listen::parse_listen;
+pub use listen::{listen_addr, ListenAddrError};
 pub use units::{parse_bytes, parse_duration};
 
 /// How log lines are written.
@@ -324,133 +330,6 @@ pub struct Config {
     /// Log lines as text or as JSON objects.
     #[arg(long, env = "CHOMP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        // Parsing no arguments yields every default above; environment
-        // variables are deliberately not read for library users.
-        Config {
-            listen: SocketAddr::from(([127, 0, 0, 1], 7878)),
-            metrics_listen: None,
-            db: DbTarget::Sqlite(default_db_path()),
-            durability: Durability::Full,
-            tables: None,
-            solver_bits: 24,
-            // Library users (tests, embedded servers) opt in: building
-            // 800 MiB of tables is for a real server's first start.
-            no_background_tables: true,
-            no_api: false,
-            table_budget: 600 << 20,
-            table_memory: 512 << 20,
-            bot_delay: Duration::from_millis(400),
-            idle_timeout: Duration::from_secs(60),
-            abandon_after: Duration::from_secs(120),
-            write_timeout: Duration::from_secs(10),
-            max_connections: 150_000,
-            max_connections_per_addr: 256,
-            max_connections_per_name: 4,
-            rate: 20.0,
-            burst: 40.0,
-            ipv6_prefix: 64,
-            addr_rate: 200.0,
-            addr_burst: 400.0,
-            names_per_addr_hour: 20,
-            max_open_games: 4,
-            max_unfinished_games: 8,
-            rated_repeats: 3,
-            move_timeout: Duration::from_secs(600),
-            max_hint_jobs: 2,
-            max_hint_queue: 64,
-            max_bot_jobs: 2,
-            max_bot_queue: 64,
-            search_memory: 16 << 20,
-            think_memory: 256 << 20,
-            max_spectators: 256,
-            lobby_interval: Duration::from_millis(150),
-            lobby_max_games: 50,
-            lobby_fanout_rate: 2500.0,
-            keep_finished: Duration::from_secs(300),
-            tournament_minute: Duration::from_secs(60),
-            ladder_wait: Duration::from_secs(2),
-            max_tournaments: 2,
-            tls_cert: None,
-            tls_key: None,
-            handshake_timeout: Duration::from_secs(10),
-            max_handshakes: 512,
-            max_handshakes_per_addr: 32,
-            hello_timeout: Duration::from_secs(10),
-            trusted_proxy: Vec::new(),
-            proxy_header: ProxyHeader::XForwardedFor,
-            ssh_listen: None,
-            ssh_host_key: None,
-            ssh_max_channels: 2,
-            lang: None,
-            log_format: LogFormat::Text,
-        }
-    }
-}
-
-/// `chomp.db` in the user's data directory, or the working directory when
-/// the platform has none.
-pub fn default_db_path() -> PathBuf {
-    directories::ProjectDirs::from("", "", "chomp")
-        .map(|d| d.data_dir().join("chomp.db"))
-        .unwrap_or_else(|| PathBuf::from("chomp.db"))
-}
-
-/// The SSH door's host key where none is given: beside the default database.
-pub fn default_ssh_host_key() -> PathBuf {
-    default_db_path().with_file_name("ssh_host_ed25519_key")
-}
-
-/// Why a listening address (`--listen`, `--ssh-listen`,
-/// `--metrics-listen`) cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ListenAddrError {
-    /// No `:PORT`, or a port that is no number from 0 to 65535.
-    #[error("'{0}' is not an address to listen on: give HOST:PORT, such as 0.0.0.0:7878 or localhost:7878")]
-    NotHostPort(String),
-    /// A host name this machine cannot resolve (or that has no address).
-    #[error("cannot find the host '{host}' to listen on: {reason}")]
-    UnknownHost { host: String, reason: String },
-}
-
-/// A listening address: `IP:PORT` (`0.0.0.0:7878`, `[::]:7878`) or
-/// `NAME:PORT` with a host name of this machine (`localhost:7878`, as
-/// `--server` takes it), resolved now and its first IPv4 address taken
-/// (`localhost` is 127.0.0.1 as well as ::1; clients try both).
-pub fn listen_addr(text: &str) -> Result<SocketAddr, ListenAddrError> {
-    let text = text.trim();
-    if let Ok(addr) = text.parse::<SocketAddr>() {
-        return Ok(addr);
-    }
-    let not_host_port = || ListenAddrError::NotHostPort(text.to_string());
-    let (host, port) = text.rsplit_once(':').ok_or_else(not_host_port)?;
-    let port: u16 = port.parse().map_err(|_| not_host_port())?;
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    if host.is_empty() || host.contains(':') {
-        return Err(not_host_port());
-    }
-    let unknown = |reason: String| ListenAddrError::UnknownHost {
-        host: host.to_string(),
-        reason,
-    };
-    let found: Vec<SocketAddr> = (host, port)
-        .to_socket_addrs()
-        .map_err(|e| unknown(e.to_string()))?
-        .collect();
-    found
-        .iter()
-        .find(|a| a.is_ipv4())
-        .or(found.first())
-        .copied()
-        .ok_or_else(|| unknown("it has no address".to_string()))
-}
-
-/// [`listen_addr`] for the command line.
-fn parse_listen(text: &str) -> Result<SocketAddr, String> {
-    listen_addr(text).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
