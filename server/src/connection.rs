@@ -10,10 +10,9 @@ use std::time::Duration;
 
 use chomp_protocol::{decode_request, ErrorCode, Reply};
 use futures::{SinkExt, StreamExt};
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
-use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 use tokio_tungstenite::WebSocketStream;
 
@@ -25,6 +24,10 @@ use crate::peer::{Outbox, OutboxRx, OUTBOX_FRAMES};
 use crate::rate::RateBucket;
 use crate::requests::Session;
 use crate::shutdown::Shutdown;
+
+mod bounded;
+
+use bounded::{close_and_linger, close_within, write, Written, EVICTED, TOO_BIG, TOO_MANY_PINGS};
 
 /// Serves an upgraded connection until it closes or shutdown. Generic over
 /// the stream, so TLS lives below this and the requests above it.
@@ -313,137 +316,5 @@ impl Connection {
     }
 }
 
-/// How a bounded write ended.
-enum Written {
-    Done,
-    /// The peer is gone.
-    Failed,
-    /// The peer did not take the bytes within the deadline.
-    TooSlow,
-}
-
-/// Writes one message and flushes it, waiting at most `within`: the send
-/// buffer of every socket is small, so a write that waits is one the client
-/// has not read.
-async fn write<S>(ws: &mut WebSocketStream<S>, msg: Message, within: Duration) -> Written
-where
-    S: AsyncRead + AsyncWrite + Unpin + Send,
-{
-    match tokio::time::timeout(within, ws.send(msg)).await {
-        Ok(Ok(())) => Written::Done,
-        Ok(Err(_)) => Written::Failed,
-        Err(_) => Written::TooSlow,
-    }
-}
-
-/// Sends a close frame, waiting at most `within` for the client to take it.
-async fn close_within<S>(
-    ws: &mut WebSocketStream<S>,
-    code: CloseCode,
-    reason: &'static str,
-    within: Duration,
-) where
-    S: AsyncRead + AsyncWrite + Unpin + Send,
-{
-    let _ = tokio::time::timeout(within, ws.close(Some(close_frame(code, reason)))).await;
-}
-
-/// The close reason of a frame or message over the transport's limit
-/// (`transport::websocket`, 256 KiB).
-const TOO_BIG: &str = "message too big: the limit is 256 KiB";
-
-/// The close reason of a connection closed to make room (close code 1013).
-const EVICTED: &str = "server full: this connection was idle longest";
-
-/// The close reason of a connection that sent pings or pongs far over its
-/// rate (`--rate` and `--addr-rate` charge them like requests).
-const TOO_MANY_PINGS: &str = "too many pings and pongs: over the rate limit";
-
-/// How long, and for how many bytes, a connection closed for what it sent
-/// is still read (and the bytes thrown away) after its close frame.
-const LINGER_FOR: Duration = Duration::from_secs(1);
-const LINGER_BYTES: usize = 1024 * 1024;
-
-/// Sends a close frame, ends the write side, then reads and discards what
-/// the peer still sends for a little while. Closing a socket that has
-/// unread bytes (the rest of a huge frame, a flood of pings) makes the
-/// kernel answer with a reset, which can destroy the close frame before
-/// the peer reads it; a client then sees a bare disconnect instead of why.
-async fn close_and_linger<S>(ws: &mut WebSocketStream<S>, code: CloseCode, reason: &'static str)
-where
-    S: AsyncRead + AsyncWrite + Unpin + Send,
-{
-    // A peer that does not read cannot hold the task: every step is bounded.
-    // The flush first sends a pong still queued, which must not follow the close.
-    let _ = tokio::time::timeout(LINGER_FOR, async {
-        let _ = ws.flush().await;
-        ws.close(Some(close_frame(code, reason))).await
-    })
-    .await;
-    let sock = ws.get_mut();
-    let _ = tokio::time::timeout(LINGER_FOR, sock.shutdown()).await;
-    // On the heap: an array here would sit in every connection's task.
-    let mut buf = vec![0u8; 4096];
-    let mut drained = 0;
-    let _ = tokio::time::timeout(LINGER_FOR, async {
-        while drained < LINGER_BYTES {
-            match sock.read(&mut buf).await {
-                Ok(0) | Err(_) => break,
-                Ok(n) => drained += n,
-            }
-        }
-    })
-    .await;
-}
-
-fn close_frame(code: CloseCode, reason: &'static str) -> CloseFrame {
-    CloseFrame {
-        code,
-        reason: reason.into(),
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::addr_limits::AddrLimits;
-    use crate::bots::Bots;
-    use crate::config::Config;
-    use crate::store::MemoryStore;
-
-    /// Every idle connection holds one task of this size: it is where most of
-    /// an idle connection's memory goes (docs/LOAD.md, section 1).
-    #[tokio::test]
-    async fn a_served_connection_task_stays_small() {
-        let config = Config {
-            solver_bits: 8,
-            ..Config::default()
-        };
-        let store = MemoryStore::new();
-        let bots = Bots::prepare(&config).await.unwrap();
-        let shared = Arc::new(Shared::new(config, Arc::new(store), bots).0);
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let _client = tokio::net::TcpStream::connect(addr).await.unwrap();
-        let (stream, _) = listener.accept().await.unwrap();
-        let ws = WebSocketStream::from_raw_socket(
-            crate::transport::Socket::plain(stream),
-            tokio_tungstenite::tungstenite::protocol::Role::Server,
-            None,
-        )
-        .await;
-        let permit = AddrLimits::new(1, 1.0, 1.0)
-            .acquire([127, 0, 0, 1].into())
-            .unwrap();
-        let trigger = crate::shutdown::Trigger::new();
-        let shutdown = trigger.subscribe().unwrap();
-        let fut = serve(shared, ws, [127, 0, 0, 1].into(), permit, shutdown);
-        let size = std::mem::size_of_val(&fut);
-        eprintln!(
-            "serve future: {size} bytes; WebSocketStream: {} bytes; Connection: {} bytes",
-            std::mem::size_of::<WebSocketStream<crate::transport::Socket>>(),
-            std::mem::size_of::<Connection>()
-        );
-        assert!(size < 4096, "{size} bytes");
-    }
-}
+mod tests;
