@@ -15,7 +15,7 @@
 //! numbered parts that the receiver joins again (the parts of one message
 //! go out in one transaction, in order).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
@@ -29,6 +29,10 @@ use super::wire::{self, NodeId, Wire};
 use crate::actors::ActorKey;
 use crate::shutdown::Shutdown;
 use crate::store::StoreError;
+
+mod parts;
+
+use parts::Parts;
 
 /// First key of the two-key advisory lock every node holds on its session
 /// ("CHO"); the second key is the session's backend pid.
@@ -372,60 +376,4 @@ impl Bus {
 fn lock_key(key: ActorKey) -> Result<i64, StoreError> {
     key.lock_key()
         .ok_or_else(|| StoreError::Unavailable(format!("{key} has no lock key")))
-}
-
-/// Joins the parts of long messages, per sending session.
-#[derive(Default)]
-struct Parts {
-    pending: HashMap<i32, Vec<String>>,
-}
-
-impl Parts {
-    /// Takes one payload (`SEQ K N TEXT`); gives the message once whole.
-    fn take(&mut self, from: i32, payload: &str) -> Option<Wire> {
-        let mut it = payload.splitn(4, ' ');
-        let (_seq, k, n, text) = (it.next()?, it.next()?, it.next()?, it.next()?);
-        let (k, n): (usize, usize) = (k.parse().ok()?, n.parse().ok()?);
-        if n <= 1 {
-            self.pending.remove(&from);
-            return Wire::parse(text);
-        }
-        let parts = self.pending.entry(from).or_default();
-        if k != parts.len() {
-            // A part went missing (the sender's session broke mid-message).
-            parts.clear();
-            if k != 0 {
-                return None;
-            }
-        }
-        parts.push(text.to_string());
-        if parts.len() < n {
-            return None;
-        }
-        let whole = self.pending.remove(&from)?.concat();
-        Wire::parse(&whole)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parts_join_and_a_broken_message_is_dropped() {
-        let mut parts = Parts::default();
-        let msg = Wire::Frame {
-            conn: 1,
-            text: "x".repeat(20),
-        };
-        let json = msg.to_json();
-        let (a, b) = json.split_at(10);
-        assert_eq!(parts.take(5, &format!("1 0 2 {a}")), None);
-        assert_eq!(parts.take(5, &format!("2 1 2 {b}")), Some(msg.clone()));
-        // A lone second part (its first was lost) is dropped, and the next
-        // whole message still comes through.
-        assert_eq!(parts.take(5, &format!("3 1 2 {b}")), None);
-        assert_eq!(parts.take(5, &format!("4 0 1 {json}")), Some(msg));
-        assert_eq!(parts.take(5, "garbage"), None);
-    }
 }
