@@ -1,6 +1,6 @@
 //! A tournament's actor: one task per tournament, like a game's room. It
 //! owns the tournament's state, answers its entrants and watchers, asks
-//! the opener for each pairing's game ([`OpenAsk::Pairing`]) and learns
+//! the opener for each pairing's game ([`OpenAsk::Pairing`](crate::mailbox::OpenAsk::Pairing)) and learns
 //! each result from the finishing room ([`TourCmd::GameOver`]), both as
 //! messages, so it never waits on another actor. Frames are paced: a
 //! change marks the tournament dirty and the next tick pushes one frame.
@@ -8,24 +8,17 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use chomp_protocol::{
-    ErrorCode, FirstMover, GameId, GameStatus, Opponent, Reply, ServerMsg, Start, TournamentFormat,
-    TournamentStatus,
-};
-
-use chomp_protocol::tournaments::MAX_ROUND_ROBIN_ENTRANTS;
+use chomp_protocol::{Reply, ServerMsg, TournamentFormat, TournamentStatus};
 
 use super::mailbox::{TourCmd, TourRx};
-use super::state::{Entrant, Pairing, Tour};
+use super::state::Tour;
 use crate::context::Shared;
-use crate::game::rated_by_rules;
-use crate::mailbox::OpenAsk;
-use crate::matchmaking::start_position;
-use crate::model::{GameSpec, NewGame};
 use crate::peer::Peer;
-use crate::refusal::{Re, Refusal};
+use crate::refusal::Re;
 use crate::shutdown::Shutdown;
-use crate::store::{PairingOutcome, StoredEntrant};
+
+mod entrants;
+mod pairings;
 
 /// How often the actor looks at the clock and pushes a pending frame.
 const TICK: Duration = Duration::from_millis(250);
@@ -135,121 +128,8 @@ impl Actor {
         peer.send(&Reply::answer(re, ServerMsg::Tournament(self.tour.info())));
     }
 
-    async fn join(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
-        let t = &self.tour;
-        let bad = |m: &str| Err(Refusal::new(ErrorCode::BadRequest, m));
-        if t.status == TournamentStatus::Finished {
-            return bad("This tournament is finished.");
-        }
-        if t.new.format == TournamentFormat::Ladder && !peer.bot {
-            return bad(
-                "Only bots play on the ladder: host one with `chomp bot --ladder`; anyone may watch it.",
-            );
-        }
-        let known = t.entrant(&peer.name);
-        if known.is_some_and(|i| !t.entrants[i].left) {
-            return bad("You are in this tournament already.");
-        }
-        let round_robin = t.new.format == TournamentFormat::RoundRobin;
-        if round_robin && t.status != TournamentStatus::Waiting {
-            return bad("This round robin has started; it takes no new entrants.");
-        }
-        let most = if round_robin {
-            MAX_ROUND_ROBIN_ENTRANTS
-        } else {
-            MAX_ARENA_ENTRANTS
-        };
-        if known.is_none() && t.entrants.len() >= most {
-            return Err(Refusal::new(
-                ErrorCode::LimitReached,
-                format!("This tournament is full: it has {most} entrants."),
-            ));
-        }
-        let guest = self.shared.guests.holds(&peer.name);
-        let entrant = StoredEntrant {
-            name: peer.name.clone(),
-            hosted_bot: peer.bot,
-            guest,
-            ..StoredEntrant::default()
-        };
-        self.shared
-            .store
-            .put_entrant(t.id, entrant.clone())
-            .await
-            .map_err(Refusal::store_write)?;
-        match known {
-            Some(i) => {
-                self.tour.entrants[i].left = false;
-                self.tour.entrants[i].guest = guest;
-            }
-            None => {
-                let mut e = Entrant::of(entrant);
-                e.rating = self.rating_of(&e.name).await;
-                e.guest = guest;
-                self.tour.entrants.push(e);
-            }
-        }
-        tracing::info!("{} joined tournament {}", peer.name, self.tour.id);
-        self.attach(peer);
-        self.dirty = true;
-        self.answer(peer, re);
-        self.advance().await;
-        Ok(())
-    }
-
-    async fn leave(&mut self, peer: &Peer, re: Re) -> Result<(), Refusal> {
-        let t = &self.tour;
-        let bad = |m: &str| Err(Refusal::new(ErrorCode::BadRequest, m));
-        if t.status == TournamentStatus::Finished {
-            return bad("This tournament is finished.");
-        }
-        let Some(i) = t.entrant(&peer.name).filter(|i| !t.entrants[*i].left) else {
-            return bad("You are not in this tournament.");
-        };
-        let store = &self.shared.store;
-        if t.status == TournamentStatus::Waiting {
-            store
-                .remove_entrant(t.id, peer.name.clone())
-                .await
-                .map_err(Refusal::store_write)?;
-            self.tour.entrants.remove(i);
-        } else {
-            let e = &t.entrants[i];
-            let stored = StoredEntrant {
-                name: e.name.clone(),
-                level: e.level,
-                hosted_bot: e.hosted_bot,
-                left: true,
-                guest: e.guest,
-                ..StoredEntrant::default()
-            };
-            store
-                .put_entrant(t.id, stored)
-                .await
-                .map_err(Refusal::store_write)?;
-            self.tour.entrants[i].left = true;
-        }
-        tracing::info!("{} left tournament {}", peer.name, self.tour.id);
-        self.dirty = true;
-        self.answer(peer, re);
-        Ok(())
-    }
-
-    async fn rating_of(&self, name: &str) -> f64 {
-        match self.shared.store.record(name.to_string()).await {
-            Ok(Some(r)) => r.rating,
-            _ => 1500.0,
-        }
-    }
-
-    async fn load_ratings(&mut self) {
-        for i in 0..self.tour.entrants.len() {
-            let rating = self.rating_of(&self.tour.entrants[i].name).await;
-            self.tour.entrants[i].rating = rating;
-        }
-    }
-
-    // ----- the clock and the pairings -----
+    // ----- the clock and the pairings (joining and leaving are in
+    // `entrants.rs`, a pairing's game in `pairings.rs`) -----
 
     async fn on_tick(&mut self) {
         self.advance().await;
@@ -329,84 +209,6 @@ impl Actor {
             // Tried again on the next tick.
             Err(e) => tracing::warn!("tournament {id}: cannot store its status: {e}"),
         }
-    }
-
-    /// Asks the opener for a pairing's game; the answer comes as
-    /// [`TourCmd::Opened`].
-    fn open(&mut self, slot: String, first: usize, second: usize) {
-        let t = &self.tour;
-        let n = &t.new;
-        let spec = GameSpec {
-            variant: n.variant,
-            width: n.width,
-            height: n.height,
-            start: if n.start == "random" {
-                Start::Random
-            } else {
-                Start::Full
-            },
-            first: FirstMover::Me,
-            opponent: Opponent::Human,
-        };
-        let start = match start_position(&spec) {
-            Ok(p) => p,
-            Err(r) => {
-                tracing::error!("tournament {}: no start position: {}", t.id, r.message);
-                return;
-            }
-        };
-        let seats = [
-            Some(t.entrants[first].seat()),
-            Some(t.entrants[second].seat()),
-        ];
-        let names = [&t.entrants[first].name, &t.entrants[second].name];
-        let peers = self
-            .watchers
-            .iter()
-            .filter(|w| names.contains(&&w.name) && !w.tx.is_closed())
-            .cloned()
-            .collect();
-        let game = NewGame {
-            variant: n.variant,
-            width: n.width,
-            height: n.height,
-            start: start.to_string(),
-            first: FirstMover::Me,
-            seats,
-            status: GameStatus::Playing,
-            rated: rated_by_rules(n.width, n.height, &start),
-            rematch_of: None,
-            code: None,
-        };
-        let ask = OpenAsk::Pairing {
-            tournament: t.id,
-            slot: slot.clone(),
-            game,
-            peers,
-        };
-        if self.shared.opener.send(ask).is_ok() {
-            self.tour.opening.insert(slot, [first, second]);
-        }
-    }
-
-    fn opened(&mut self, slot: String, game: Option<GameId>) {
-        let Some(seats) = self.tour.opening.remove(&slot) else {
-            return;
-        };
-        if let Some(game) = game {
-            let outcome = self
-                .tour
-                .early
-                .remove(&game)
-                .unwrap_or(PairingOutcome::Running);
-            self.tour.add_pairing(Pairing {
-                slot,
-                game,
-                seats,
-                outcome,
-            });
-        }
-        self.dirty = true;
     }
 
     /// Sends the current frame to every watcher still connected.
