@@ -16,6 +16,8 @@ mod fixtures;
 mod friends;
 #[path = "update_logic/hints.rs"]
 mod hints;
+#[path = "update_logic/key_lines.rs"]
+mod key_lines;
 #[path = "update_logic/lobby.rs"]
 mod lobby;
 #[path = "update_logic/play.rs"]
@@ -259,6 +261,7 @@ fn update_logic_table() {
     let mut cases = cases();
     cases.extend(friends_cases());
     cases.extend(board::board_cases());
+    cases.extend(key_lines::key_line_cases());
     cases.extend(tournament_cases::tournament_cases());
     let n = cases.len();
     for case in cases {
