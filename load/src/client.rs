@@ -10,7 +10,9 @@ use chomp_client::mirror::{GameMirror, Outcome};
 use chomp_client::servers::Rotation;
 use chomp_client::tls::{Connector, Socket};
 use chomp_engine::{Position, Variant};
-use chomp_protocol::{ClientMsg, GameId, GameState, GameStatus, Level, Reply, Request, ServerMsg};
+use chomp_protocol::{
+    ClientMsg, ErrorCode, GameId, GameState, GameStatus, Level, Reply, Request, ServerMsg,
+};
 use futures::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -274,6 +276,7 @@ pub async fn play_game(
         .you
         .ok_or_else(|| anyhow!("the game frame does not say which seat is ours"))?;
     let mut sent_at: Option<Instant> = None;
+    let mut sent_ply = 0;
     let mut echoed_at: Option<Instant> = None;
     loop {
         // After the last move the `over` frame is still to come: wait for it.
@@ -298,10 +301,18 @@ pub async fn play_game(
             )
             .await?;
             sent_at = Some(Instant::now());
+            sent_ply = game.ply;
         }
         let msg = next_msg(ws).await?;
-        if let ServerMsg::Error { code, message, .. } = &msg {
-            bail!("server error {code}: {message}");
+        match &msg {
+            // A move sent twice for one ply (after a resync that crossed
+            // it): the first one counted, and its `moved` is on its way.
+            ServerMsg::Error {
+                code: ErrorCode::StalePly,
+                ..
+            } => continue,
+            ServerMsg::Error { code, message, .. } => bail!("server error {code}: {message}"),
+            _ => {}
         }
         let mover = match &msg {
             ServerMsg::Moved { seat: s, .. } => Some(*s),
@@ -319,9 +330,12 @@ pub async fn play_game(
                 }
                 shared.moves.fetch_add(1, Ordering::Relaxed);
             }
-            // A whole `game` frame after a resync: a move we sent is in it
-            // or is due again (a resend of the same ply is safe).
-            Outcome::Updated => sent_at = None,
+            // A whole `game` frame: after a resync, a move we sent is in it
+            // (the frame is past its ply) or is due again; a frame that
+            // crossed our move (an arena's pairing comes from the opener
+            // and from the room) leaves it in flight, its `moved` to come.
+            Outcome::Updated if game.ply > sent_ply || sent_at.is_none() => sent_at = None,
+            Outcome::Updated => {}
             Outcome::Gap => send(ws, game.resync()).await?,
             Outcome::Unchanged => {}
         }

@@ -70,7 +70,12 @@ pub async fn abuse(shared: &Shared, ws: &mut Socket) -> Result<()> {
             create("ichomp", (ABUSE_BOARD, ABUSE_BOARD), Start::Random),
         )
         .await?;
-        let game = expect_game(ws).await?.game;
+        // The refusals of the last round's hints may still come first.
+        let game = loop {
+            if let ServerMsg::Game(g) = next_msg(ws).await? {
+                break g.game;
+            }
+        };
         send(ws, ClientMsg::Hints { game }).await?;
         send(ws, ClientMsg::Resign { game }).await?;
         loop {
