@@ -116,6 +116,10 @@ pub enum Mode {
     /// Hosted bots on the server's bot ladder; prints games per minute and
     /// the longest any bot sat free while another was free.
     Ladder,
+    /// Issue 31's hints abuse: client 0 asks hints in its own game every
+    /// --think-ms (500 ms when 0) and times each answer; the others loop
+    /// create iChomp 32x32, hints, resign.
+    Hints,
 }
 
 pub fn check_args(args: &Args) -> Result<()> {

@@ -10,7 +10,9 @@ use chomp_client::mirror::{GameMirror, Outcome};
 use chomp_client::servers::Rotation;
 use chomp_client::tls::{Connector, Socket};
 use chomp_engine::{Position, Variant};
-use chomp_protocol::{ClientMsg, GameId, GameState, GameStatus, Level, Reply, Request, ServerMsg};
+use chomp_protocol::{
+    ClientMsg, ErrorCode, GameId, GameState, GameStatus, Level, Reply, Request, ServerMsg,
+};
 use futures::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -41,6 +43,10 @@ pub enum Role {
     Arena,
     /// A hosted bot on the server's bot ladder.
     Ladder,
+    /// Asks hints in its own game and times the answers (`--mode hints`).
+    HintAsker,
+    /// Loops create, hints, resign on a big board (`--mode hints`).
+    HintAbuser,
 }
 
 impl Role {
@@ -57,6 +63,8 @@ impl Role {
             Mode::Pairs => pair_role,
             Mode::Arena => Role::Arena,
             Mode::Ladder => Role::Ladder,
+            Mode::Hints if i == 0 => Role::HintAsker,
+            Mode::Hints => Role::HintAbuser,
             // Groups of four: two against bots, one pair.
             Mode::Mixed => match i % 4 {
                 0 | 1 => Role::Bot,
@@ -93,6 +101,11 @@ pub struct Shared {
     stopping: AtomicBool,
     /// Move round-trip times in microseconds, in the order measured.
     latencies: Mutex<Vec<u32>>,
+    /// From a move's echo to the opponent's answer, in microseconds: a
+    /// bot's delay and thinking (issue 31's bot-think flood).
+    replies: Mutex<Vec<u32>>,
+    /// How long the player of `--mode hints` waited for each answer.
+    hint_waits: Mutex<Vec<u32>>,
     pub(crate) open_games_tx: mpsc::UnboundedSender<GameId>,
     pub(crate) open_games_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<GameId>>,
     last_error: Mutex<Option<String>>,
@@ -130,6 +143,8 @@ impl Shared {
             follow: args.lobby_follow,
             stopping: AtomicBool::new(false),
             latencies: Mutex::new(Vec::new()),
+            replies: Mutex::new(Vec::new()),
+            hint_waits: Mutex::new(Vec::new()),
             open_games_tx: tx,
             open_games_rx: tokio::sync::Mutex::new(rx),
             last_error: Mutex::new(None),
@@ -164,6 +179,33 @@ impl Shared {
         if let Ok(mut l) = self.latencies.lock() {
             l.push(micros);
         }
+    }
+
+    fn record_reply(&self, d: Duration) {
+        let micros = d.as_micros().min(u32::MAX as u128) as u32;
+        if let Ok(mut r) = self.replies.lock() {
+            r.push(micros);
+        }
+    }
+
+    pub(crate) fn record_hint_wait(&self, d: Duration) {
+        let micros = d.as_micros().min(u32::MAX as u128) as u32;
+        if let Ok(mut w) = self.hint_waits.lock() {
+            w.push(micros);
+        }
+    }
+
+    /// Every wait for hints so far, in microseconds.
+    pub fn hint_waits(&self) -> Vec<u32> {
+        self.hint_waits
+            .lock()
+            .map(|w| w.clone())
+            .unwrap_or_default()
+    }
+
+    /// Every opponent's reply so far, in microseconds.
+    pub fn replies(&self) -> Vec<u32> {
+        self.replies.lock().map(|r| r.clone()).unwrap_or_default()
     }
 
     /// How many samples exist now; [`Shared::latencies_since`] takes the later ones.
@@ -234,6 +276,8 @@ pub async fn play_game(
         .you
         .ok_or_else(|| anyhow!("the game frame does not say which seat is ours"))?;
     let mut sent_at: Option<Instant> = None;
+    let mut sent_ply = 0;
+    let mut echoed_at: Option<Instant> = None;
     loop {
         // After the last move the `over` frame is still to come: wait for it.
         if game.my_turn() && sent_at.is_none() {
@@ -257,10 +301,18 @@ pub async fn play_game(
             )
             .await?;
             sent_at = Some(Instant::now());
+            sent_ply = game.ply;
         }
         let msg = next_msg(ws).await?;
-        if let ServerMsg::Error { code, message, .. } = &msg {
-            bail!("server error {code}: {message}");
+        match &msg {
+            // A move sent twice for one ply (after a resync that crossed
+            // it): the first one counted, and its `moved` is on its way.
+            ServerMsg::Error {
+                code: ErrorCode::StalePly,
+                ..
+            } => continue,
+            ServerMsg::Error { code, message, .. } => bail!("server error {code}: {message}"),
+            _ => {}
         }
         let mover = match &msg {
             ServerMsg::Moved { seat: s, .. } => Some(*s),
@@ -272,12 +324,18 @@ pub async fn play_game(
                     if let Some(at) = sent_at.take() {
                         shared.record_latency(at.elapsed());
                     }
+                    echoed_at = Some(Instant::now());
+                } else if let Some(at) = echoed_at.take() {
+                    shared.record_reply(at.elapsed());
                 }
                 shared.moves.fetch_add(1, Ordering::Relaxed);
             }
-            // A whole `game` frame after a resync: a move we sent is in it
-            // or is due again (a resend of the same ply is safe).
-            Outcome::Updated => sent_at = None,
+            // A whole `game` frame: after a resync, a move we sent is in it
+            // (the frame is past its ply) or is due again; a frame that
+            // crossed our move (an arena's pairing comes from the opener
+            // and from the room) leaves it in flight, its `moved` to come.
+            Outcome::Updated if game.ply > sent_ply || sent_at.is_none() => sent_at = None,
+            Outcome::Updated => {}
             Outcome::Gap => send(ws, game.resync()).await?,
             Outcome::Unchanged => {}
         }

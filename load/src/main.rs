@@ -9,6 +9,7 @@
 
 mod cli;
 mod client;
+mod hints_abuse;
 mod lobby_follow;
 mod memory;
 mod report;

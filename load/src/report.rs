@@ -18,6 +18,11 @@ pub struct Summary {
     /// p50, p95, p99, max of move round trips in microseconds.
     pub rtt: Option<[u32; 4]>,
     pub samples: usize,
+    /// p50, p95, p99, max of the opponents' replies (a move's echo to the
+    /// next move), in microseconds, and how many.
+    pub reply: Option<([u32; 4], usize)>,
+    /// The same for the hints player's waits (`--mode hints`).
+    pub hints: Option<([u32; 4], usize)>,
     pub rss_kib: Option<u64>,
     pub last_error: Option<String>,
 }
@@ -26,6 +31,10 @@ impl Summary {
     pub fn since(shared: &Shared, mark: usize, elapsed: Duration, pid: Option<u32>) -> Summary {
         let mut lat = shared.latencies_since(mark);
         lat.sort_unstable();
+        let mut replies = shared.replies();
+        replies.sort_unstable();
+        let mut hints = shared.hint_waits();
+        hints.sort_unstable();
         Summary {
             connected: shared.connected.load(Ordering::Relaxed),
             games_finished: shared.games_finished.load(Ordering::Relaxed),
@@ -35,6 +44,8 @@ impl Summary {
             elapsed,
             rtt: percentiles(&lat),
             samples: lat.len(),
+            reply: percentiles(&replies).map(|p| (p, replies.len())),
+            hints: percentiles(&hints).map(|p| (p, hints.len())),
             rss_kib: pid.and_then(rss_kib),
             last_error: shared.last_error(),
         }
@@ -93,6 +104,24 @@ impl Summary {
             self.moves as f64 / secs
         ));
         out.push_str(&format!("move round trip:    {}\n", self.rtt_text()));
+        if let Some(([p50, p95, p99, max], n)) = self.reply {
+            out.push_str(&format!(
+                "opponent's reply:   p50 {} p95 {} p99 {} max {} ({n} replies)\n",
+                ms(p50),
+                ms(p95),
+                ms(p99),
+                ms(max)
+            ));
+        }
+        if let Some(([p50, p95, p99, max], n)) = self.hints {
+            out.push_str(&format!(
+                "player's hints:     p50 {} p95 {} p99 {} max {} ({n} answers)\n",
+                ms(p50),
+                ms(p95),
+                ms(p99),
+                ms(max)
+            ));
+        }
         out.push_str(&format!("errors:             {}\n", self.errors));
         out.push_str(&format!("lobby resyncs:      {}\n", self.lobby_resyncs));
         if let Some(e) = &self.last_error {

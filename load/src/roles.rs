@@ -14,6 +14,7 @@ use rand::SeedableRng;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::client::{connect, expect, expect_game, play_game, send, Role, Shared};
+use crate::hints_abuse;
 use crate::lobby_follow::Follower;
 use crate::tournament;
 
@@ -117,6 +118,8 @@ async fn play_role(shared: &Shared, ws: &mut Socket, index: usize, role: Role) -
             }
             Ok(())
         }
+        Role::HintAsker => hints_abuse::ask(shared, ws).await,
+        Role::HintAbuser => hints_abuse::abuse(shared, ws).await,
         Role::Arena | Role::Ladder => {
             tournament::play(shared, ws, index, role == Role::Ladder, &mut rng).await
         }

@@ -3,8 +3,10 @@
 //! Reads go straight to a connection pool. Writes go to one committer task
 //! per node that, like the SQLite store's thread, commits whatever writes
 //! have queued up together in one transaction (group commit: many moves,
-//! one WAL flush), each write in a savepoint of its own, and answers each
-//! only after the commit: an acknowledged move is in PostgreSQL. When the
+//! one WAL flush), each write in a savepoint of its own, the finished
+//! games' counters added to the tally once at the end (`tally.rs`), and
+//! answers each only after the commit: an acknowledged move is in
+//! PostgreSQL. When the
 //! database cannot be reached every call fails with
 //! [`StoreError::Unavailable`] (never a false acknowledgement), and the
 //! pool reconnects by itself once it is back.
@@ -26,6 +28,7 @@ mod schema;
 pub mod scratch;
 mod seat_row;
 mod ssh_keys;
+mod tally;
 mod tournaments;
 mod traits;
 mod writes;
@@ -228,6 +231,7 @@ async fn commit_batch(
         Err(e) => return (None, fail_all(backend(e))),
     };
     let mut results = Vec::with_capacity(batch.len());
+    let mut tally = tally::Tally::default();
     let mut rest = batch;
     while !rest.is_empty() {
         // A run of plain moves goes out pipelined, with no savepoints: each
@@ -263,7 +267,7 @@ async fn commit_batch(
             drop(tx);
             return (None, fail_all(backend(e)));
         }
-        let result = writes::apply(&tx, &job.write).await;
+        let result = writes::apply(&tx, &job.write, &mut tally).await;
         let end = if result.is_ok() {
             "RELEASE SAVEPOINT w"
         } else {
@@ -274,6 +278,10 @@ async fn commit_batch(
             return (None, fail_all(backend(e)));
         }
         results.push(result);
+    }
+    if let Err(e) = tally.flush(&tx).await {
+        drop(tx);
+        return (None, fail_all(e));
     }
     match tx.commit().await {
         Ok(()) => (Some(client), results),

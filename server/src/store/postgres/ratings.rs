@@ -5,7 +5,7 @@
 //! that replays an old database's games through Glicko-2. The same rows
 //! and rules as the SQLite store (`store::records`, `rating`).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chomp_protocol::{GameId, GameRating, LeaderboardEntry, Totals};
 use futures::future::try_join3;
@@ -14,9 +14,9 @@ use tokio_postgres::GenericClient;
 
 use super::failure::backend;
 use super::seat_row::seat_from;
-use crate::model::{FinishedGame, Seat};
+use crate::model::{FinishedGame, Seat, Seats};
 use crate::rating::replay::{Replay, ReplayGame};
-use crate::rating::{Held, RecordChange, LEADERBOARD_RD};
+use crate::rating::{self, Held, RecordChange, LEADERBOARD_RD};
 use crate::store::columns::{self, parse_reason, Sitter};
 use crate::store::records::{self, Candidate, RatingRow, VARIANTS};
 use crate::store::StoreError;
@@ -30,51 +30,85 @@ const IDLE: &str = "floor(EXTRACT(EPOCH FROM (now() - rated_at)) / 86400.0)::flo
 /// more than it lists.
 const LEADERBOARD_READ: i64 = 2000;
 
-/// Locks and reads the rating `seat` holds in `variant`, as
-/// [`crate::rating::settle`] wants it: `None` for a name without an account
-/// (a server bot level always has a rating), [`Held::NEW`] before its first
-/// game. Called in the order `rating::recorded_seats` gives, so two games
+/// Locks and reads the rating each seat holds in `variant`, as
+/// [`crate::rating::settle`] wants them: `None` for an empty seat or a
+/// name without an account (a server bot level always has a rating),
+/// [`Held::NEW`] before its first game of the variant.
+///
+/// Three statements sent together, one round trip: the players' rows
+/// locked, a rating row made for whoever has none yet, the rating rows
+/// locked and read. Each locks in name order (`ORDER BY` comes before the
+/// lock), the order [`crate::rating::recorded_seats`] gives, so two games
 /// finishing at once with the same players cannot deadlock.
 pub async fn lock_held<C: GenericClient>(
     tx: &C,
-    seat: &Seat,
+    seats: &Seats,
     variant: &str,
-) -> Result<Option<Held>, StoreError> {
-    if seat.connects() {
-        let known = tx
-            .query_opt(
-                "SELECT 1 FROM players WHERE name=$1 FOR UPDATE",
-                &[&seat.name],
-            )
-            .await
-            .map_err(backend)?;
-        if known.is_none() {
-            return Ok(None);
-        }
+) -> Result<[Option<Held>; 2], StoreError> {
+    let recorded = rating::recorded_seats(seats);
+    if recorded.is_empty() {
+        return Ok([None, None]);
     }
-    // The row first (a first game of the variant), so there is one to lock.
+    let names: Vec<&str> = recorded.iter().map(|(_, name)| *name).collect();
+    let people: Vec<&str> = recorded
+        .iter()
+        .filter(|(at, _)| seats[*at].as_ref().is_some_and(Seat::connects))
+        .map(|(_, name)| *name)
+        .collect();
     let new = Held::NEW.standing;
-    tx.execute(
-        "INSERT INTO player_ratings (player, variant, rating, rd, volatility)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (player, variant) DO NOTHING",
-        &[&seat.name, &variant, &new.rating, &new.rd, &new.volatility],
-    )
-    .await
-    .map_err(backend)?;
-    let sql = format!(
-        "SELECT rating, rd, volatility, {IDLE} FROM player_ratings
-         WHERE player=$1 AND variant=$2 FOR UPDATE"
+    let idle = format!(
+        "SELECT player, rating, rd, volatility, {IDLE} FROM player_ratings
+         WHERE player = ANY($1) AND variant=$2 ORDER BY player FOR UPDATE"
     );
-    let row = tx
-        .query_one(&sql, &[&seat.name, &variant])
-        .await
-        .map_err(backend)?;
-    Ok(Some(records::held(
-        row.get(0),
-        row.get(1),
-        row.get(2),
-        row.get(3),
-    )))
+    let accounts_args: [&(dyn ToSql + Sync); 1] = [&people];
+    let made_args: [&(dyn ToSql + Sync); 6] = [
+        &names,
+        &variant,
+        &new.rating,
+        &new.rd,
+        &new.volatility,
+        &people,
+    ];
+    let held_args: [&(dyn ToSql + Sync); 2] = [&names, &variant];
+    let accounts = tx.query(
+        "SELECT name FROM players WHERE name = ANY($1) ORDER BY name FOR UPDATE",
+        &accounts_args,
+    );
+    // A person's row only with an account; a bot level always.
+    let made = tx.execute(
+        "INSERT INTO player_ratings (player, variant, rating, rd, volatility)
+         SELECT n, $2::text, $3::float8, $4::float8, $5::float8 FROM unnest($1::text[]) AS n
+         WHERE n <> ALL($6::text[]) OR EXISTS (SELECT 1 FROM players WHERE name = n)
+         ORDER BY n
+         ON CONFLICT (player, variant) DO NOTHING",
+        &made_args,
+    );
+    let held = tx.query(&idle, &held_args);
+    let (accounts, _, held) = try_join3(accounts, made, held).await.map_err(backend)?;
+    let known: HashSet<String> = accounts.iter().map(|r| r.get(0)).collect();
+    let mut rows: HashMap<String, Held> = held
+        .iter()
+        .map(|r| {
+            (
+                r.get(0),
+                records::held(r.get(1), r.get(2), r.get(3), r.get(4)),
+            )
+        })
+        .collect();
+    let mut out = [None, None];
+    for (at, name) in recorded {
+        let person = seats[at].as_ref().is_some_and(Seat::connects);
+        if person && !known.contains(name) {
+            continue;
+        }
+        let Some(held) = rows.remove(name) else {
+            return Err(StoreError::Corrupt(format!(
+                "no rating row for {name} in {variant}"
+            )));
+        };
+        out[at] = Some(held);
+    }
+    Ok(out)
 }
 
 /// Stores one player's record change as [`crate::rating::settle`]

@@ -10,6 +10,7 @@ use super::failure::backend;
 use super::names::claim;
 use super::ratings;
 use super::seat_row::seat_from;
+use super::tally::Tally;
 use crate::model::{FinishedGame, NewGame, Seats};
 use crate::rating;
 use crate::store::columns::{self, first_str, reason_str, seat_cols, status_str, Sitter};
@@ -81,8 +82,13 @@ where
     })
 }
 
-/// Runs one write; the caller commits.
-pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, StoreError> {
+/// Runs one write; the caller commits, and adds the counters of a game it
+/// finished to `tally` just before.
+pub async fn apply<C: GenericClient>(
+    tx: &C,
+    write: &Write,
+    tally: &mut Tally,
+) -> Result<Written, StoreError> {
     match write {
         Write::Claim { name, token, bot } => claim(tx, name, token.as_deref(), *bot)
             .await
@@ -147,12 +153,12 @@ pub async fn apply<C: GenericClient>(tx: &C, write: &Write) -> Result<Written, S
         Write::RecordMove { id, mv, finish } => {
             insert_move(tx, PLAIN_MOVE_SQL, *id, mv).await??;
             if let Some(f) = finish {
-                finish_game(tx, *id, *f).await?;
+                tally.add(finish_game(tx, *id, *f).await?);
             }
             Ok(Written::Done)
         }
         Write::FinishGame { id, finish } => {
-            finish_game(tx, *id, *finish).await?;
+            tally.add(finish_game(tx, *id, *finish).await?);
             Ok(Written::Done)
         }
         Write::Health => {
@@ -238,13 +244,20 @@ async fn link_rematch<C: GenericClient>(
     }
 }
 
-/// The result, the tally and the players' records and ratings (as
-/// [`rating::settle`] decides them), together.
+/// The result and the players' records and ratings (as
+/// [`rating::settle`] decides them), together; gives back the game's
+/// counters, which the committer adds to the tally at the end of the batch
+/// (`tally.rs`).
+///
+/// Three round trips: the result (which names the seats), the players'
+/// rows locked and read, their records written. Every round trip inside a
+/// batch delays the moves queued behind it, so each step's statements go
+/// out together.
 async fn finish_game<C: GenericClient>(
     tx: &C,
     id: GameId,
     f: FinishedGame,
-) -> Result<(), StoreError> {
+) -> Result<Vec<(String, i64)>, StoreError> {
     let row = tx
         .query_opt(
             "UPDATE games SET status='finished', winner=$2, reason=$3, rated=$4, finished_at=now()
@@ -276,29 +289,14 @@ async fn finish_game<C: GenericClient>(
         Some(f.winner),
         Some(f.reason),
     );
-    // One statement for every counter: the tally's rows are the hottest
-    // on a cluster (every node's results add to them), and each round trip
-    // inside a batch holds its locks and delays the moves queued behind it.
-    let (keys, counts): (Vec<String>, Vec<i64>) = columns::counters(&one).into_iter().unzip();
-    tx.execute(
-        "INSERT INTO tally (key, n) SELECT * FROM unnest($1::text[], $2::int8[])
-         ON CONFLICT (key) DO UPDATE SET n = tally.n + excluded.n",
-        &[&keys, &counts],
-    )
-    .await
-    .map_err(backend)?;
+    let counters = columns::counters(&one);
     if f.reason == OverReason::Aborted {
-        return Ok(()); // no record changes: nothing to lock
+        return Ok(counters); // no record changes: nothing to lock
     }
-    // Locked (FOR UPDATE) in the order `recorded_seats` gives, so two games
-    // finishing at once on two nodes with the same players cannot deadlock,
-    // and no other node moves these ratings before this commit.
-    let mut stored = [None, None];
-    for (at, _) in rating::recorded_seats(&seats) {
-        if let Some(seat) = &seats[at] {
-            stored[at] = ratings::lock_held(tx, seat, &variant).await?;
-        }
-    }
+    // Locked (FOR UPDATE) in name order, so two games finishing at once on
+    // two nodes with the same players cannot deadlock, and no other node
+    // moves these ratings before this commit.
+    let stored = ratings::lock_held(tx, &seats, &variant).await?;
     // The two players' records are sent together (pipelined on the one
     // connection): their rows are locked already, so the order is free.
     let changes: Vec<_> = rating::settle(&seats, stored, &f)
@@ -311,5 +309,5 @@ async fn finish_game<C: GenericClient>(
             .map(|change| ratings::write_record(tx, id, &variant, change, None)),
     )
     .await?;
-    Ok(())
+    Ok(counters)
 }
