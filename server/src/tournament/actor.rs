@@ -26,12 +26,34 @@ const TICK: Duration = Duration::from_millis(250);
 /// Most entrants of an arena.
 pub const MAX_ARENA_ENTRANTS: usize = 10_000;
 
+/// Most standings lines a pushed frame carries (and the answer to a join
+/// or a leave). The 1,000-entrant arena pushed its whole table to every
+/// entrant on every change: a thousand times its size, four times a
+/// second; the clients fell behind and were closed as slow readers. The
+/// top of the table and the count (`entrants`) are what a screen shows;
+/// `tournament_watch` answers with every line.
+pub const PUSHED_LINES: usize = 100;
+
+/// A tournament with more entrants than [`PUSHED_LINES`] pushes at most
+/// this often.
+const BIG_PUSH_EVERY: Duration = Duration::from_secs(1);
+
+/// How many standings lines an answer carries.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lines {
+    /// Every line: the answer to `tournament_watch`.
+    All,
+    /// The top [`PUSHED_LINES`].
+    Top,
+}
+
 /// One tournament's actor.
 pub struct Actor {
     tour: Tour,
     shared: Arc<Shared>,
     watchers: Vec<Peer>,
     dirty: bool,
+    last_push: Option<Instant>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -48,6 +70,7 @@ impl Actor {
             shared,
             watchers: Vec::new(),
             dirty: true,
+            last_push: None,
         }
     }
 
@@ -83,7 +106,7 @@ impl Actor {
             }
             TourCmd::Watch { peer, re } => {
                 self.attach(&peer);
-                self.answer(&peer, re);
+                self.answer(&peer, re, Lines::All);
             }
             TourCmd::Opened { slot, game } => self.opened(slot, game),
             TourCmd::GameOver { game, outcome } => {
@@ -124,8 +147,12 @@ impl Actor {
         }
     }
 
-    fn answer(&self, peer: &Peer, re: Re) {
-        peer.send(&Reply::answer(re, ServerMsg::Tournament(self.tour.info())));
+    fn answer(&self, peer: &Peer, re: Re, lines: Lines) {
+        let mut info = self.tour.info();
+        if lines == Lines::Top {
+            info.standings.truncate(PUSHED_LINES);
+        }
+        peer.send(&Reply::answer(re, ServerMsg::Tournament(info)));
     }
 
     // ----- the clock and the pairings (joining and leaving are in
@@ -133,7 +160,9 @@ impl Actor {
 
     async fn on_tick(&mut self) {
         self.advance().await;
-        if self.dirty {
+        let big = self.tour.entrants.len() > PUSHED_LINES;
+        let due = !big || self.last_push.is_none_or(|at| at.elapsed() >= BIG_PUSH_EVERY);
+        if self.dirty && due {
             self.push();
         }
     }
@@ -214,8 +243,10 @@ impl Actor {
     /// Sends the current frame to every watcher still connected.
     fn push(&mut self) {
         self.dirty = false;
-        let info = self.tour.info();
+        self.last_push = Some(Instant::now());
+        let mut info = self.tour.info();
         self.shared.tournaments.publish(info.clone());
+        info.standings.truncate(PUSHED_LINES);
         self.watchers.retain(|w| !w.tx.is_closed());
         let reply = Reply::push(ServerMsg::Tournament(info));
         for w in &self.watchers {

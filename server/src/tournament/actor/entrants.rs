@@ -4,7 +4,7 @@
 use chomp_protocol::tournaments::MAX_ROUND_ROBIN_ENTRANTS;
 use chomp_protocol::{ErrorCode, TournamentFormat, TournamentStatus};
 
-use super::{Actor, MAX_ARENA_ENTRANTS};
+use super::{Actor, Lines, MAX_ARENA_ENTRANTS};
 use crate::peer::Peer;
 use crate::refusal::{Re, Refusal};
 use crate::store::StoredEntrant;
@@ -68,7 +68,7 @@ impl Actor {
         tracing::info!("{} joined tournament {}", peer.name, self.tour.id);
         self.attach(peer);
         self.dirty = true;
-        self.answer(peer, re);
+        self.answer(peer, re, Lines::Top);
         self.advance().await;
         Ok(())
     }
@@ -107,7 +107,7 @@ impl Actor {
         }
         tracing::info!("{} left tournament {}", peer.name, self.tour.id);
         self.dirty = true;
-        self.answer(peer, re);
+        self.answer(peer, re, Lines::Top);
         Ok(())
     }
 
