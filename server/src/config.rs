@@ -13,11 +13,12 @@ use crate::transport::proxy::{ProxyHeader, TrustedProxy};
 
 mod defaults;
 mod listen;
+mod paths;
 mod units;
 
-pub use defaults::{default_db_path, default_ssh_host_key};
 use listen::parse_listen;
 pub use listen::{listen_addr, ListenAddrError};
+pub use paths::{default_db_path, default_ssh_host_key};
 pub use units::{parse_bytes, parse_duration};
 
 /// How log lines are written.

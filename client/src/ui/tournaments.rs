@@ -18,26 +18,17 @@ use crate::ui::{bidi, names};
 
 mod form;
 mod table;
+mod words;
 
 use form::form;
 use table::{column, fit, table, Column};
+pub use words::format_word;
 
 pub fn render(app: &App, f: &mut Frame, body: Rect) {
     match app.tournaments.mode {
         TourneyMode::List => list(app, f, body),
         TourneyMode::Create => form(app, f, body),
         TourneyMode::Standings => standings(app, f, body),
-    }
-}
-
-/// A format word in the reader's language; a word this client does not
-/// know is shown as the server said it.
-pub fn format_word(t: &Texts, word: &str) -> String {
-    match word {
-        "arena" => t.fmt("tour-format-arena", &[]),
-        "round_robin" => t.fmt("tour-format-round-robin", &[]),
-        "ladder" => t.fmt("tour-format-ladder", &[]),
-        other => other.to_string(),
     }
 }
 

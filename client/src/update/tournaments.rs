@@ -19,22 +19,10 @@ use crate::update::common::notify;
 use crate::update::waiting_pairing;
 
 mod form;
+mod requests;
 
 use form::form_key;
-
-const CREATE: &str = "tournament-create";
-const JOIN: &str = "tournament-join";
-const LEAVE: &str = "tournament-leave";
-const WATCH: &str = "tournament-watch";
-const LIST: &str = "tournaments";
-
-fn request(id: &str, msg: ClientMsg) -> Command {
-    Command::Send(Request::with_id(id, msg))
-}
-
-fn is(re: &Option<Value>, id: &str) -> bool {
-    re.as_ref().and_then(Value::as_str) == Some(id)
-}
+use requests::{is, request, CREATE, JOIN, LEAVE, LIST, WATCH};
 
 /// `T` in the lobby: the list, asked for afresh.
 pub fn open_screen(app: &mut App) -> Vec<Command> {

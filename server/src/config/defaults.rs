@@ -1,10 +1,9 @@
-//! What a library user gets without a command line: every flag's default,
-//! and where the database and the SSH host key are kept when none is given.
+//! What a library user gets without a command line: every flag's default.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
+use super::paths::default_db_path;
 use super::{Config, LogFormat};
 use crate::store::{DbTarget, Durability};
 use crate::transport::proxy::ProxyHeader;
@@ -72,17 +71,4 @@ impl Default for Config {
             log_format: LogFormat::Text,
         }
     }
-}
-
-/// `chomp.db` in the user's data directory, or the working directory when
-/// the platform has none.
-pub fn default_db_path() -> PathBuf {
-    directories::ProjectDirs::from("", "", "chomp")
-        .map(|d| d.data_dir().join("chomp.db"))
-        .unwrap_or_else(|| PathBuf::from("chomp.db"))
-}
-
-/// The SSH door's host key where none is given: beside the default database.
-pub fn default_ssh_host_key() -> PathBuf {
-    default_db_path().with_file_name("ssh_host_ed25519_key")
 }

@@ -161,7 +161,10 @@ impl Actor {
     async fn on_tick(&mut self) {
         self.advance().await;
         let big = self.tour.entrants.len() > PUSHED_LINES;
-        let due = !big || self.last_push.is_none_or(|at| at.elapsed() >= BIG_PUSH_EVERY);
+        let due = !big
+            || self
+                .last_push
+                .is_none_or(|at| at.elapsed() >= BIG_PUSH_EVERY);
         if self.dirty && due {
             self.push();
         }

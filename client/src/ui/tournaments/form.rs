@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
-use super::format_word;
+use super::words::format_word;
 use crate::app::App;
 use crate::i18n::texts;
 use crate::text;

@@ -5,7 +5,7 @@ use chomp_engine::Variant;
 use chomp_protocol::{Start, TournamentFormat};
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::{request, CREATE};
+use super::requests::{request, CREATE};
 use crate::app::App;
 use crate::i18n::texts;
 use crate::msg::Command;
