@@ -13,15 +13,7 @@ cd "$(dirname "$0")/.."
 clients="${1:-160}"
 level="${2:-medium}"
 rounds="${3:-1}"
-cargo build --release -q -p chomp-door -p chomp-load
-ulimit -n 20000 2>/dev/null || true
-dir="$(mktemp -d)"
-P=""
-cleanup() { [ -n "$P" ] && kill "$P" 2>/dev/null; rm -rf "$dir"; }
-trap cleanup EXIT
-LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --burst 1e6
-        --addr-rate 1e9 --addr-burst 1e9 --max-handshakes 20000 --max-handshakes-per-addr 20000
-        --max-unfinished-games 1000000 --names-per-addr-hour 1000000000 --no-background-tables)
+. scripts/figures-setup.sh
 for round in $(seq 1 "$rounds"); do
     rm -f "$dir"/s.db*
     RUST_LOG=warn target/release/chomp-server --listen 127.0.0.1:7977 --db "$dir/s.db" \
