@@ -9,7 +9,10 @@
 #            key-to-redraw time, bytes per move, frames/s, server memory;
 #   viewers: N SSH sessions sitting in the lobby while 200 WebSocket clients
 #            create and finish games against bots as fast as they can:
-#            frames/s per session, server memory per lobby session.
+#            frames/s per session, server memory per lobby session;
+#   churn:   the same 200 WebSocket clients with no SSH session, the
+#            server's RSS read at the same moment: the viewers' own memory
+#            is the viewers' RSS minus this, over N.
 # Each run prints the CPU and I/O pressure (/proc/pressure) as it starts and
 # the server's peak memory at the end.
 # Usage: scripts/ssh-load-figures.sh [SESSIONS] [ROUNDS]   (default 500, 1)
@@ -28,7 +31,8 @@ trap cleanup EXIT
 LIMITS=(--max-connections 20000 --max-connections-per-addr 20000 --rate 1e6 --burst 1e6
         --addr-rate 1e9 --addr-burst 1e9 --max-handshakes 20000 --max-handshakes-per-addr 20000
         --max-unfinished-games 1000000 --names-per-addr-hour 1000000000
-        --no-background-tables --bot-delay 0 --solver-bits 20)
+        --no-background-tables --bot-delay 0 --solver-bits 20
+        --ssh-cells-per-addr 100000000)
 LOAD=target/release/chomp-load
 SERVER_BIN="${SERVER_BIN:-target/release/chomp-server}"
 SSH=127.0.0.1:7981
@@ -58,8 +62,20 @@ for round in $(seq 1 "$rounds"); do
         >"$dir/churn.txt" &
     C=$!
     sleep 2
-    $LOAD --ssh "$SSH" --mode idle --clients "$n" --duration 30 --pid "$P" --name-prefix v
+    $LOAD --ssh "$SSH" --mode idle --clients "$n" --duration 30 --pid "$P" --name-prefix v | tee "$dir/view.txt"
     wait "$C" || true
     grep -E "^games finished|^errors" "$dir/churn.txt" | sed 's/^/lobby churn (WebSocket): /'
+    viewers=$(awk '/^server RSS:/ {printf "%d", $3 * 1024}' "$dir/view.txt")
+    stop
+    echo "== churn: the same 200 WebSocket clients, no SSH session (round $round)"
+    serve
+    $LOAD --server ws://127.0.0.1:7982/ --mode bots --clients 200 --duration 35 --name-prefix churn \
+        >"$dir/churn.txt" &
+    C=$!
+    sleep 32
+    alone=$(awk '/VmRSS/ {print $2}' /proc/$P/status)
+    wait "$C" || true
+    grep -E "^games finished|^errors" "$dir/churn.txt" | sed 's/^/churn alone: /'
+    echo "per lobby viewer beside the churn: $(awk -v v="$viewers" -v a="$alone" -v n="$n" 'BEGIN {printf "%.0f KiB", (v - a) / n}') (RSS $viewers KiB with the viewers, $alone KiB without, at the end of each)"
     stop
 done

@@ -70,13 +70,14 @@ impl Door {
             ..Default::default()
         };
         let solver = LazySolver::new(host.config().tables.clone());
+        let screens = Screens::new(host.config().ssh_cells_per_addr);
         host.set_ssh_port(port);
         Ok(Door {
             host,
             lang,
             port,
             solver,
-            screens: Screens::default(),
+            screens,
             fingerprint,
             config: Arc::new(config),
         })

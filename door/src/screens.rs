@@ -3,9 +3,9 @@
 //! the anchored backend), so the screen's size is its memory: 80 sessions
 //! at 400x200 from one address took the server from 17 MB to 639 MB. A
 //! session's size is capped at [`MAX_COLS`] x [`MAX_ROWS`], and its cells
-//! are counted against its address, which may hold [`CELLS_PER_ADDR`] in
-//! all: a session that would go over is refused, a window change that
-//! would is not followed.
+//! are counted against its address, which may hold `--ssh-cells-per-addr`
+//! (by default eight of the largest, 150 of 80x24) in all: a session that would go over is
+//! refused, a window change that would is not followed.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -14,10 +14,6 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 /// The largest terminal drawn; a client may claim any size.
 pub const MAX_COLS: u16 = 300;
 pub const MAX_ROWS: u16 = 120;
-
-/// Cells all SSH sessions of one address may have together: eight of the
-/// largest terminals, or some hundred of 80x24 (about 29 MB).
-pub const CELLS_PER_ADDR: u64 = 8 * MAX_COLS as u64 * MAX_ROWS as u64;
 
 /// A terminal size as the UI takes it: at least 1, at most `max`.
 fn clamp_size(n: u32, max: u16) -> u16 {
@@ -41,12 +37,6 @@ pub struct ScreenShare {
     ip: IpAddr,
     cells: u64,
     screens: Screens,
-}
-
-impl Default for Screens {
-    fn default() -> Self {
-        Screens::new(CELLS_PER_ADDR)
-    }
 }
 
 impl Screens {
@@ -138,5 +128,13 @@ mod tests {
         drop(second);
         drop(first);
         assert!(screens.lock().get(&a).is_none());
+    }
+
+    #[test]
+    fn the_server_flag_defaults_to_eight_of_the_largest_screens() {
+        let config = chomp_server::facade::Config::default();
+        let largest = u64::from(MAX_COLS) * u64::from(MAX_ROWS);
+        assert_eq!(config.ssh_cells_per_addr, 8 * largest);
+        assert_eq!(config.ssh_cells_per_addr / (80 * 24), 150);
     }
 }

@@ -322,6 +322,13 @@ pub struct Config {
     #[arg(long, env = "CHOMP_SSH_MAX_CHANNELS", default_value_t = 2)]
     pub ssh_max_channels: usize,
 
+    /// Terminal cells all SSH sessions from one address may hold together
+    /// (each cell costs about 100 bytes of server memory; 80x24 is 1,920
+    /// cells). The default is eight of the largest terminals drawn
+    /// (300x120), or 150 of 80x24; a load test from one address lifts it.
+    #[arg(long, env = "CHOMP_SSH_CELLS_PER_ADDR", default_value_t = 288_000)]
+    pub ssh_cells_per_addr: u64,
+
     /// Language of SSH sessions whose client sends neither LC_ALL nor LANG:
     /// one of the client's languages, e.g. de or fa (default: English).
     /// Checked by the SSH door, which holds the client's languages.

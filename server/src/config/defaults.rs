@@ -67,6 +67,7 @@ impl Default for Config {
             ssh_listen: None,
             ssh_host_key: None,
             ssh_max_channels: 2,
+            ssh_cells_per_addr: 288_000,
             lang: None,
             log_format: LogFormat::Text,
         }

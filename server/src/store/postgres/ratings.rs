@@ -1,22 +1,23 @@
 //! Ratings on PostgreSQL: one row per player and variant
 //! (`player_ratings`), one history point per player and finished game
-//! (`ratings`), locked, read and written inside the transaction that
-//! finishes a game; the leaderboard; a game's points; and the migration
-//! that replays an old database's games through Glicko-2. The same rows
-//! and rules as the SQLite store (`store::records`, `rating`).
+//! (`ratings`), written with the game's result (`standings.rs`); here the
+//! reads of them (a player's rows, the leaderboard, a game's points) and
+//! the migration that replays an old database's games through Glicko-2.
+//! The same rows and rules as the SQLite store (`store::records`,
+//! `rating`).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 
 use chomp_protocol::{GameId, GameRating, LeaderboardEntry, Totals};
-use futures::future::try_join3;
-use tokio_postgres::types::ToSql;
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
 use super::seat_row::seat_from;
-use crate::model::{FinishedGame, Seat, Seats};
+use super::sql::RECORD_TEXT;
+use super::standings::write_record;
+use crate::model::FinishedGame;
 use crate::rating::replay::{Replay, ReplayGame};
-use crate::rating::{self, Held, RecordChange, LEADERBOARD_RD};
+use crate::rating::LEADERBOARD_RD;
 use crate::store::columns::{self, parse_reason, Sitter};
 use crate::store::records::{self, Candidate, RatingRow, VARIANTS};
 use crate::store::StoreError;
@@ -29,147 +30,6 @@ const IDLE: &str = "floor(EXTRACT(EPOCH FROM (now() - rated_at)) / 86400.0)::flo
 /// grew past 75 with time away are skipped after reading, so it reads
 /// more than it lists.
 const LEADERBOARD_READ: i64 = 2000;
-
-/// Locks and reads the rating each seat holds in `variant`, as
-/// [`crate::rating::settle`] wants them: `None` for an empty seat or a
-/// name without an account (a server bot level always has a rating),
-/// [`Held::NEW`] before its first game of the variant.
-///
-/// Three statements sent together, one round trip: the players' rows
-/// locked, a rating row made for whoever has none yet, the rating rows
-/// locked and read. Each locks in name order (`ORDER BY` comes before the
-/// lock), the order [`crate::rating::recorded_seats`] gives, so two games
-/// finishing at once with the same players cannot deadlock.
-pub async fn lock_held<C: GenericClient>(
-    tx: &C,
-    seats: &Seats,
-    variant: &str,
-) -> Result<[Option<Held>; 2], StoreError> {
-    let recorded = rating::recorded_seats(seats);
-    if recorded.is_empty() {
-        return Ok([None, None]);
-    }
-    let names: Vec<&str> = recorded.iter().map(|(_, name)| *name).collect();
-    let people: Vec<&str> = recorded
-        .iter()
-        .filter(|(at, _)| seats[*at].as_ref().is_some_and(Seat::connects))
-        .map(|(_, name)| *name)
-        .collect();
-    let new = Held::NEW.standing;
-    let idle = format!(
-        "SELECT player, rating, rd, volatility, {IDLE} FROM player_ratings
-         WHERE player = ANY($1) AND variant=$2 ORDER BY player FOR UPDATE"
-    );
-    let accounts_args: [&(dyn ToSql + Sync); 1] = [&people];
-    let made_args: [&(dyn ToSql + Sync); 6] = [
-        &names,
-        &variant,
-        &new.rating,
-        &new.rd,
-        &new.volatility,
-        &people,
-    ];
-    let held_args: [&(dyn ToSql + Sync); 2] = [&names, &variant];
-    let accounts = tx.query(
-        "SELECT name FROM players WHERE name = ANY($1) ORDER BY name FOR UPDATE",
-        &accounts_args,
-    );
-    // A person's row only with an account; a bot level always.
-    let made = tx.execute(
-        "INSERT INTO player_ratings (player, variant, rating, rd, volatility)
-         SELECT n, $2::text, $3::float8, $4::float8, $5::float8 FROM unnest($1::text[]) AS n
-         WHERE n <> ALL($6::text[]) OR EXISTS (SELECT 1 FROM players WHERE name = n)
-         ORDER BY n
-         ON CONFLICT (player, variant) DO NOTHING",
-        &made_args,
-    );
-    let held = tx.query(&idle, &held_args);
-    let (accounts, _, held) = try_join3(accounts, made, held).await.map_err(backend)?;
-    let known: HashSet<String> = accounts.iter().map(|r| r.get(0)).collect();
-    let mut rows: HashMap<String, Held> = held
-        .iter()
-        .map(|r| {
-            (
-                r.get(0),
-                records::held(r.get(1), r.get(2), r.get(3), r.get(4)),
-            )
-        })
-        .collect();
-    let mut out = [None, None];
-    for (at, name) in recorded {
-        let person = seats[at].as_ref().is_some_and(Seat::connects);
-        if person && !known.contains(name) {
-            continue;
-        }
-        let Some(held) = rows.remove(name) else {
-            return Err(StoreError::Corrupt(format!(
-                "no rating row for {name} in {variant}"
-            )));
-        };
-        out[at] = Some(held);
-    }
-    Ok(out)
-}
-
-/// Stores one player's record change as [`crate::rating::settle`]
-/// decided it; `at` is when the game finished (`None`: now).
-pub async fn write_record<C: GenericClient>(
-    tx: &C,
-    id: GameId,
-    variant: &str,
-    change: &RecordChange,
-    at: Option<&str>,
-) -> Result<(), StoreError> {
-    let (won, lost) = (i64::from(change.won), i64::from(!change.won));
-    let a = change.after;
-    let game = id as i64;
-    let delta = change.delta();
-    // Three independent rows (the player's row is locked already): sent
-    // together, one round trip's wait instead of three.
-    let account = async {
-        if change.account && at.is_none() {
-            tx.execute(
-                "UPDATE players SET games=games+1, wins=wins+$2, losses=losses+$3 WHERE name=$1",
-                &[&change.name, &won, &lost],
-            )
-            .await?;
-        }
-        Ok::<(), tokio_postgres::Error>(())
-    };
-    let standing_args: [&(dyn ToSql + Sync); 9] = [
-        &change.name,
-        &variant,
-        &a.rating,
-        &a.rd,
-        &a.volatility,
-        &won,
-        &lost,
-        &change.rated,
-        &at,
-    ];
-    let history_args: [&(dyn ToSql + Sync); 7] =
-        [&change.name, &game, &a.rating, &at, &variant, &a.rd, &delta];
-    let standing = tx.execute(
-        "INSERT INTO player_ratings
-             (player, variant, rating, rd, volatility, games, wins, losses, rated_at)
-         VALUES ($1, $2, $3, $4, $5, 1, $6, $7,
-             CASE WHEN $8 THEN COALESCE($9::text::timestamptz, now()) END)
-         ON CONFLICT (player, variant) DO UPDATE SET rating=excluded.rating, rd=excluded.rd,
-             volatility=excluded.volatility, games=player_ratings.games+1,
-             wins=player_ratings.wins+excluded.wins, losses=player_ratings.losses+excluded.losses,
-             rated_at=COALESCE(excluded.rated_at, player_ratings.rated_at)",
-        &standing_args,
-    );
-    let history = tx.execute(
-        "INSERT INTO ratings (player, game, rating, at, variant, rd, change)
-         VALUES ($1, $2, $3, COALESCE($4::text::timestamptz, now()), $5, $6, $7)",
-        &history_args,
-    );
-    try_join3(account, standing, history)
-        .await
-        .map_err(backend)?;
-    Ok(())
-}
 
 /// A player's rating rows, one per variant played.
 pub async fn rating_rows<C: GenericClient>(
@@ -317,7 +177,15 @@ pub async fn replay(tx: &tokio_postgres::Transaction<'_>) -> Result<(), StoreErr
             day: r.get(12),
         };
         for change in replay.game(&g).iter().flatten() {
-            write_record(tx, g.id, &g.variant, change, Some(&g.finished_at)).await?;
+            write_record(
+                tx,
+                &RECORD_TEXT,
+                g.id,
+                &g.variant,
+                change,
+                Some(&g.finished_at),
+            )
+            .await?;
         }
         add_hosted(&mut totals, &g);
     }

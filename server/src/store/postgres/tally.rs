@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use tokio_postgres::GenericClient;
+use tokio_postgres::{GenericClient, ToStatement};
 
 use super::failure::backend;
 use crate::store::StoreError;
@@ -30,19 +30,18 @@ impl Tally {
         }
     }
 
-    /// Writes the counters, in key order; nothing when no game finished.
-    pub async fn flush<C: GenericClient>(self, tx: &C) -> Result<(), StoreError> {
+    /// Writes the counters (`sql`: [`super::sql::TALLY`], as text or
+    /// prepared), in key order; nothing when no game finished.
+    pub async fn flush<C, S>(self, tx: &C, sql: &S) -> Result<(), StoreError>
+    where
+        C: GenericClient,
+        S: ToStatement + ?Sized + Sync + Send,
+    {
         if self.by_key.is_empty() {
             return Ok(());
         }
         let (keys, counts): (Vec<String>, Vec<i64>) = self.by_key.into_iter().unzip();
-        tx.execute(
-            "INSERT INTO tally (key, n) SELECT * FROM unnest($1::text[], $2::int8[])
-             ON CONFLICT (key) DO UPDATE SET n = tally.n + excluded.n",
-            &[&keys, &counts],
-        )
-        .await
-        .map_err(backend)?;
+        tx.execute(sql, &[&keys, &counts]).await.map_err(backend)?;
         Ok(())
     }
 }

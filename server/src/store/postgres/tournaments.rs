@@ -11,6 +11,7 @@ use deadpool_postgres::Object;
 use tokio_postgres::GenericClient;
 
 use super::failure::backend;
+use super::sql;
 use super::writes::insert;
 use super::PgStore;
 use crate::model::NewGame;
@@ -82,7 +83,7 @@ async fn insert_pairing(
 ) -> Result<Option<GameId>, StoreError> {
     let pg: &mut tokio_postgres::Client = &mut c;
     let tx = pg.transaction().await.map_err(backend)?;
-    let game_id = insert(&tx, &game).await?;
+    let game_id = insert(&tx, sql::INSERT_GAME, &game).await?;
     let paired = tx
         .execute(
             "INSERT INTO tournament_pairings (tournament_id, slot, game_id) VALUES ($1, $2, $3)

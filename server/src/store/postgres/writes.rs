@@ -1,26 +1,23 @@
 //! Every write of the store's vocabulary ([`Write`]), run by the committer
-//! inside its batch transaction (each in a savepoint of its own, so one
-//! refused write spoils no other).
+//! inside its batch transaction: in a savepoint of its own on the careful
+//! way through a batch (so one refused write spoils no other), or as part
+//! of the whole batch's pipelined round trips (`pipelined.rs`), which use
+//! the pieces here ([`single`], [`insert`], [`end`]) for the same SQL.
 
 use chomp_protocol::{GameId, MoveRecord, OverReason};
 use futures::future::try_join_all;
-use tokio_postgres::GenericClient;
+use tokio_postgres::{GenericClient, Row, ToStatement};
 
 use super::failure::backend;
 use super::names::claim;
-use super::ratings;
 use super::seat_row::seat_from;
+use super::sql::Prepared;
+use super::standings::{write_record, Locked};
 use super::tally::Tally;
 use crate::model::{FinishedGame, NewGame, Seats};
-use crate::rating;
 use crate::store::columns::{self, first_str, reason_str, seat_cols, status_str, Sitter};
 use crate::store::writes::{Write, Written};
 use crate::store::{guest_seats, StoreError};
-
-/// The insert of a plain move ([`plain_move`]), prepared per connection.
-pub const PLAIN_MOVE_SQL: &str =
-    "INSERT INTO moves (game_id, ply, seat, row, col, removed) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (game_id, ply) DO NOTHING";
 
 /// Whether a write is a move that ends nothing: the hot path, which the
 /// committer pipelines without savepoints ([`plain_move`]).
@@ -48,7 +45,7 @@ pub async fn plain_move<C: GenericClient>(
 }
 
 /// Inserts a move unless its ply is stored already (then the inner error).
-async fn insert_move<C, S>(
+pub async fn insert_move<C, S>(
     tx: &C,
     insert: &S,
     id: GameId,
@@ -86,6 +83,7 @@ where
 /// finished to `tally` just before.
 pub async fn apply<C: GenericClient>(
     tx: &C,
+    sql: &Prepared,
     write: &Write,
     tally: &mut Tally,
 ) -> Result<Written, StoreError> {
@@ -103,15 +101,39 @@ pub async fn apply<C: GenericClient>(
         Write::LinkKey { name, fingerprint } => super::ssh_keys::link_key(tx, name, fingerprint)
             .await
             .map(Written::Linked),
-        Write::InsertGame(g) => insert(tx, g).await.map(Written::Game),
+        Write::InsertGame(g) => insert(tx, &sql.insert_game, g).await.map(Written::Game),
+        Write::RecordMove { id, mv, finish } => {
+            insert_move(tx, &sql.insert_move, *id, mv).await??;
+            if let Some(f) = finish {
+                tally.add(finish_game(tx, sql, *id, *f).await?);
+            }
+            Ok(Written::Done)
+        }
+        Write::FinishGame { id, finish } => {
+            tally.add(finish_game(tx, sql, *id, *finish).await?);
+            Ok(Written::Done)
+        }
+        Write::StartGame { .. }
+        | Write::PauseClock { .. }
+        | Write::CancelGame(_)
+        | Write::Health => single(tx, sql, write).await,
+    }
+}
+
+/// The writes that are one statement changing whatever it finds: a game
+/// started, a running game's clock paused, a waiting game cancelled, the
+/// health row. Nothing they find makes them fail.
+pub async fn single<C: GenericClient>(
+    tx: &C,
+    sql: &Prepared,
+    write: &Write,
+) -> Result<Written, StoreError> {
+    let done = match write {
         Write::StartGame { id, seats, rated } => {
             let (s0n, s0l, s0b) = seat_cols(&seats[0]);
             let (s1n, s1l, s1b) = seat_cols(&seats[1]);
             tx.execute(
-                "UPDATE games SET seat0_name=$2, seat0_level=$3, seat1_name=$4, seat1_level=$5,
-                     seat0_hosted_bot=$6, seat1_hosted_bot=$7, status='playing', rated=$8,
-                     guest_seats=$9
-                 WHERE id=$1",
+                &sql.start_game,
                 &[
                     &(*id as i64),
                     &s0n,
@@ -125,12 +147,10 @@ pub async fn apply<C: GenericClient>(
                 ],
             )
             .await
-            .map_err(backend)?;
-            Ok(Written::Done)
         }
         Write::PauseClock { id, ply, left_ms } => {
             tx.execute(
-                "UPDATE games SET paused_ply=$2, paused_left_ms=$3 WHERE id=$1 AND status='playing'",
+                &sql.pause_clock,
                 &[
                     &(*id as i64),
                     &i32::try_from(*ply).unwrap_or(i32::MAX),
@@ -138,51 +158,27 @@ pub async fn apply<C: GenericClient>(
                 ],
             )
             .await
-            .map_err(backend)?;
-            Ok(Written::Done)
         }
-        Write::CancelGame(id) => {
-            tx.execute(
-                "UPDATE games SET status='cancelled' WHERE id=$1 AND status='waiting'",
-                &[&(*id as i64)],
-            )
-            .await
-            .map_err(backend)?;
-            Ok(Written::Done)
-        }
-        Write::RecordMove { id, mv, finish } => {
-            insert_move(tx, PLAIN_MOVE_SQL, *id, mv).await??;
-            if let Some(f) = finish {
-                tally.add(finish_game(tx, *id, *f).await?);
-            }
-            Ok(Written::Done)
-        }
-        Write::FinishGame { id, finish } => {
-            tally.add(finish_game(tx, *id, *finish).await?);
-            Ok(Written::Done)
-        }
-        Write::Health => {
-            tx.execute(
-                "INSERT INTO health (id, checked_at) VALUES (1, now())
-                 ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-                &[],
-            )
-            .await
-            .map_err(backend)?;
-            Ok(Written::Done)
-        }
-    }
+        Write::CancelGame(id) => tx.execute(&sql.cancel_game, &[&(*id as i64)]).await,
+        Write::Health => tx.execute(&sql.health, &[]).await,
+        _ => return Err(StoreError::Corrupt("not a one-statement write".into())),
+    };
+    done.map_err(backend)?;
+    Ok(Written::Done)
 }
 
-pub(super) async fn insert<C: GenericClient>(tx: &C, g: &NewGame) -> Result<GameId, StoreError> {
+/// Inserts a game (`sql`: [`super::sql::INSERT_GAME`], as text or
+/// prepared) and links the game it rematches, if any.
+pub(super) async fn insert<C, S>(tx: &C, sql: &S, g: &NewGame) -> Result<GameId, StoreError>
+where
+    C: GenericClient,
+    S: ToStatement + ?Sized + Sync + Send,
+{
     let (s0n, s0l, s0b) = seat_cols(&g.seats[0]);
     let (s1n, s1l, s1b) = seat_cols(&g.seats[1]);
     let row = tx
         .query_one(
-            "INSERT INTO games (variant, width, height, start, first, seat0_name, seat0_level,
-                 seat1_name, seat1_level, status, seat0_hosted_bot, seat1_hosted_bot, rated,
-                 guest_seats, code)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+            sql,
             &[
                 &g.variant.as_str(),
                 &(g.width as i32),
@@ -244,26 +240,33 @@ async fn link_rematch<C: GenericClient>(
     }
 }
 
-/// The result and the players' records and ratings (as
-/// [`rating::settle`] decides them), together; gives back the game's
-/// counters, which the committer adds to the tally at the end of the batch
-/// (`tally.rs`).
-///
-/// Three round trips: the result (which names the seats), the players'
-/// rows locked and read, their records written. Every round trip inside a
-/// batch delays the moves queued behind it, so each step's statements go
-/// out together.
-async fn finish_game<C: GenericClient>(
+/// A game whose result was just stored, as the store read it back.
+pub struct Ended {
+    pub id: GameId,
+    pub finish: FinishedGame,
+    pub variant: String,
+    pub seats: Seats,
+    /// What it adds to the tally (at the end of the batch, `tally.rs`).
+    pub counters: Vec<(String, i64)>,
+}
+
+impl Ended {
+    /// Whether it changes its players' records (an aborted game does not).
+    pub fn counts(&self) -> bool {
+        self.finish.reason != OverReason::Aborted
+    }
+}
+
+/// Stores a running game's result; `None` when the game is not running.
+pub async fn end<C: GenericClient>(
     tx: &C,
+    sql: &Prepared,
     id: GameId,
     f: FinishedGame,
-) -> Result<Vec<(String, i64)>, StoreError> {
+) -> Result<Option<Ended>, StoreError> {
     let row = tx
         .query_opt(
-            "UPDATE games SET status='finished', winner=$2, reason=$3, rated=$4, finished_at=now()
-             WHERE id=$1 AND status='playing'
-             RETURNING variant, seat0_name, seat0_level, seat0_hosted_bot,
-                 seat1_name, seat1_level, seat1_hosted_bot",
+            &sql.finish_game,
             &[
                 &(id as i64),
                 &i16::from(f.winner),
@@ -273,11 +276,13 @@ async fn finish_game<C: GenericClient>(
         )
         .await
         .map_err(backend)?;
-    let Some(row) = row else {
-        return Err(StoreError::Corrupt(format!("game {id} is not running")));
-    };
+    Ok(row.map(|row| ended(id, f, &row)))
+}
+
+/// The finish's answer: the variant and the seats, and the counters.
+fn ended(id: GameId, finish: FinishedGame, row: &Row) -> Ended {
     let variant: String = row.get(0);
-    let seats: Seats = [seat_from(&row, 1), seat_from(&row, 4)];
+    let seats: Seats = [seat_from(row, 1), seat_from(row, 4)];
     let sitter = |at: usize| Sitter {
         level: row.get(at),
         hosted_bot: row.get(at + 1),
@@ -286,28 +291,52 @@ async fn finish_game<C: GenericClient>(
     let one = columns::one_game(
         &variant,
         [sitter(2), sitter(5)],
-        Some(f.winner),
-        Some(f.reason),
+        Some(finish.winner),
+        Some(finish.reason),
     );
-    let counters = columns::counters(&one);
-    if f.reason == OverReason::Aborted {
-        return Ok(counters); // no record changes: nothing to lock
+    Ended {
+        id,
+        finish,
+        counters: columns::counters(&one),
+        variant,
+        seats,
+    }
+}
+
+/// The result and the players' records and ratings (as
+/// [`crate::rating::settle`] decides them), together; gives back the
+/// game's counters, which the committer adds to the tally at the end of
+/// the batch (`tally.rs`).
+///
+/// Three round trips: the result (which names the seats), the players'
+/// rows locked and read, their records written. Every round trip inside a
+/// batch delays the moves queued behind it, so each step's statements go
+/// out together.
+async fn finish_game<C: GenericClient>(
+    tx: &C,
+    sql: &Prepared,
+    id: GameId,
+    f: FinishedGame,
+) -> Result<Vec<(String, i64)>, StoreError> {
+    let Some(ended) = end(tx, sql, id, f).await? else {
+        return Err(StoreError::Corrupt(format!("game {id} is not running")));
+    };
+    if !ended.counts() {
+        return Ok(ended.counters); // no record changes: nothing to lock
     }
     // Locked (FOR UPDATE) in name order, so two games finishing at once on
     // two nodes with the same players cannot deadlock, and no other node
     // moves these ratings before this commit.
-    let stored = ratings::lock_held(tx, &seats, &variant).await?;
+    let mut locked = Locked::lock(tx, &sql.lock_sql(), &[(&ended.seats, &ended.variant)]).await?;
+    let changes = locked.settle(&ended.seats, &ended.variant, &ended.finish)?;
     // The two players' records are sent together (pipelined on the one
     // connection): their rows are locked already, so the order is free.
-    let changes: Vec<_> = rating::settle(&seats, stored, &f)
-        .into_iter()
-        .flatten()
-        .collect();
+    let record = sql.record_sql();
     try_join_all(
         changes
             .iter()
-            .map(|change| ratings::write_record(tx, id, &variant, change, None)),
+            .map(|change| write_record(tx, &record, id, &ended.variant, change, None)),
     )
     .await?;
-    Ok(counters)
+    Ok(ended.counters)
 }
