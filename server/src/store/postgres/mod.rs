@@ -167,6 +167,9 @@ pub mod testing;
 mod outage_tests;
 
 #[cfg(test)]
+mod batch_tests;
+
+#[cfg(test)]
 mod contract_tests {
     crate::store_contract_tests!(optional super::testing::fixture);
 }
