@@ -134,7 +134,8 @@ macro_rules! store_contract_tests {
     };
 }
 
-fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
+/// A 3x2 Chomp game with these seats, for the suite and the backends' own tests.
+pub fn new_game(seats: [Option<Seat>; 2], status: GameStatus) -> NewGame {
     NewGame {
         variant: Variant::Chomp,
         width: 3,

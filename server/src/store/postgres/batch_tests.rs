@@ -6,28 +6,20 @@
 
 use std::sync::Arc;
 
-use chomp_engine::Variant;
-use chomp_protocol::{FirstMover, GameStatus, MoveRecord, OverReason};
+use chomp_protocol::{GameStatus, MoveRecord, OverReason};
 
 use super::scratch::{admin_url, drop_database, fresh_database};
 use super::PgStore;
 use crate::model::{FinishedGame, NewGame, Seat};
 use crate::rating::{settle, Held};
+use crate::store::contract::new_game;
 use crate::store::{GameStore, PlayerStore, StoreError};
 
 fn game() -> NewGame {
-    NewGame {
-        variant: Variant::Chomp,
-        width: 3,
-        height: 2,
-        start: "3,3".into(),
-        first: FirstMover::Me,
-        seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
-        status: GameStatus::Playing,
-        rated: true,
-        rematch_of: None,
-        code: None,
-    }
+    new_game(
+        [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+        GameStatus::Playing,
+    )
 }
 
 fn first_move() -> MoveRecord {

@@ -5,28 +5,20 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use chomp_engine::Variant;
-use chomp_protocol::{FirstMover, GameStatus, MoveRecord};
+use chomp_protocol::{GameStatus, MoveRecord};
 use chomp_testkit::relay::Relay;
 
 use super::scratch::{admin_url, drop_database, fresh_database};
 use super::PgStore;
 use crate::model::{NewGame, Seat};
+use crate::store::contract::new_game;
 use crate::store::{GameStore, StoreError};
 
 fn game() -> NewGame {
-    NewGame {
-        variant: Variant::Chomp,
-        width: 3,
-        height: 2,
-        start: "3,3".into(),
-        first: FirstMover::Me,
-        seats: [Some(Seat::human("ann")), Some(Seat::human("bob"))],
-        status: GameStatus::Playing,
-        rated: true,
-        rematch_of: None,
-        code: None,
-    }
+    new_game(
+        [Some(Seat::human("ann")), Some(Seat::human("bob"))],
+        GameStatus::Playing,
+    )
 }
 
 fn mv(ply: u32) -> MoveRecord {
