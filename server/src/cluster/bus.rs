@@ -1,7 +1,8 @@
 //! The node's own PostgreSQL session, apart from the store's pool: it holds
 //! the node's advisory locks (one naming the node, one per actor it runs:
-//! a game, a tournament),
-//! listens for the other nodes' notifications and sends its own.
+//! a game, a tournament). A second session listens for the other nodes'
+//! notifications and sends this node's (see `Bus::notify`); either ending
+//! ends both.
 //!
 //! Everything the cluster needs to agree on rides on this one session, so
 //! one fact decides it: when the session ends (the node was killed, or
@@ -30,6 +31,7 @@ use crate::actors::ActorKey;
 use crate::shutdown::Shutdown;
 use crate::store::StoreError;
 
+mod owners;
 mod parts;
 
 use parts::Parts;
@@ -72,10 +74,20 @@ const NOTIFY_SQL: &str =
 /// The session, shared by the cluster's tasks.
 pub struct Bus {
     client: RwLock<Option<Arc<Client>>>,
-    notify: RwLock<Option<tokio_postgres::Statement>>,
+    /// The second session, which listens and sends the notifications,
+    /// with its prepared statement. PostgreSQL ends every transaction by
+    /// walking the session's whole table of locks, and the first session
+    /// holds one per game this node runs; reading incoming notifications
+    /// is a transaction too, and so is each batch sent. On the session of
+    /// the locks, that walk over thousands of locks for every wake-up was
+    /// the largest part of PostgreSQL's CPU in a two-node run.
+    notify: RwLock<Option<(Arc<Client>, tokio_postgres::Statement)>>,
     node: AtomicI32,
     out: mpsc::UnboundedSender<(String, String)>,
     seq: AtomicU64,
+    /// The nodes alive at the last look (`live_nodes`): a node's row in
+    /// `actor_nodes` is believed only while it is among them.
+    live: RwLock<HashSet<NodeId>>,
 }
 
 fn unavailable(e: impl std::fmt::Display) -> StoreError {
@@ -102,6 +114,7 @@ impl Bus {
             node: AtomicI32::new(0),
             out,
             seq: AtomicU64::new(0),
+            live: RwLock::new(HashSet::new()),
         });
         let ended = bus.connect(&config, inbox.clone()).await?;
         tokio::spawn(bus.clone().keep_up(config, inbox, ended, shutdown.clone()));
@@ -124,19 +137,27 @@ impl Bus {
             })
     }
 
-    /// Opens a session, takes the node lock, listens; resolves the returned
-    /// receiver when the session ends.
+    /// Opens the two sessions, takes the node lock, listens; resolves the
+    /// returned receiver when either session ends.
     async fn connect(
         &self,
         config: &tokio_postgres::Config,
         inbox: mpsc::UnboundedSender<Incoming>,
-    ) -> Result<tokio::sync::oneshot::Receiver<()>, StoreError> {
-        let (client, mut connection) = config.connect(NoTls).await.map_err(unavailable)?;
-        let (ended_tx, ended) = tokio::sync::oneshot::channel();
+    ) -> Result<mpsc::Receiver<()>, StoreError> {
+        let (client, connection) = config.connect(NoTls).await.map_err(unavailable)?;
+        // Either session ending ends both: the node's place in the cluster
+        // is the pair.
+        let (ended_tx, ended) = mpsc::channel(2);
+        let locks_ended = ended_tx.clone();
+        tokio::spawn(async move {
+            let _ = connection.await;
+            let _ = locks_ended.try_send(());
+        });
+        let (sender, mut sender_connection) = config.connect(NoTls).await.map_err(unavailable)?;
         let reader_inbox = inbox.clone();
         tokio::spawn(async move {
             let mut parts = Parts::default();
-            let mut stream = futures::stream::poll_fn(move |cx| connection.poll_message(cx));
+            let mut stream = futures::stream::poll_fn(move |cx| sender_connection.poll_message(cx));
             while let Some(Ok(msg)) = stream.next().await {
                 if let AsyncMessage::Notification(n) = msg {
                     if let Some(wire) = parts.take(n.process_id(), n.payload()) {
@@ -144,7 +165,7 @@ impl Bus {
                     }
                 }
             }
-            let _ = ended_tx.send(());
+            let _ = ended_tx.try_send(());
         });
         let row = client
             .query_one("SELECT pg_backend_pid()", &[])
@@ -163,9 +184,14 @@ impl Bus {
         // a WAL flush (an fsync) before the next could leave: two per move
         // that crosses nodes. A notification is delivered at commit either
         // way, and none outlives a PostgreSQL crash (the sessions break and
-        // every node resynchronises), so this session alone commits
-        // without waiting; the store's writes keep the database's setting.
+        // every node resynchronises), so the bus's two sessions commit
+        // without waiting (the rows of `actor_nodes` are a cache, lost in a
+        // crash anyway); the store's writes keep the database's setting.
         client
+            .batch_execute("SET synchronous_commit = off")
+            .await
+            .map_err(unavailable)?;
+        sender
             .batch_execute(&format!(
                 "SET synchronous_commit = off; LISTEN {}; LISTEN {}",
                 wire::ALL,
@@ -173,9 +199,9 @@ impl Bus {
             ))
             .await
             .map_err(unavailable)?;
-        let notify = client.prepare(NOTIFY_SQL).await.map_err(unavailable)?;
+        let notify = sender.prepare(NOTIFY_SQL).await.map_err(unavailable)?;
         if let Ok(mut slot) = self.notify.write() {
-            *slot = Some(notify);
+            *slot = Some((Arc::new(sender), notify));
         }
         if let Ok(mut slot) = self.client.write() {
             *slot = Some(Arc::new(client));
@@ -190,15 +216,18 @@ impl Bus {
         self: Arc<Self>,
         config: tokio_postgres::Config,
         inbox: mpsc::UnboundedSender<Incoming>,
-        mut ended: tokio::sync::oneshot::Receiver<()>,
+        mut ended: mpsc::Receiver<()>,
         mut shutdown: Shutdown,
     ) {
         loop {
             tokio::select! {
-                _ = &mut ended => {}
+                _ = ended.recv() => {}
                 _ = shutdown.signalled() => return,
             }
             if let Ok(mut slot) = self.client.write() {
+                *slot = None;
+            }
+            if let Ok(mut slot) = self.notify.write() {
                 *slot = None;
             }
             self.node.store(0, Ordering::Release);
@@ -271,23 +300,24 @@ impl Bus {
                     Err(_) => break,
                 }
             }
-            let Ok(client) = self.client() else { continue };
-            let Some(notify) = self.notify.read().ok().and_then(|n| n.clone()) else {
+            let Some((sender, notify)) = self.notify.read().ok().and_then(|n| n.clone()) else {
                 continue;
             };
-            let sent = client.execute(&notify, &[&channels, &payloads]).await;
+            let sent = sender.execute(&notify, &[&channels, &payloads]).await;
             if let Err(e) = sent {
                 tracing::warn!("{} cluster messages were not sent: {e}", channels.len());
             }
         }
     }
 
-    /// Takes an actor's lock if nobody holds it (this session may already).
+    /// Takes an actor's lock if nobody holds it (this session may already),
+    /// and notes this node as the actor's.
     pub async fn try_lock(&self, key: ActorKey) -> Result<bool, StoreError> {
         let lock = lock_key(key)?;
+        let node = i64::from(self.node());
         let row = self
             .client()?
-            .query_one("SELECT pg_try_advisory_lock($1::int8)", &[&lock])
+            .query_one(owners::TRY_LOCK, &[&lock, &node])
             .await
             .map_err(unavailable)?;
         Ok(row.get(0))
@@ -297,23 +327,33 @@ impl Bus {
         let (Ok(client), Ok(lock)) = (self.client(), lock_key(key)) else {
             return;
         };
-        if let Err(e) = client
-            .execute("SELECT pg_advisory_unlock($1::int8)", &[&lock])
-            .await
-        {
+        let node = i64::from(self.node());
+        if let Err(e) = client.execute(owners::UNLOCK, &[&lock, &node]).await {
             tracing::debug!("cannot release the lock of {key}: {e}");
         }
     }
 
-    /// The node holding an actor's lock, if any.
+    /// The node holding an actor's lock, if any: the node its row names
+    /// when that node is alive, else what `pg_locks` says.
     pub async fn holder(&self, key: ActorKey) -> Result<Option<NodeId>, StoreError> {
         let lock = lock_key(key)?;
+        let client = self.client()?;
+        let recorded = client
+            .query_opt(owners::RECORDED, &[&lock])
+            .await
+            .map_err(unavailable)?
+            .and_then(|r| NodeId::try_from(r.get::<_, i64>(0)).ok());
+        if let Some(node) = recorded {
+            let alive = self.live.read().is_ok_and(|live| live.contains(&node));
+            if alive && node != self.node() {
+                return Ok(Some(node));
+            }
+        }
         let sql = format!(
             "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND {THIS_DB} AND objsubid = 1
                AND classid = ($1::int8 >> 32)::oid AND objid = ($1::int8 & 4294967295)::oid AND granted"
         );
-        let row = self
-            .client()?
+        let row = client
             .query_opt(&sql, &[&lock])
             .await
             .map_err(unavailable)?;
@@ -347,7 +387,11 @@ impl Bus {
             .query(&sql, &[&(NODE_CLASS as i64)])
             .await
             .map_err(unavailable)?;
-        Ok(rows.iter().map(|r| r.get::<_, i64>(0) as NodeId).collect())
+        let live: HashSet<NodeId> = rows.iter().map(|r| r.get::<_, i64>(0) as NodeId).collect();
+        if let Ok(mut seen) = self.live.write() {
+            seen.clone_from(&live);
+        }
+        Ok(live)
     }
 
     /// Unfinished games whose lock nobody holds: their node died (or none

@@ -20,13 +20,17 @@
 //! plain move stored already is answered here as the careful way answers
 //! it: refused, changing nothing.
 
+use std::collections::HashSet;
+
+use chomp_protocol::{GameId, MoveRecord};
 use futures::future::{join_all, try_join, try_join_all};
-use tokio_postgres::GenericClient;
+use futures::FutureExt;
+use tokio_postgres::{GenericClient, Statement};
 
 use super::sql::Prepared;
 use super::standings::{write_record, Locked};
 use super::tally::Tally;
-use super::writes::{end, insert, insert_move, single, Ended};
+use super::writes::{end, insert, insert_move, single, stored_already, Ended};
 use crate::store::writes::{Write, Written};
 use crate::store::StoreError;
 
@@ -64,11 +68,26 @@ pub async fn run<C: GenericClient>(
     sql: &Prepared,
     batch: &[&Write],
 ) -> Result<Vec<Result<Written, StoreError>>, Careful> {
-    let firsts = join_all(batch.iter().map(|write| first(tx, sql, write))).await;
+    let plain: Vec<(GameId, &MoveRecord)> = batch.iter().filter_map(|w| plain_move(w)).collect();
+    let others = batch.iter().filter(|w| plain_move(w).is_none());
+    let (stored, others) = try_join(
+        moves(tx, &sql.insert_moves, &plain),
+        join_all(others.map(|write| first(tx, sql, write))).map(Ok),
+    )
+    .await?;
+    let mut others = others.into_iter();
     let mut results = Vec::with_capacity(batch.len());
     let mut ended = Vec::new();
     let mut tally = Tally::default();
-    for first in firsts {
+    for write in batch {
+        let first = match plain_move(write) {
+            Some((id, mv)) => Ok(First::Answered(if stored.contains(&(id, mv.ply)) {
+                Ok(Written::Done)
+            } else {
+                Err(stored_already(id, mv))
+            })),
+            None => others.next().ok_or(Careful)?,
+        };
         match first? {
             First::Answered(result) => results.push(result),
             First::Ended(game) => {
@@ -106,19 +125,54 @@ pub async fn run<C: GenericClient>(
     Ok(results)
 }
 
-/// A write's first round trip: all of it but a game's end, whose records
-/// wait for the players' locks.
-async fn first<C: GenericClient>(tx: &C, sql: &Prepared, write: &Write) -> Result<First, Careful> {
-    let answered = |r: Result<Written, StoreError>| r.map(|w| First::Answered(Ok(w)));
+/// A move that ends no game: these go together in one statement.
+fn plain_move<'w>(write: &&'w Write) -> Option<(GameId, &'w MoveRecord)> {
     match write {
         Write::RecordMove {
             id,
             mv,
             finish: None,
-        } => match insert_move(tx, &sql.insert_move, *id, mv).await {
-            Ok(result) => Ok(First::Answered(result)),
-            Err(_) => Err(Careful),
-        },
+        } => Some((*id, mv)),
+        _ => None,
+    }
+}
+
+/// Stores the plain moves; the (game, ply) pairs stored. A batch with one
+/// ply twice goes the careful way, since the statement's answer could not
+/// tell which of the two it stored.
+async fn moves<C: GenericClient>(
+    tx: &C,
+    insert: &Statement,
+    plain: &[(GameId, &MoveRecord)],
+) -> Result<HashSet<(GameId, u32)>, Careful> {
+    if plain.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let keys: HashSet<(GameId, u32)> = plain.iter().map(|(id, mv)| (*id, mv.ply)).collect();
+    if keys.len() < plain.len() {
+        return Err(Careful);
+    }
+    let games: Vec<i64> = plain.iter().map(|(id, _)| *id as i64).collect();
+    let plies: Vec<i32> = plain.iter().map(|(_, mv)| mv.ply as i32).collect();
+    let seats: Vec<i16> = plain.iter().map(|(_, mv)| i16::from(mv.seat)).collect();
+    let rows: Vec<i32> = plain.iter().map(|(_, mv)| mv.mv.row as i32).collect();
+    let cols: Vec<i32> = plain.iter().map(|(_, mv)| mv.mv.col as i32).collect();
+    let removed: Vec<i32> = plain.iter().map(|(_, mv)| mv.removed as i32).collect();
+    let rows = tx
+        .query(insert, &[&games, &plies, &seats, &rows, &cols, &removed])
+        .await
+        .map_err(|_| Careful)?;
+    Ok(rows
+        .iter()
+        .map(|r| (r.get::<_, i64>(0) as GameId, r.get::<_, i32>(1) as u32))
+        .collect())
+}
+
+/// A write's first round trip: all of it but a game's end, whose records
+/// wait for the players' locks.
+async fn first<C: GenericClient>(tx: &C, sql: &Prepared, write: &Write) -> Result<First, Careful> {
+    let answered = |r: Result<Written, StoreError>| r.map(|w| First::Answered(Ok(w)));
+    match write {
         Write::RecordMove {
             id,
             mv,

@@ -72,11 +72,13 @@ where
     Ok(if inserted == 1 {
         Ok(Written::Done)
     } else {
-        Err(StoreError::Corrupt(format!(
-            "game {id} already has a move at ply {}",
-            mv.ply
-        )))
+        Err(stored_already(id, mv))
     })
+}
+
+/// The answer to a move whose ply the game has already.
+pub fn stored_already(id: GameId, mv: &MoveRecord) -> StoreError {
+    StoreError::Corrupt(format!("game {id} already has a move at ply {}", mv.ply))
 }
 
 /// Runs one write; the caller commits, and adds the counters of a game it

@@ -291,6 +291,14 @@ ALTER TABLE tournament_entrants ADD COLUMN first_balance INTEGER;
 ALTER TABLE tournaments ADD COLUMN next_slot INTEGER;
 "#,
     ),
+    // The rated games between two names (the repeat rule, asked on every
+    // join between people) by index: without it every join read the day's
+    // finished games and the running ones.
+    Migration::Sql(
+        r#"
+CREATE INDEX games_by_pair ON games (seat0_name, seat1_name);
+"#,
+    ),
 ];
 
 /// Gives every existing player its name key, oldest first. Legacy names that
