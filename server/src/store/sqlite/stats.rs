@@ -293,6 +293,7 @@ mod tests {
              ALTER TABLE games DROP COLUMN rematched_as;
              ALTER TABLE games DROP COLUMN guest_seats;
              DROP INDEX games_by_code; ALTER TABLE games DROP COLUMN code;
+             DROP INDEX games_by_pair;
              DROP TABLE meta;
              PRAGMA user_version = 1;",
         )
