@@ -119,3 +119,46 @@ async fn a_refused_write_in_a_batch_spoils_no_other() {
     store.close().await;
     drop_database(&admin, &url).await;
 }
+
+#[tokio::test]
+async fn plain_moves_of_one_batch_go_in_one_statement_and_a_ply_twice_is_refused() {
+    let Some((store, admin, url)) = store().await else {
+        return;
+    };
+    let a = store.insert_game(game()).await.unwrap();
+    let b = store.insert_game(game()).await.unwrap();
+    let second = MoveRecord {
+        ply: 1,
+        seat: 1,
+        mv: chomp_engine::Move::new(2, 1),
+        removed: 1,
+    };
+    // Moves of two games together: all stored.
+    let (ma, mb) = futures::join!(
+        store.record_move(a, first_move(), None),
+        store.record_move(b, first_move(), None),
+    );
+    ma.unwrap();
+    mb.unwrap();
+    // A ply already stored, beside a new one, and one ply twice in the
+    // same batch: each answered as if it came alone.
+    let (again, next, once, twice) = futures::join!(
+        store.record_move(a, first_move(), None),
+        store.record_move(a, second.clone(), None),
+        store.record_move(b, second.clone(), None),
+        store.record_move(b, second.clone(), None),
+    );
+    assert!(matches!(again, Err(StoreError::Corrupt(_))), "{again:?}");
+    next.unwrap();
+    assert_eq!(
+        [once.is_ok(), twice.is_ok()],
+        [true, false],
+        "the first of the two is stored, the second refused"
+    );
+    for id in [a, b] {
+        let g = store.load_game(id).await.unwrap().unwrap();
+        assert_eq!(g.moves, vec![first_move(), second.clone()], "game {id}");
+    }
+    store.close().await;
+    drop_database(&admin, &url).await;
+}
