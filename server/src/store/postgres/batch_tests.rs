@@ -39,21 +39,36 @@ fn ann_wins() -> FinishedGame {
     }
 }
 
-async fn store() -> Option<(Arc<PgStore>, String, String)> {
-    let admin = admin_url()?;
-    let url = fresh_database(&admin).await;
-    let store = Arc::new(PgStore::open(&url).await.expect("open the store"));
-    for name in ["ann", "bob"] {
-        store.claim(name.into(), None, false).await.unwrap();
+/// A store on a database of its own, with ann and bob claimed.
+struct Scratch {
+    store: Arc<PgStore>,
+    admin: String,
+    url: String,
+}
+
+impl Scratch {
+    async fn new() -> Option<Scratch> {
+        let admin = admin_url()?;
+        let url = fresh_database(&admin).await;
+        let store = Arc::new(PgStore::open(&url).await.expect("open the store"));
+        for name in ["ann", "bob"] {
+            store.claim(name.into(), None, false).await.unwrap();
+        }
+        Some(Scratch { store, admin, url })
     }
-    Some((store, admin, url))
+
+    async fn close(self) {
+        self.store.close().await;
+        drop_database(&self.admin, &self.url).await;
+    }
 }
 
 #[tokio::test]
 async fn two_games_of_the_same_players_in_one_batch_both_count() {
-    let Some((store, admin, url)) = store().await else {
+    let Some(scratch) = Scratch::new().await else {
         return;
     };
+    let store = &scratch.store;
     let (a, b) = (
         store.insert_game(game()).await.unwrap(),
         store.insert_game(game()).await.unwrap(),
@@ -82,15 +97,15 @@ async fn two_games_of_the_same_players_in_one_batch_both_count() {
     }
     let expected = held[0].map(|h| h.standing.rating);
     assert_eq!(Some(ann.rating), expected);
-    store.close().await;
-    drop_database(&admin, &url).await;
+    scratch.close().await;
 }
 
 #[tokio::test]
 async fn a_refused_write_in_a_batch_spoils_no_other() {
-    let Some((store, admin, url)) = store().await else {
+    let Some(scratch) = Scratch::new().await else {
         return;
     };
+    let store = &scratch.store;
     let a = store.insert_game(game()).await.unwrap();
     let b = store.insert_game(game()).await.unwrap();
     let (first, twice, moved) = futures::join!(
@@ -116,15 +131,15 @@ async fn a_refused_write_in_a_batch_spoils_no_other() {
         1,
         "the move beside the refusal is stored"
     );
-    store.close().await;
-    drop_database(&admin, &url).await;
+    scratch.close().await;
 }
 
 #[tokio::test]
 async fn plain_moves_of_one_batch_go_in_one_statement_and_a_ply_twice_is_refused() {
-    let Some((store, admin, url)) = store().await else {
+    let Some(scratch) = Scratch::new().await else {
         return;
     };
+    let store = &scratch.store;
     let a = store.insert_game(game()).await.unwrap();
     let b = store.insert_game(game()).await.unwrap();
     let second = MoveRecord {
@@ -159,6 +174,5 @@ async fn plain_moves_of_one_batch_go_in_one_statement_and_a_ply_twice_is_refused
         let g = store.load_game(id).await.unwrap().unwrap();
         assert_eq!(g.moves, vec![first_move(), second.clone()], "game {id}");
     }
-    store.close().await;
-    drop_database(&admin, &url).await;
+    scratch.close().await;
 }
