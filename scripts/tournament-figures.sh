@@ -13,6 +13,9 @@
 #   overrides), think 0. Prints games per minute and the longest any bot
 #   sat free while another was free.
 # Usage: scripts/tournament-figures.sh arena|ladder [ROUNDS]   (default 1)
+# DB_DIR puts the database elsewhere (DB_DIR=/dev/shm: a RAM disk, the
+# server's own share of the move tail without the disk's). KEEP_LOG=F keeps
+# each round's server log as F.ROUND (with RUST_LOG, e.g. =debug).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:?arena or ladder}"
@@ -21,9 +24,14 @@ rounds="${2:-1}"
 LIMITS+=(--bot-delay 0 --solver-bits 20)
 URL=ws://127.0.0.1:7975/
 LOAD=target/release/chomp-load
+db_dir="$dir"
+if [[ -n ${DB_DIR:-} ]]; then
+    db_dir="$(mktemp -d -p "$DB_DIR")"
+    trap 'cleanup; rm -rf "$db_dir"' EXIT
+fi
 for round in $(seq 1 "$rounds"); do
-    rm -f "$dir"/s.db*
-    RUST_LOG=warn "${SERVER_BIN:-target/release/chomp-server}" --listen 127.0.0.1:7975 --db "$dir/s.db" \
+    rm -f "$db_dir"/s.db*
+    RUST_LOG="${RUST_LOG:-warn}" "${SERVER_BIN:-target/release/chomp-server}" --listen 127.0.0.1:7975 --db "$db_dir/s.db" \
         "${LIMITS[@]}" --durability normal >"$dir/server.log" 2>&1 &
     P=$!
     sleep 1.5
@@ -41,5 +49,6 @@ for round in $(seq 1 "$rounds"); do
     fi
     echo "server $(grep VmHWM /proc/$P/status | tr -s ' \t' ' '); alive: $(kill -0 "$P" 2>/dev/null && echo yes || echo no)"
     kill "$P"; wait "$P" 2>/dev/null || true; P=""
+    [[ -n ${KEEP_LOG:-} ]] && cp "$dir/server.log" "$KEEP_LOG.$round"
     echo
 done

@@ -3,12 +3,15 @@
 //! the opener for each pairing's game ([`OpenAsk::Pairing`](crate::mailbox::OpenAsk::Pairing)) and learns
 //! each result from the finishing room ([`TourCmd::GameOver`]), both as
 //! messages, so it never waits on another actor. Frames are paced: a
-//! change marks the tournament dirty and the next tick pushes one frame.
+//! change marks the tournament dirty and the next tick makes one frame,
+//! pushed to every watcher at once or, in a big tournament, in slices
+//! ([`watchers`]).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use chomp_protocol::{Reply, ServerMsg, TournamentFormat, TournamentStatus};
+use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use super::mailbox::{TourCmd, TourRx};
 use super::state::Tour;
@@ -19,6 +22,9 @@ use crate::shutdown::Shutdown;
 
 mod entrants;
 mod pairings;
+mod watchers;
+
+use watchers::Watchers;
 
 /// How often the actor looks at the clock and pushes a pending frame.
 const TICK: Duration = Duration::from_millis(250);
@@ -34,10 +40,6 @@ pub const MAX_ARENA_ENTRANTS: usize = 10_000;
 /// `tournament_watch` answers with every line.
 pub const PUSHED_LINES: usize = 100;
 
-/// A tournament with more entrants than [`PUSHED_LINES`] pushes at most
-/// this often.
-const BIG_PUSH_EVERY: Duration = Duration::from_secs(1);
-
 /// How many standings lines an answer carries.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Lines {
@@ -51,9 +53,8 @@ enum Lines {
 pub struct Actor {
     tour: Tour,
     shared: Arc<Shared>,
-    watchers: Vec<Peer>,
+    watchers: Watchers,
     dirty: bool,
-    last_push: Option<Instant>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -68,9 +69,8 @@ impl Actor {
         Actor {
             tour,
             shared,
-            watchers: Vec::new(),
+            watchers: Watchers::default(),
             dirty: true,
-            last_push: None,
         }
     }
 
@@ -80,13 +80,17 @@ impl Actor {
         self.settle_ladder().await;
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut slice = tokio::time::interval(watchers::SLICE_EVERY);
+        slice.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
         loop {
+            let big = self.big();
             tokio::select! {
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => self.handle(cmd).await,
                     None => break,
                 },
                 _ = tick.tick() => self.on_tick().await,
+                _ = slice.tick(), if big => self.watchers.send_slice(),
                 _ = stop.signalled() => break,
             }
         }
@@ -141,10 +145,7 @@ impl Actor {
     // ----- requests -----
 
     fn attach(&mut self, peer: &Peer) {
-        self.watchers.retain(|w| !w.tx.is_closed());
-        if !self.watchers.iter().any(|w| w.conn == peer.conn) {
-            self.watchers.push(peer.clone());
-        }
+        self.watchers.attach(peer);
     }
 
     fn answer(&self, peer: &Peer, re: Re, lines: Lines) {
@@ -160,14 +161,15 @@ impl Actor {
 
     async fn on_tick(&mut self) {
         self.advance().await;
-        let big = self.tour.entrants.len() > PUSHED_LINES;
-        let due = !big
-            || self
-                .last_push
-                .is_none_or(|at| at.elapsed() >= BIG_PUSH_EVERY);
-        if self.dirty && due {
+        if self.dirty {
             self.push();
         }
+    }
+
+    /// Whether the tournament is big enough that its frames carry only the
+    /// top lines and go out in slices.
+    fn big(&self) -> bool {
+        self.tour.entrants.len() > PUSHED_LINES
     }
 
     /// Starts, pairs and finishes as the clock and the results say.
@@ -243,17 +245,18 @@ impl Actor {
         }
     }
 
-    /// Sends the current frame to every watcher still connected.
+    /// Makes the current frame, serialised once for every watcher, and
+    /// sends it to all of them at once unless the tournament is big; a big
+    /// one's slices take it round within a second.
     fn push(&mut self) {
         self.dirty = false;
-        self.last_push = Some(Instant::now());
         let mut info = self.tour.info();
         self.shared.tournaments.publish(info.clone());
         info.standings.truncate(PUSHED_LINES);
-        self.watchers.retain(|w| !w.tx.is_closed());
-        let reply = Reply::push(ServerMsg::Tournament(info));
-        for w in &self.watchers {
-            w.send(&reply);
+        let text = Utf8Bytes::from(Reply::push(ServerMsg::Tournament(info)).to_json());
+        self.watchers.changed(text);
+        if !self.big() {
+            self.watchers.send_all();
         }
     }
 }

@@ -43,8 +43,8 @@ impl Actor {
         let names = [&t.entrants[first].name, &t.entrants[second].name];
         let peers = self
             .watchers
-            .iter()
-            .filter(|w| names.contains(&&w.name) && !w.tx.is_closed())
+            .peers()
+            .filter(|w| names.contains(&&w.name))
             .cloned()
             .collect();
         let game = NewGame {
