@@ -244,8 +244,9 @@ pub struct Config {
     #[arg(long, env = "CHOMP_LOBBY_FANOUT_RATE", default_value_t = 2500.0)]
     pub lobby_fanout_rate: f64,
 
-    /// A finished game stays in memory for spectators this long after its
-    /// last watcher left; it is reloaded from the database on demand.
+    /// A finished game stays in memory this long after anyone last
+    /// attended to it (its end, a watcher coming or leaving, a request),
+    /// watched or not; it is reloaded from the database on demand.
     #[arg(long, env = "CHOMP_KEEP_FINISHED", default_value = "300s", value_parser = parse_duration)]
     pub keep_finished: Duration,
 

@@ -44,10 +44,6 @@ impl<W: Watcher> Attendance<W> {
         self.watchers.contains_key(&conn)
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.watchers.is_empty()
-    }
-
     pub fn watchers(&self) -> impl Iterator<Item = &W> {
         self.watchers.values()
     }

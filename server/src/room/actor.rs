@@ -123,7 +123,10 @@ impl Room {
 
     async fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
-            RoomCmd::Request { peer, re, req } => self.request(peer, re, req).await,
+            RoomCmd::Request { peer, re, req } => {
+                self.game.touch(now());
+                self.request(peer, re, req).await
+            }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::Release => self.release(),
             RoomCmd::Rematched(game) => self.game.rematched(game),

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use chomp_protocol::{Reply, ServerMsg, TournamentFormat, TournamentStatus};
+use chomp_protocol::{GameId, Reply, ServerMsg, TournamentFormat, TournamentStatus};
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 use super::mailbox::{TourCmd, TourRx};
@@ -55,6 +55,10 @@ pub struct Actor {
     shared: Arc<Shared>,
     watchers: Watchers,
     dirty: bool,
+    /// The ladder rates every unrated result, not only the one that just
+    /// ended: at start (a crash may have cut ratings off) and after a
+    /// failed write.
+    sweep_due: bool,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -71,13 +75,14 @@ impl Actor {
             shared,
             watchers: Watchers::default(),
             dirty: true,
+            sweep_due: true,
         }
     }
 
     pub async fn run(mut self, mut rx: TourRx, mut stop: Shutdown) {
         self.load_ratings().await;
         // Results a crash left unrated are rated now (see `store::ladder`).
-        self.settle_ladder().await;
+        self.settle_ladder(None).await;
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut slice = tokio::time::interval(watchers::SLICE_EVERY);
@@ -116,22 +121,32 @@ impl Actor {
             TourCmd::GameOver { game, outcome } => {
                 self.tour.result(game, outcome);
                 self.dirty = true;
-                self.settle_ladder().await;
+                self.settle_ladder(Some(game)).await;
                 self.advance().await;
             }
         }
     }
 
-    /// A ladder's results rated (each once, in game order) and its ratings
-    /// read back; nothing for the other formats. A failed write is tried
-    /// again at the next result (nothing is lost: the games are stored).
-    async fn settle_ladder(&mut self) {
+    /// A ladder's result `ended` rated, or every unrated one when a sweep
+    /// is due, and its ratings read back; nothing for the other formats. A
+    /// failed write is tried again, by a sweep, at the next result (nothing
+    /// is lost: the games are stored).
+    async fn settle_ladder(&mut self, ended: Option<GameId>) {
         if self.tour.new.format != TournamentFormat::Ladder {
             return;
         }
         let store = &self.shared.store;
-        if let Err(e) = store.settle_ladder(self.tour.id).await {
-            tracing::warn!("the ladder: cannot rate its games: {e}");
+        let id = self.tour.id;
+        let rated = match ended.filter(|_| !self.sweep_due) {
+            Some(game) => store.settle_ladder_game(id, game).await,
+            None => store.settle_ladder(id).await,
+        };
+        match rated {
+            Ok(_) => self.sweep_due = false,
+            Err(e) => {
+                self.sweep_due = true;
+                tracing::warn!("the ladder: cannot rate its games: {e}");
+            }
         }
         match store.ladder_ratings().await {
             Ok(all) => {

@@ -91,26 +91,44 @@ fn an_open_game_whose_creator_left_is_cancelled() {
 }
 
 #[test]
-fn a_finished_game_nobody_watches_is_evicted() {
+fn a_finished_game_is_evicted_once_nobody_attended_to_it_for_keep_finished() {
     let t0 = Instant::now();
     let mut m = playing(t0);
     m.attach(w(1, "ann"), t0);
     m.attach(w(3, "cat"), t0);
     let change = m.resign(0).unwrap();
     m.apply(change, t0);
-    assert_eq!(m.next_deadline(&PATIENCE), None, "watched");
-    let t1 = t0 + Duration::from_secs(1);
-    m.detach(1, t1);
-    assert_eq!(m.next_deadline(&PATIENCE), None, "still watched by cat");
-    m.detach(3, t1);
+    // Watched or not: a connection that stays attached and does nothing
+    // (a hosted bot after its game) does not keep the game in memory.
     assert_eq!(
         m.next_deadline(&PATIENCE),
-        Some(t1 + PATIENCE.keep_finished)
+        Some(t0 + PATIENCE.keep_finished),
+        "from its end, though watched"
+    );
+    let t1 = t0 + Duration::from_secs(1);
+    m.detach(1, t1);
+    assert_eq!(
+        m.next_deadline(&PATIENCE),
+        Some(t1 + PATIENCE.keep_finished),
+        "from the last departure, still watched by cat"
+    );
+    let t2 = t1 + Duration::from_secs(1);
+    m.touch(t2);
+    assert_eq!(
+        m.next_deadline(&PATIENCE),
+        Some(t2 + PATIENCE.keep_finished),
+        "from the last request"
     );
     assert_eq!(
-        m.expire(t1 + PATIENCE.keep_finished, &PATIENCE, |_| true),
+        m.expire(t2 + PATIENCE.keep_finished, &PATIENCE, |_| true),
         Expiry::Evict
     );
-    m.attach(w(4, "dan"), t1);
-    assert_eq!(m.next_deadline(&PATIENCE), None, "watched again");
+    m.detach(3, t2);
+    let t3 = t2 + Duration::from_secs(1);
+    m.attach(w(4, "dan"), t3);
+    assert_eq!(
+        m.next_deadline(&PATIENCE),
+        Some(t3 + PATIENCE.keep_finished),
+        "from the last arrival"
+    );
 }

@@ -1,8 +1,8 @@
 //! The contract's clause on the bot ladder: one ladder per store however
 //! often it is asked for, listed as a tournament with its server bots
-//! entered; each finished pairing rated once, in game order, on the
-//! ladder's own ratings (kept apart from the players' records), an aborted one
-//! rating nobody.
+//! entered; each finished pairing rated once (by a sweep, in game order,
+//! or by its game), on the ladder's own ratings (kept apart from the
+//! players' records), an aborted one rating nobody.
 
 use chomp_engine::{Level, Variant};
 use chomp_protocol::{GameStatus, OverReason, TournamentFormat};
@@ -59,7 +59,8 @@ pub async fn the_ladder_is_made_once_and_rates_each_game_once(f: Fixture) {
     let first = first.await.unwrap().unwrap();
     let aborted = store.insert_pairing(id, "a2".into(), game.clone());
     let aborted = aborted.await.unwrap().unwrap();
-    store.insert_pairing(id, "a3".into(), game).await.unwrap();
+    let running = store.insert_pairing(id, "a3".into(), game);
+    let running = running.await.unwrap().unwrap();
     store
         .record_move(first, mv(0, 0), Some(win(0, OverReason::Normal, true)))
         .await
@@ -68,8 +69,21 @@ pub async fn the_ladder_is_made_once_and_rates_each_game_once(f: Fixture) {
         .finish_game(aborted, win(1, OverReason::Aborted, false))
         .await
         .unwrap();
-    assert_eq!(store.settle_ladder(id).await.unwrap(), 2, "two finished");
+    // One game by its id: a running one, another tournament's, then a
+    // finished one, once.
+    assert_eq!(store.settle_ladder_game(id, running).await.unwrap(), 0);
+    let elsewhere = store.create_tournament(ladder()).await.unwrap();
+    let theirs = store.settle_ladder_game(elsewhere, aborted).await.unwrap();
+    assert_eq!(theirs, 0, "not that tournament's game");
+    assert_eq!(store.settle_ladder_game(id, aborted).await.unwrap(), 1);
+    assert_eq!(store.settle_ladder_game(id, aborted).await.unwrap(), 0);
+    assert_eq!(
+        store.settle_ladder(id).await.unwrap(),
+        1,
+        "the other finished"
+    );
     assert_eq!(store.settle_ladder(id).await.unwrap(), 0, "each once");
+    assert_eq!(store.settle_ladder_game(id, first).await.unwrap(), 0);
 
     let ratings = store.ladder_ratings().await.unwrap();
     let (won, lost) = after_game(Standing::NEW, Standing::NEW, true);

@@ -2,7 +2,7 @@
 //! already rated, settled under the store's one lock as the databases do
 //! in one write.
 
-use chomp_protocol::TournamentId;
+use chomp_protocol::{GameId, TournamentId};
 
 use super::state::State;
 use super::tournaments::{create, pairing, put_entrant};
@@ -31,13 +31,15 @@ fn held(state: &State, name: &str) -> LadderRating {
         .unwrap_or_else(|| LadderRating::new(name))
 }
 
-fn settle(state: &mut State, id: TournamentId) -> u32 {
+/// `only`: that game alone.
+fn settle(state: &mut State, id: TournamentId, only: Option<GameId>) -> u32 {
     let Some(t) = state.tournaments.get(&id) else {
         return 0;
     };
     let mut done: Vec<_> = t
         .pairings
         .iter()
+        .filter(|(_, game)| only.is_none_or(|g| g == *game))
         .filter(|(_, game)| !state.ladder_rated.contains(game))
         .filter_map(|(slot, game)| pairing(state, slot, *game))
         .filter(|p| p.outcome != PairingOutcome::Running)
@@ -78,7 +80,11 @@ impl LadderStore for MemoryStore {
     }
 
     fn settle_ladder(&self, id: TournamentId) -> StoreFuture<u32> {
-        self.with(move |s| Ok(settle(s, id)))
+        self.with(move |s| Ok(settle(s, id, None)))
+    }
+
+    fn settle_ladder_game(&self, id: TournamentId, game: GameId) -> StoreFuture<u32> {
+        self.with(move |s| Ok(settle(s, id, Some(game))))
     }
 
     fn ladder_ratings(&self) -> StoreFuture<Vec<LadderRating>> {

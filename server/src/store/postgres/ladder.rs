@@ -6,7 +6,7 @@
 //! the `ladder` row's primary key lets only the first commit, and the
 //! second rolls its tournament back and reads the first's.
 
-use chomp_protocol::TournamentId;
+use chomp_protocol::{GameId, TournamentId};
 use deadpool_postgres::Object;
 use tokio_postgres::GenericClient;
 
@@ -118,20 +118,30 @@ async fn put<C: GenericClient>(c: &C, r: &LadderRating) -> Result<(), StoreError
     Ok(())
 }
 
-async fn settle(mut c: Object, id: TournamentId) -> Result<u32, StoreError> {
+/// Every finished pairing of the ladder not rated yet.
+const UNRATED: &str = "SELECT p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+     FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+     WHERE p.tournament_id = $1 AND g.status IN ('finished', 'cancelled')
+       AND NOT EXISTS (SELECT 1 FROM ladder_games l WHERE l.game_id = p.game_id)
+     ORDER BY p.game_id";
+
+/// The same for one game (by the key, not a sweep).
+const UNRATED_GAME: &str =
+    "SELECT p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+     FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+     WHERE p.game_id = $2 AND p.tournament_id = $1 AND g.status IN ('finished', 'cancelled')
+       AND NOT EXISTS (SELECT 1 FROM ladder_games l WHERE l.game_id = p.game_id)";
+
+/// `only`: that game alone.
+async fn settle(mut c: Object, id: TournamentId, only: Option<GameId>) -> Result<u32, StoreError> {
     let pg: &mut tokio_postgres::Client = &mut c;
     let tx = pg.transaction().await.map_err(backend)?;
-    let rows = tx
-        .query(
-            "SELECT p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
-             FROM tournament_pairings p JOIN games g ON g.id = p.game_id
-             WHERE p.tournament_id = $1 AND g.status IN ('finished', 'cancelled')
-               AND NOT EXISTS (SELECT 1 FROM ladder_games l WHERE l.game_id = p.game_id)
-             ORDER BY p.game_id",
-            &[&(id as i64)],
-        )
-        .await
-        .map_err(backend)?;
+    let id = id as i64;
+    let rows = match only {
+        Some(game) => tx.query(UNRATED_GAME, &[&id, &(game as i64)]).await,
+        None => tx.query(UNRATED, &[&id]).await,
+    }
+    .map_err(backend)?;
     let mut n = 0;
     for r in rows {
         let game: i64 = r.get(0);
@@ -186,7 +196,11 @@ impl LadderStore for PgStore {
     }
 
     fn settle_ladder(&self, id: TournamentId) -> StoreFuture<u32> {
-        self.read(move |c| settle(c, id))
+        self.read(move |c| settle(c, id, None))
+    }
+
+    fn settle_ladder_game(&self, id: TournamentId, game: GameId) -> StoreFuture<u32> {
+        self.read(move |c| settle(c, id, Some(game)))
     }
 
     fn ladder_ratings(&self) -> StoreFuture<Vec<LadderRating>> {

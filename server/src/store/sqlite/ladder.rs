@@ -2,7 +2,7 @@
 //! `ladder_games`. Each call is one job on the database thread, inside a
 //! savepoint: all of its writes or none.
 
-use chomp_protocol::TournamentId;
+use chomp_protocol::{GameId, TournamentId};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::cached;
@@ -87,17 +87,29 @@ fn put(conn: &Connection, r: &LadderRating) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn settle(conn: &mut Connection, id: TournamentId) -> Result<u32, StoreError> {
+/// Every finished pairing of the ladder not rated yet.
+const UNRATED: &str = "SELECT p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+     FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+     WHERE p.tournament_id = ?1 AND g.status IN ('finished', 'cancelled')
+       AND NOT EXISTS (SELECT 1 FROM ladder_games l WHERE l.game_id = p.game_id)
+     ORDER BY p.game_id";
+
+/// The same for one game (by the key, not a sweep).
+const UNRATED_GAME: &str =
+    "SELECT p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
+     FROM tournament_pairings p JOIN games g ON g.id = p.game_id
+     WHERE p.game_id = ?2 AND p.tournament_id = ?1 AND g.status IN ('finished', 'cancelled')
+       AND NOT EXISTS (SELECT 1 FROM ladder_games l WHERE l.game_id = p.game_id)";
+
+/// `only`: that game alone.
+fn settle(
+    conn: &mut Connection,
+    id: TournamentId,
+    only: Option<GameId>,
+) -> Result<u32, StoreError> {
     cached::in_savepoint(conn, |tx| {
         let games = {
-            let mut stmt = tx.prepare_cached(
-                "SELECT p.game_id, g.seat0_name, g.seat1_name, g.status, g.winner, g.reason
-                 FROM tournament_pairings p JOIN games g ON g.id = p.game_id
-                 WHERE p.tournament_id = ?1 AND g.status IN ('finished', 'cancelled')
-                   AND NOT EXISTS (SELECT 1 FROM ladder_games l WHERE l.game_id = p.game_id)
-                 ORDER BY p.game_id",
-            )?;
-            let rows = stmt.query_map([id as i64], |r| {
+            let row = |r: &rusqlite::Row<'_>| {
                 let status: String = r.get(3)?;
                 let reason: Option<String> = r.get(5)?;
                 Ok((
@@ -108,8 +120,18 @@ fn settle(conn: &mut Connection, id: TournamentId) -> Result<u32, StoreError> {
                     ],
                     PairingOutcome::of(&status, r.get(4)?, reason.as_deref()),
                 ))
-            })?;
-            rows.collect::<Result<Vec<_>, _>>()?
+            };
+            let id = id as i64;
+            match only {
+                Some(game) => tx
+                    .prepare_cached(UNRATED_GAME)?
+                    .query_map(params![id, game as i64], row)?
+                    .collect::<Result<Vec<_>, _>>()?,
+                None => tx
+                    .prepare_cached(UNRATED)?
+                    .query_map([id], row)?
+                    .collect::<Result<Vec<_>, _>>()?,
+            }
         };
         let mut n = 0;
         for (game, [a, b], outcome) in games {
@@ -158,7 +180,12 @@ impl LadderStore for SqliteStore {
 
     fn settle_ladder(&self, id: TournamentId) -> StoreFuture<u32> {
         let this = self.clone();
-        Box::pin(async move { this.run(move |c| settle(c, id)).await })
+        Box::pin(async move { this.run(move |c| settle(c, id, None)).await })
+    }
+
+    fn settle_ladder_game(&self, id: TournamentId, game: GameId) -> StoreFuture<u32> {
+        let this = self.clone();
+        Box::pin(async move { this.run(move |c| settle(c, id, Some(game))).await })
     }
 
     fn ladder_ratings(&self) -> StoreFuture<Vec<LadderRating>> {
