@@ -141,6 +141,10 @@ pub enum RoomCmd {
     /// This node lost the game's lock to another node (after losing its
     /// database session): the room stops without writing anything.
     Release,
+    /// This node keeps more finished games in memory than it may (the
+    /// lobby's directory counts them): a finished room ends (it is
+    /// reloaded on demand); an unfinished one ignores it.
+    Evict,
     /// The opener's answer to [`OpenAsk::Agreed`]: the rematch opened as
     /// this game, or (`None`) it could not be opened and the accepter was
     /// told why.

@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use chomp_protocol::{LobbyGame, Reply, ServerMsg};
+use chomp_protocol::{GameStatus, LobbyGame, Reply, ServerMsg};
 use futures::future::BoxFuture;
 use futures::stream::{FuturesUnordered, StreamExt};
 use tokio::sync::{mpsc, watch};
@@ -129,6 +129,7 @@ impl Room {
             }
             RoomCmd::BotMove { ply, mv } => self.bot_move(ply, mv).await,
             RoomCmd::Release => self.release(),
+            RoomCmd::Evict => self.exit |= self.game.status() == GameStatus::Finished,
             RoomCmd::Rematched(game) => self.game.rematched(game),
             #[cfg(test)]
             RoomCmd::Crash => panic!("room {} crashed on purpose", self.game.id()),
