@@ -163,19 +163,9 @@ impl Directory {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::game as summary;
     use super::*;
     use tokio::sync::mpsc;
-
-    fn summary(game: GameId, status: GameStatus) -> LobbyGame {
-        LobbyGame {
-            game,
-            variant: "chomp".into(),
-            width: 4,
-            height: 3,
-            players: Vec::new(),
-            status,
-        }
-    }
 
     #[test]
     fn past_the_most_finished_rooms_the_first_to_finish_is_told_to_go() {

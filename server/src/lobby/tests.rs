@@ -3,7 +3,8 @@
 use super::*;
 use tokio::sync::mpsc;
 
-fn game(game: GameId, status: GameStatus) -> LobbyGame {
+/// A listed game with no players (the directory's tests use it too).
+pub(super) fn game(game: GameId, status: GameStatus) -> LobbyGame {
     LobbyGame {
         game,
         variant: "chomp".into(),
